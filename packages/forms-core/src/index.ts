@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './expressions';
+export * from './model/layout';
+export * from './paging';
+export * from './rules';
+export * from './validation';
