@@ -1,1 +1,30 @@
-export {};
+export { type CatalogueElType, catalogueElTypes } from './catalogueElTypes';
+export {
+  type CatalogueCategory,
+  type CatalogueEntry,
+  type CatalogueEntryDefinition,
+  defineCatalogueEntry,
+} from './catalogueEntry';
+export {
+  type CataloguePropertyChoice,
+  type CataloguePropertyKind,
+  type CataloguePropertyMeta,
+  type CataloguePropertyOptions,
+  defineCatalogueProperty,
+  type PropertyEditorMode,
+} from './catalogueProperty';
+export { catalogueEntries, getCatalogueEntry, getCatalogueVersions } from './catalogueRegistry';
+export {
+  type CataloguePropertyValueCheck,
+  checkCataloguePropertyValue,
+} from './checkCataloguePropertyValue';
+export { commonCatalogueProperties } from './commonCatalogueProperties';
+export { isComputedPropertyValue } from './computedExpression';
+export { createComponent } from './createComponent';
+export { type ComponentDisplayMode, componentDisplayModes } from './displayModes';
+export { catalogueElTypeAliases, resolveCatalogueElType } from './elTypeAliases';
+export { type FormComponentPath, forEachComponent } from './forEachComponent';
+export { type FormContentError, type LoadFormContentResult, loadFormContent } from './loadFormContent';
+export { nextComponentId } from './nextComponentId';
+export { diagnosisCategories } from './types/patientDiagnosisCodes';
+export { type EmptinessKind, type ValidationRuleName, validationRuleNames } from './validationRuleNames';

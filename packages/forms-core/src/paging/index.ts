@@ -1,1 +1,23 @@
-export {};
+export { assignPages } from './assignPages';
+export {
+  canDropPageBreak,
+  type LayoutListRef,
+  type PageBreakDropRefusal,
+  type PageBreakDropTarget,
+  pageBreakDropRefusal,
+} from './canDropPageBreak';
+export { CRUD_LAYOUT_KEYS, CRUD_TYPE, type CrudLayoutKey, crudLayoutRows } from './crudLayouts';
+export { firstPageWithError } from './firstPageWithError';
+export { isPageBreakRow, PAGE_BREAK_TYPE } from './pageBreakRow';
+export { pageCount } from './pageCount';
+export { pageLabel } from './pageLabel';
+export {
+  canGoNext,
+  canGoPrev,
+  initialViewerPager,
+  type ViewerPagerAction,
+  type ViewerPagerState,
+  viewerPagerReducer,
+} from './viewerPager';
+export { visibleRows } from './visibleRows';
+export { eachLayoutComponent, eachLayoutRow } from './walkLayout';

@@ -1,1 +1,29 @@
-export {};
+export { isDialCodeOnly } from './isDialCodeOnly';
+export { isEmptyComponentValue } from './isEmptyComponentValue';
+export {
+  type ComponentValidationOptions,
+  type ValidatedComponent,
+  validateComponentValue,
+} from './validateComponentValue';
+export { validateDateFormat } from './validateDateFormat';
+export {
+  type DiagnosisModalErrors,
+  type DiagnosisModalForm,
+  validateDiagnosisModal,
+} from './validateDiagnosisModal';
+export { validateEmail } from './validateEmail';
+export { type FormValidationOptions, type FormValidationResult, validateForm } from './validateForm';
+export { validateMaxDate } from './validateMaxDate';
+export { validateMaxLength } from './validateMaxLength';
+export { validateMaxOptions } from './validateMaxOptions';
+export { validateMaxValue } from './validateMaxValue';
+export { validateMinDate } from './validateMinDate';
+export { validateMinLength } from './validateMinLength';
+export { validateMinValue } from './validateMinValue';
+export { validatePhone } from './validatePhone';
+export { validateRequired } from './validateRequired';
+export { validateSignatureRequired } from './validateSignatureRequired';
+export { signedByMaxLength, validateSignedBy } from './validateSignedBy';
+export { validationMessages } from './validationMessages';
+export type { ValidationRule, ValidationRuleInput } from './validationRule';
+export { validationRules } from './validationRules';

@@ -1,0 +1,11 @@
+import type { SystemSettings } from '@clinic/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './httpClient';
+
+export function useSystemSettings() {
+  return useQuery({
+    queryKey: ['SystemSettings'],
+    queryFn: () => apiRequest<SystemSettings>('GET', '/api/portal/SystemSettings'),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './common/errorReply';
+export * from './health/health';
+export * from './portal/systemSettings';

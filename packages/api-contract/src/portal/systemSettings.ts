@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET api/portal/SystemSettings (portal.md section 3 "System settings"). */
+export const systemSettingsSchema = z
+  .object({
+    id: z.number().int(),
+    organizationName: z.string(),
+    organizationLogo: z.string().nullable(),
+    newPatientRegistrationEnabled: z.boolean(),
+    appointmentRequestEnable: z.boolean(),
+    appointmentRequestNewPatientEnable: z.boolean(),
+    signalRAppUrl: z.string().nullable(),
+  })
+  .meta({ id: 'SystemSettings' });
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;

@@ -1,0 +1,9 @@
+import { type CataloguePropertyMeta, defineCatalogueProperty } from './catalogueProperty';
+
+/** minValue/maxValue of the number input (numbers) and the date picker (YYYY-MM-DD dates). */
+export function boundProperties(kind: 'number' | 'date'): readonly CataloguePropertyMeta[] {
+  return [
+    defineCatalogueProperty('minValue', kind, 'Min value', null, { nullable: true, computed: true }),
+    defineCatalogueProperty('maxValue', kind, 'Max value', null, { nullable: true, computed: true }),
+  ];
+}

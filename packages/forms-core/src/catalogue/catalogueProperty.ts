@@ -1,0 +1,74 @@
+/**
+ * Property metadata drives the Edit Element panel (SurveyJS-style): what editor
+ * a property gets, its label, its default, and what values loadFormContent accepts.
+ */
+export type CataloguePropertyKind =
+  | 'text'
+  | 'richText'
+  | 'code'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'select'
+  /** A list of option texts. */
+  | 'options'
+  /** A list of free texts (saved responses, excluded statuses). */
+  | 'textList'
+  /** A list of {text, value} items with a numeric value. */
+  | 'weightedOptions'
+  | 'datatableColumns'
+  | 'json';
+
+/** The Edit Element panel's Basic/Advanced toggle (spec section 2). */
+export type PropertyEditorMode = 'basic' | 'advanced';
+
+export interface CataloguePropertyChoice {
+  value: string;
+  label: string;
+}
+
+export interface CataloguePropertyMeta {
+  name: string;
+  kind: CataloguePropertyKind;
+  /** The label in the property editor. */
+  label: string;
+  /** A JSON value: createComponent copies it into each new component. */
+  default: unknown;
+  /** Editor modes showing the property; advanced-only properties are edited as JSON or code. */
+  modes: readonly PropertyEditorMode[];
+  /** Whether a `{{ }}` computed expression may stand in for the value. */
+  computed: boolean;
+  /** Whether null is a valid value (e.g. maxLength null means no limit). */
+  nullable: boolean;
+  /** Smallest value of a number property; a lower value is raised to it (spec section 5). */
+  min?: number;
+  /** The values of a select property. */
+  choices?: readonly CataloguePropertyChoice[];
+}
+
+export type CataloguePropertyOptions = Partial<
+  Pick<CataloguePropertyMeta, 'modes' | 'computed' | 'nullable' | 'min' | 'choices'>
+>;
+
+const basicAndAdvanced: readonly PropertyEditorMode[] = ['basic', 'advanced'];
+export const advancedOnly: readonly PropertyEditorMode[] = ['advanced'];
+
+export function defineCatalogueProperty(
+  name: string,
+  kind: CataloguePropertyKind,
+  label: string,
+  defaultValue: unknown,
+  options: CataloguePropertyOptions = {},
+): CataloguePropertyMeta {
+  return {
+    name,
+    kind,
+    label,
+    default: defaultValue,
+    modes: options.modes ?? basicAndAdvanced,
+    computed: options.computed ?? false,
+    nullable: options.nullable ?? false,
+    ...(options.min === undefined ? {} : { min: options.min }),
+    ...(options.choices === undefined ? {} : { choices: options.choices }),
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { CataloguePropertyKind, CataloguePropertyMeta } from './catalogueProperty';
+import { isComputedPropertyValue } from './computedExpression';
+
+const datatableColumnTypes = ['select', 'date', 'time', 'plain'] as const;
+
+/** Accepted stored values per kind (select is checked against its choices) and how to say so. */
+const kindChecks: Record<
+  Exclude<CataloguePropertyKind, 'select'>,
+  { schema: z.ZodType; expected: string }
+> = {
+  text: { schema: z.string(), expected: 'text' },
+  richText: { schema: z.string(), expected: 'text' },
+  code: { schema: z.string(), expected: 'text' },
+  date: { schema: z.string(), expected: 'a date (YYYY-MM-DD)' },
+  number: { schema: z.number(), expected: 'a number' },
+  boolean: { schema: z.boolean(), expected: 'true or false' },
+  options: { schema: z.array(z.union([z.string(), z.number()])), expected: 'a list of option texts' },
+  textList: { schema: z.array(z.string()), expected: 'a list of texts' },
+  weightedOptions: {
+    schema: z.array(z.looseObject({ text: z.string(), value: z.number() })),
+    expected: 'a list of {text, value} items with a numeric value',
+  },
+  datatableColumns: {
+    schema: z.array(
+      z.looseObject({
+        text: z.string(),
+        field: z.string(),
+        type: z.enum(datatableColumnTypes),
+        options: z.array(z.string()).optional(),
+      }),
+    ),
+    expected: `a list of columns {text, field, type (${datatableColumnTypes.join(', ')}), options}`,
+  },
+  json: { schema: z.unknown(), expected: 'any value' },
+};
+
+export type CataloguePropertyValueCheck = { ok: true; value: unknown } | { ok: false; expected: string };
+
+/**
+ * Whether a stored property value fits its metadata. A number below the
+ * property's minimum is raised to it (spec section 5) rather than rejected.
+ */
+export function checkCataloguePropertyValue(
+  meta: CataloguePropertyMeta,
+  value: unknown,
+): CataloguePropertyValueCheck {
+  if (value === undefined) return { ok: true, value };
+  if (value === null && meta.nullable) return { ok: true, value };
+  if (meta.computed && isComputedPropertyValue(value)) return { ok: true, value };
+  if (meta.kind === 'select') {
+    const choices = meta.choices ?? [];
+    return choices.some((choice) => choice.value === value)
+      ? { ok: true, value }
+      : { ok: false, expected: `one of ${choices.map((choice) => `"${choice.value}"`).join(', ')}` };
+  }
+  const check = kindChecks[meta.kind];
+  if (!check.schema.safeParse(value).success) return { ok: false, expected: check.expected };
+  if (typeof value === 'number' && meta.min !== undefined && value < meta.min)
+    return { ok: true, value: meta.min };
+  return { ok: true, value };
+}

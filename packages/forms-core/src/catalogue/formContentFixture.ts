@@ -1,0 +1,19 @@
+import { type ComponentNode, type FormContent, formContentSchema, type RowNode } from '../model/layout';
+
+/** Test support: a row holding the given children in one full-width column. */
+export function rowOf(id: string, children: Array<ComponentNode | RowNode>): RowNode {
+  return {
+    kind: 'row',
+    id,
+    version: 1,
+    properties: {},
+    columns: [{ kind: 'column', id: `${id}Column`, version: 1, properties: { cols: 12 }, children }],
+  };
+}
+
+/** Test support: form content with one row per component and default form settings. */
+export function formContentOf(components: readonly ComponentNode[]): FormContent {
+  return formContentSchema.parse({
+    rows: components.map((component, index) => rowOf(`Row${index + 1}`, [component])),
+  });
+}

@@ -1,0 +1,9 @@
+import { defineCatalogueProperty } from './catalogueProperty';
+
+/** Predefined saved responses of text inputs and text areas; they cannot be deleted by users. */
+export const responseOptionsProperty = defineCatalogueProperty(
+  'responseOptions',
+  'textList',
+  'Response options',
+  [],
+);

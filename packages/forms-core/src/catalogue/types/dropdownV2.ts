@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineCatalogueEntry } from '../catalogueEntry';
+import { defineCatalogueProperty } from '../catalogueProperty';
+import { maxOptionsProperty, multiselectProperty, optionsProperty } from '../choiceProperties';
+
+/** Version 2: {value, otherValue}; "Other" and multiselect exclude each other. */
+export const dropdownV2Entry = defineCatalogueEntry({
+  elType: 'Dropdown',
+  version: 2,
+  label: 'Dropdown',
+  category: 'choice',
+  properties: [
+    // The spec gives default options for version 1 only.
+    optionsProperty([]),
+    multiselectProperty,
+    maxOptionsProperty,
+    defineCatalogueProperty('includeOther', 'boolean', 'Include "Other"', false),
+    defineCatalogueProperty('pickerBgColor', 'text', 'Picker background colour', ''),
+  ],
+  valueSchema: z.looseObject({
+    value: z.union([z.string(), z.array(z.string())]).nullish(),
+    otherValue: z.string().nullish(),
+  }),
+  rules: ['required', 'maxOptions'],
+  emptiness: 'dropdownV2',
+});

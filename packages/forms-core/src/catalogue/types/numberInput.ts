@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { boundProperties } from '../boundProperties';
+import { defineCatalogueEntry } from '../catalogueEntry';
+import { defineCatalogueProperty } from '../catalogueProperty';
+
+/** Inputs hand over text, so a numeric string is as good as a number. */
+const numericValueSchema = z.union([
+  z.number(),
+  z.string().refine((text) => text.trim() !== '' && Number.isFinite(Number(text))),
+]);
+
+export const numberInputEntry = defineCatalogueEntry({
+  elType: 'NumberInput',
+  label: 'Number Input',
+  category: 'input',
+  properties: [
+    defineCatalogueProperty('value', 'number', 'Default value', null, { nullable: true, computed: true }),
+    ...boundProperties('number'),
+  ],
+  valueSchema: numericValueSchema,
+  rules: ['required', 'minValue', 'maxValue'],
+});

@@ -1,0 +1,52 @@
+import type { Properties } from '../model/layout';
+import { type EvaluateOptions, type ExpressionScope, logExpressionError } from './evaluate';
+import { evaluateTemplate } from './evaluateTemplate';
+import { parseExpression } from './parse';
+import { type ExpressionResult, succeed } from './result';
+import { isComputed, type ParsedTemplate, parseTemplate } from './template';
+
+/**
+ * Reads a `hidden` condition, written bare (`TextInput1 == 'yes'`, as the
+ * visibility editor writes it) or in double braces.
+ */
+export function parseHiddenCondition(condition: string): ExpressionResult<ParsedTemplate> {
+  if (isComputed(condition)) return parseTemplate(condition);
+  const parsed = parseExpression(condition);
+  if (!parsed.ok) return parsed;
+  const part = {
+    kind: 'expression' as const,
+    source: condition.trim(),
+    expression: parsed.value,
+    oneTime: false,
+  };
+  return succeed({ source: condition, parts: [part], single: true, collection: undefined });
+}
+
+/** A `hidden` value that is a condition rather than a boolean (blank text is no condition). */
+export function isHiddenCondition(hidden: unknown): hidden is string {
+  return typeof hidden === 'string' && hidden.trim() !== '';
+}
+
+/** Whether a component is hidden now: `true`, or a condition that holds. Failing conditions are logged and show the component. */
+export function evaluateHidden(
+  hidden: unknown,
+  scope: ExpressionScope,
+  options: EvaluateOptions = {},
+): boolean {
+  if (!isHiddenCondition(hidden)) return hidden === true;
+  const parsed = parseHiddenCondition(hidden);
+  if (!parsed.ok) {
+    logExpressionError(options, parsed.error, hidden);
+    return false;
+  }
+  return Boolean(evaluateTemplate(parsed.value, scope, options));
+}
+
+/**
+ * Spec section 4: setting hidden forces required to false. Hidden means `true`
+ * or a non-empty condition; other properties come back unchanged.
+ */
+export function enforceHiddenNotRequired<P extends Properties>(properties: P): P {
+  const hidden = properties.hidden === true || isHiddenCondition(properties.hidden);
+  return hidden && properties.required !== false ? { ...properties, required: false } : properties;
+}

@@ -1,0 +1,48 @@
+import type { FormContent, Results } from '../model/layout';
+import { eachLayoutComponent } from '../paging/walkLayout';
+
+/**
+ * Types whose values are tied to the patient or the signer and are never copied. The spec's
+ * copy rule says Client…, the catalogue says Patient…: both spellings are listed.
+ */
+export const COPY_EXCLUDED_TYPES: readonly string[] = [
+  'Signature',
+  'ClientAllergies',
+  'PatientAllergies',
+  'ClientDiagnosisCodes',
+  'PatientDiagnosisCodes',
+  'ClientVitals',
+  'PatientVitals',
+  'TreatmentPlanObjectives',
+];
+
+export interface ClipboardValue {
+  value: unknown;
+  /** Copied along, but left out when pasting (the component's excludeFromPasteContent property). */
+  excludeFromPasteContent: boolean;
+}
+
+export interface DocumentClipboard {
+  formId: string;
+  versionId: string;
+  /** Component id to copied value. */
+  values: Record<string, ClipboardValue>;
+}
+
+/** Copies a document's values, in layout order, for pasting into another document of the same form. */
+export function copyDocumentValues(
+  content: FormContent,
+  results: Results,
+  formId: string,
+  versionId: string,
+): DocumentClipboard {
+  const values: Record<string, ClipboardValue> = {};
+  for (const component of eachLayoutComponent(content.rows)) {
+    if (COPY_EXCLUDED_TYPES.includes(component.elType) || !Object.hasOwn(results, component.id)) continue;
+    values[component.id] = {
+      value: results[component.id],
+      excludeFromPasteContent: component.properties.excludeFromPasteContent === true,
+    };
+  }
+  return { formId, versionId, values };
+}

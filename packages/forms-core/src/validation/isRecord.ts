@@ -1,0 +1,4 @@
+/** A plain-ish object whose keys can be read (not null, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

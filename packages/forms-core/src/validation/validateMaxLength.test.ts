@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ruleInput } from './ruleInputFixture';
+import { validateMaxLength } from './validateMaxLength';
+
+describe('validateMaxLength', () => {
+  it.each([
+    ['abcd', 3, 'This field length must be less than 3'],
+    ['abc', 3, null],
+    ['  abc  ', 3, null],
+    ['abcdef', null, null],
+    ['abcdef', '5', 'This field length must be less than 5'],
+    ['', 0, null],
+    [undefined, 3, null],
+  ])('%j with maxLength %j gives %j', (value, maxLength, expected) => {
+    expect(validateMaxLength(ruleInput(value, { maxLength }))).toBe(expected);
+  });
+});

@@ -1,0 +1,10 @@
+import { toFiniteNumber } from './toFiniteNumber';
+import { validationMessages } from './validationMessages';
+import type { ValidationRule } from './validationRule';
+
+export const validateMaxValue: ValidationRule = ({ value, properties, isEmpty }) => {
+  const number = toFiniteNumber(value);
+  const maxValue = toFiniteNumber(properties.maxValue);
+  if (isEmpty || number === null || maxValue === null) return null;
+  return number > maxValue ? validationMessages.maxValue(maxValue) : null;
+};

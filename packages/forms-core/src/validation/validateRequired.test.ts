@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ruleInput } from './ruleInputFixture';
+import { validateRequired } from './validateRequired';
+
+describe('validateRequired', () => {
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty string', ''],
+    ['a blank string', '   \t'],
+    ['an empty list', []],
+  ])('asks for %s to be filled', (_, value) => {
+    expect(validateRequired(ruleInput(value, { required: true }))).toBe('This field is required');
+  });
+
+  it.each([
+    ['zero', 0],
+    ['false', false],
+    ['text', ' a '],
+    ['a list with an item', ['x']],
+  ])('accepts %s as filled', (_, value) => {
+    expect(validateRequired(ruleInput(value, { required: true }))).toBeNull();
+  });
+
+  it.each([[false], [undefined], ['{{ data.x }}']])(
+    'lets an empty value pass when required is %s',
+    (required) => {
+      expect(validateRequired(ruleInput(null, { required }))).toBeNull();
+    },
+  );
+});

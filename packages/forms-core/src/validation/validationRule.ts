@@ -1,0 +1,15 @@
+import type { Properties } from '../model/layout';
+
+export interface ValidationRuleInput {
+  /** The component's value from the results, of any shape. */
+  value: unknown;
+  /** The component's properties, computed expressions already resolved. */
+  properties: Properties;
+  /** Whether the value is empty by its type's emptiness (see isEmptyComponentValue). */
+  isEmpty: boolean;
+  /** True while a user is filling the form in, as opposed to a final check. */
+  filling: boolean;
+}
+
+/** A pure rule (formio/core style): the message for the value, or null when it passes. Never throws. */
+export type ValidationRule = (input: ValidationRuleInput) => string | null;

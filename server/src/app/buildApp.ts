@@ -1,0 +1,66 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loggerOptions } from '../logging/loggerOptions';
+import { healthRoutes } from '../routes/healthRoutes';
+import { systemSettingsRoutes } from '../routes/portal/systemSettingsRoutes';
+import { serveWebApps } from '../web/serveWebApps';
+import type { AppDeps, AppInstance } from './appInstance';
+import { errorHandler } from './errorHandler';
+
+export interface BuildAppOptions {
+  /** An existing pino logger (main.ts shares one between start-up and requests). */
+  logger?: FastifyBaseLogger;
+  /** Serve the built web apps (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole HTTP application around already-open dependencies; does not listen. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: loggerOptions(deps.config.logLevel) }),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('deps', deps);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Clinic portal and forms API',
+        description: 'api/portal serves the patient portal; api/core serves the staff app.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(systemSettingsRoutes);
+
+  if (options.serveWeb !== false) await serveWebApps(app, deps.config.webRoot);
+  else app.setNotFoundHandler((_req, reply) => void reply.status(404).send({ messages: ['Not found.'] }));
+  return app;
+}

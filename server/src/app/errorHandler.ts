@@ -1,0 +1,39 @@
+import type { ErrorReply } from '@clinic/api-contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './httpError';
+
+export const unexpectedErrorMessage = 'Unexpected error. Please wait a few minutes and try again.';
+
+/** Turns any thrown error into an ErrorReply; a stack trace never leaves the server. */
+export function errorHandler(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error instanceof HttpError) {
+    const body: ErrorReply = { messages: error.messages };
+    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    void reply.status(error.statusCode).send(body);
+    return;
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const key =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message ?? 'Invalid value'];
+    }
+    const messages = Object.entries(fieldErrors).flatMap(([k, ms]) => ms.map((m) => `${k}: ${m}`));
+    void reply.status(400).send({ messages, fieldErrors } satisfies ErrorReply);
+    return;
+  }
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    void reply.status(500).send({ messages: [unexpectedErrorMessage] } satisfies ErrorReply);
+    return;
+  }
+  // Fastify's own 4xx (bad JSON, body too large, unsupported media type): its message is safe to show.
+  void reply.status(statusCode).send({ messages: [error.message] } satisfies ErrorReply);
+}

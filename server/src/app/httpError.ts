@@ -1,0 +1,19 @@
+/** An error with an HTTP status and the messages the user is shown (portal.md section 8). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messages: string[],
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(messages.join('\n'));
+  }
+}
+
+export const badRequest = (messages: string[], fieldErrors?: Record<string, string[]>) =>
+  new HttpError(400, messages, fieldErrors);
+export const unauthorized = () => new HttpError(401, ['Not signed in.']);
+export const forbidden = (messages: string[]) => new HttpError(403, messages);
+/** Also the answer for ids outside the caller's reach: never tell "exists but not yours". */
+export const notFound = () => new HttpError(404, ['Not found.']);
+export const conflict = (messages: string[]) => new HttpError(409, messages);
+export const tooManyRequests = (messages: string[]) => new HttpError(429, messages);

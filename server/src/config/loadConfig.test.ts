@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './loadConfig';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seed).toBe('demo');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.org/' }).publicUrl).toBe(
+      'https://portal.example.org',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SEED: '' }).seed).toBe('demo');
+  });
+
+  it('refuses bad settings with a message naming each one', () => {
+    expect(() => loadConfig({ PORT: 'abc', SEED: 'everything' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', SEED: 'everything' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/SEED/);
+    }
+  });
+});

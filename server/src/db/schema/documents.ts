@@ -1,0 +1,55 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, instant, updatedAt } from './columns';
+import { forms, formVersions } from './forms';
+import { episodesOfCare, patients } from './patients';
+
+/** A filled form (a "submission"): every field of forms.md section 3. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: idColumn(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => formVersions.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    episodeOfCareId: uuid('episode_of_care_id').references(() => episodesOfCare.id),
+    status: text('status').notNull().default('Draft'),
+    mode: text('mode').notNull().default('Results'),
+    results: jsonb('results').notNull().default({}),
+    documentGroupId: uuid('document_group_id'),
+    groupSessionId: uuid('group_session_id'),
+    bakedLayout: jsonb('baked_layout'),
+    score: text('score'),
+    effectiveDate: instant('effective_date'),
+    nextReviewDate: date('next_review_date', { mode: 'string' }),
+    parentDocumentId: uuid('parent_document_id'),
+    scheduleEventId: uuid('schedule_event_id'),
+    scheduleEventParticipantId: uuid('schedule_event_participant_id'),
+    notes: text('notes').notNull().default(''),
+    unlockReason: text('unlock_reason'),
+    totalSignatures: integer('total_signatures').notNull().default(0),
+    completedSignatures: integer('completed_signatures').notNull().default(0),
+    attachForm: boolean('attach_form').notNull().default(false),
+    /** Shared to the patient portal, and by whom. */
+    sharedWithPortal: boolean('shared_with_portal').notNull().default(false),
+    sharedAt: instant('shared_at'),
+    sharedById: uuid('shared_by_id'),
+    createdById: uuid('created_by_id'),
+    completedAt: instant('completed_at'),
+    /** Optimistic-concurrency counter: a save naming an older value is refused with 409. */
+    rowVersion: integer('row_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    index('documents_episode_idx').on(t.episodeOfCareId, t.createdAt),
+    index('documents_patient_idx').on(t.patientId, t.createdAt),
+    index('documents_version_idx').on(t.versionId),
+  ],
+);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redactUrl';
+
+describe('redactUrl', () => {
+  it.each([
+    ['/confirm/abc123', '/confirm/[redacted]'],
+    ['/api/portal/Accesses/Patients/abc123', '/api/portal/Accesses/Patients/[redacted]'],
+    ['/api/portal/Documents/Download/tok/42', '/api/portal/Documents/Download/[redacted]/42'],
+    ['/waitlist/xyz?lang=es', '/waitlist/[redacted]?lang=es'],
+    [
+      '/api/portal/Patients/getCreditCardsByAccountNumber?accountNumber=1&lastName=Rivera&locationId=3',
+      '/api/portal/Patients/getCreditCardsByAccountNumber?accountNumber=%5Bredacted%5D&lastName=%5Bredacted%5D&locationId=3',
+    ],
+  ])('hides the secret in %s', (input, expected) => {
+    expect(redactUrl(input)).toBe(expected);
+  });
+
+  it('leaves ordinary paths alone', () => {
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * URL paths that carry a secret in a segment: sign-in link hashes, access codes, download
+ * tokens, e-form and waitlist codes. The secret segment is replaced before anything is logged.
+ */
+const secretSegmentPatterns: RegExp[] = [
+  /^(\/confirm\/)[^/?#]+/i,
+  /^(\/waitlist\/)[^/?#]+/i,
+  /^(\/api\/portal\/Accesses\/Patients\/)[^/?#]+/i,
+  /^(\/api\/(?:portal|core)\/(?:Documents|DocumentGroups)\/Download\/)[^/?#]+/i,
+  /^(\/api\/portal\/Waitlist\/)[^/?#]+/i,
+  /^(\/api\/(?:portal|core)\/EForms\/)[^/?#]+/i,
+  /^(\/api\/(?:portal|core)\/Files\/)[^/?#]+/i,
+];
+
+/** Query parameters whose value is never logged. */
+const secretQueryKeys = new Set(['token', 'code', 'hash', 'accountnumber', 'lastname', 'dateofbirth']);
+
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  let pathPart = queryStart === -1 ? url : url.slice(0, queryStart);
+  for (const pattern of secretSegmentPatterns) pathPart = pathPart.replace(pattern, '$1[redacted]');
+  if (queryStart === -1) return pathPart;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const key of [...params.keys()]) {
+    if (secretQueryKeys.has(key.toLowerCase())) params.set(key, '[redacted]');
+  }
+  const query = params.toString();
+  return query ? `${pathPart}?${query}` : pathPart;
+}

@@ -1,0 +1,48 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { AppInstance } from '../app/appInstance';
+import { buildApp } from '../app/buildApp';
+import { loadConfig } from '../config/loadConfig';
+import type { DatabaseHandle } from '../db/database';
+import type { Mailer, OutgoingMail } from '../mail/mailer';
+import { openTestDatabase } from './openTestDatabase';
+
+export interface TestApp {
+  app: AppInstance;
+  database: DatabaseHandle;
+  /** Every mail the app sent, newest last. */
+  sentMail: OutgoingMail[];
+  close(): Promise<void>;
+}
+
+/** The whole HTTP app on a fresh database, driven with app.inject (no port, no web apps). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), 'clinic-test-unused'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const sentMail: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    describe: 'test memory',
+    send: async (mail) => {
+      sentMail.push(mail);
+    },
+    close: () => {},
+  };
+  const app = await buildApp(
+    { config, db: database.db, databaseKind: database.kind, mailer },
+    { serveWeb: false },
+  );
+  await app.ready();
+  return {
+    app,
+    database,
+    sentMail,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
