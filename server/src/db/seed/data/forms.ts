@@ -1,0 +1,214 @@
+import type { formCategories } from '../../schema';
+import type { ComponentSpec, RowSpec } from '../demo/formContent';
+
+export type FormKey = 'intake' | 'phq9' | 'consent' | 'progressNote';
+
+export interface DemoForm {
+  name: string;
+  category: (typeof formCategories)[number];
+  /** The name of the Menus lookup item the form is filed under. */
+  menu: string;
+  documentInstructions: string;
+  staffOnly: boolean;
+  rows: readonly RowSpec[];
+}
+
+const sectionHeader = (label: string): RowSpec => [{ elType: 'SectionHeader', properties: { label } }];
+const pageBreak: RowSpec = [{ elType: 'PageBreak' }];
+
+const dropdown = (label: string, options: readonly string[], required = false): ComponentSpec => ({
+  elType: 'Dropdown',
+  version: 2,
+  properties: { label, required, options, multiselect: false, maxOptions: 0, includeOther: false },
+});
+
+/** The PHQ-9 answer scale: the chosen answer object is the value, its number counts toward the score. */
+const phq9Answers = [
+  { text: 'Not at all', value: 0 },
+  { text: 'Several days', value: 1 },
+  { text: 'More than half the days', value: 2 },
+  { text: 'Nearly every day', value: 3 },
+];
+
+const phq9Questions = [
+  'Little interest or pleasure in doing things',
+  'Feeling down, depressed, or hopeless',
+  'Trouble falling or staying asleep, or sleeping too much',
+  'Feeling tired or having little energy',
+  'Poor appetite or overeating',
+  'Feeling bad about yourself — or that you are a failure or have let yourself or your family down',
+  'Trouble concentrating on things, such as reading the newspaper or watching television',
+  'Moving or speaking so slowly that other people could have noticed, or the opposite — being so fidgety or restless that you have been moving around a lot more than usual',
+  'Thoughts that you would be better off dead, or of hurting yourself in some way',
+];
+
+const consentText = [
+  '<p>I voluntarily consent to behavioral health assessment and treatment by Riverbend Health.</p>',
+  '<p>I understand that treatment may include assessment, individual, family or group therapy, ',
+  'and medication management, and that I may ask questions about my care at any time.</p>',
+  '<p>I understand that my health information is kept confidential as required by law, except where ',
+  'disclosure is required to protect my safety or the safety of others, or is otherwise required by law.</p>',
+  '<p>I may withdraw this consent at any time by notifying the clinic in writing.</p>',
+].join('');
+
+export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
+  intake: {
+    name: 'Patient Intake Questionnaire',
+    category: 'main',
+    menu: 'Intake',
+    documentInstructions: 'Please complete both pages before your first visit.',
+    staffOnly: false,
+    rows: [
+      sectionHeader('Patient Information'),
+      [
+        { elType: 'TextInput', properties: { label: 'First name', required: true } },
+        { elType: 'TextInput', properties: { label: 'Last name', required: true } },
+      ],
+      [
+        { elType: 'DatePicker', properties: { label: 'Date of birth', required: true } },
+        dropdown('Gender', ['Female', 'Male', 'Non-binary', 'Other', 'Prefer not to say']),
+      ],
+      [
+        { elType: 'EmailInput', properties: { label: 'Email', placeholder: 'name@example.com' } },
+        { elType: 'PhoneInput', properties: { label: 'Mobile phone', required: true } },
+      ],
+      [{ elType: 'TextInput', properties: { label: 'Home address', placeholder: 'Street, city, state, ZIP' } }],
+      sectionHeader('Emergency Contact'),
+      [
+        { elType: 'TextInput', properties: { label: 'Contact name', required: true } },
+        { elType: 'PhoneInput', properties: { label: 'Contact phone', required: true } },
+        dropdown('Relationship', ['Spouse', 'Parent', 'Child', 'Sibling', 'Friend', 'Other']),
+      ],
+      pageBreak,
+      sectionHeader('Health History'),
+      [
+        {
+          elType: 'Textarea',
+          properties: { label: 'What brings you in today?', required: true, rows: 4 },
+        },
+      ],
+      [
+        {
+          elType: 'MultipleChoice',
+          properties: {
+            label: 'In the past month, have you experienced any of the following?',
+            options: ['Low mood', 'Anxiety or worry', 'Trouble sleeping', 'Changes in appetite', 'Panic attacks'],
+            columnsCount: 2,
+          },
+        },
+      ],
+      [
+        {
+          elType: 'SingleChoice',
+          properties: {
+            label: 'Have you received mental health treatment before?',
+            options: ['Yes', 'No'],
+            showInline: true,
+            required: true,
+          },
+        },
+        { elType: 'NumberInput', properties: { label: 'Hours of sleep on a typical night', minValue: 0, maxValue: 24 } },
+      ],
+      [{ elType: 'Textarea', properties: { label: 'Current medications (name, dose, how often)', rows: 3 } }],
+      [{ elType: 'Textarea', properties: { label: 'Allergies', rows: 2 } }],
+      [
+        {
+          elType: 'Checkbox',
+          properties: { label: 'I confirm the information above is accurate to the best of my knowledge', required: true },
+        },
+      ],
+    ],
+  },
+  phq9: {
+    name: 'PHQ-9 Depression Screening',
+    category: 'main',
+    menu: 'Assessments',
+    documentInstructions: 'Answer every question about the last two weeks.',
+    staffOnly: false,
+    rows: [
+      [
+        {
+          elType: 'Text',
+          properties: {
+            value: '<p>Over the <strong>last 2 weeks</strong>, how often have you been bothered by any of the following problems?</p>',
+          },
+        },
+      ],
+      ...phq9Questions.map(
+        (label): RowSpec => [{ elType: 'AssessmentQuestion', properties: { label, required: true, answers: phq9Answers } }],
+      ),
+      [
+        {
+          elType: 'SingleChoice',
+          properties: {
+            label:
+              'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
+            options: ['Not difficult at all', 'Somewhat difficult', 'Very difficult', 'Extremely difficult'],
+          },
+        },
+      ],
+    ],
+  },
+  consent: {
+    name: 'Consent for Treatment',
+    category: 'main',
+    menu: 'Consents',
+    documentInstructions: 'Read the consent and sign at the bottom.',
+    staffOnly: false,
+    rows: [
+      sectionHeader('Consent for Treatment'),
+      [{ elType: 'Text', properties: { value: consentText } }],
+      [
+        {
+          elType: 'Checkbox',
+          properties: { label: 'I have read and understand this consent', required: true },
+        },
+      ],
+      [
+        {
+          elType: 'Signature',
+          properties: { label: 'Patient or guardian signature', type: 'client', dateEditable: false, required: true },
+        },
+      ],
+    ],
+  },
+  progressNote: {
+    name: 'Progress Note',
+    category: 'main',
+    menu: 'Clinical Notes',
+    documentInstructions: '',
+    staffOnly: true,
+    rows: [
+      [{ elType: 'FormHeader' }],
+      sectionHeader('Session'),
+      [
+        { elType: 'DatePicker', properties: { label: 'Session date', required: true } },
+        { elType: 'TimePicker', properties: { label: 'Start time', required: true } },
+        { elType: 'TimePicker', properties: { label: 'End time', required: true } },
+      ],
+      [
+        {
+          elType: 'SingleChoice',
+          properties: { label: 'Session format', options: ['In person', 'Telehealth'], showInline: true, required: true },
+        },
+        dropdown('Risk level', ['Low', 'Moderate', 'High'], true),
+      ],
+      sectionHeader('SOAP'),
+      [{ elType: 'Textarea', properties: { label: 'Subjective', required: true } }],
+      [{ elType: 'Textarea', properties: { label: 'Objective', required: true } }],
+      [{ elType: 'Textarea', properties: { label: 'Assessment', required: true } }],
+      [{ elType: 'Textarea', properties: { label: 'Plan', required: true } }],
+      [
+        {
+          elType: 'MultipleChoice',
+          properties: {
+            label: 'Interventions used',
+            options: ['CBT', 'DBT skills', 'Motivational interviewing', 'Psychoeducation', 'Supportive therapy'],
+            columnsCount: 2,
+          },
+        },
+      ],
+      [{ elType: 'Signature', properties: { label: 'Clinician signature', type: 'user', required: true } }],
+    ],
+  },
+};
