@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app/buildApp';
+import { loadSigningKey } from './auth/signingKey';
 import { ConfigError, loadConfig } from './config/loadConfig';
 import { acquireDataDirLock } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
@@ -26,7 +27,13 @@ async function main(): Promise<void> {
     log,
   });
   const app = await buildApp(
-    { config, db: database.db, databaseKind: database.kind, mailer },
+    {
+      config,
+      db: database.db,
+      databaseKind: database.kind,
+      mailer,
+      signingKey: await loadSigningKey(database.db),
+    },
     { logger: log },
   );
 

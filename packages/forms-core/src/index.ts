@@ -1,6 +1,7 @@
 export * from './catalogue';
 export * from './expressions';
 export * from './model/layout';
+export * from './model/walkLayout';
 export * from './paging';
 export * from './rules';
 export * from './validation';

@@ -16,6 +16,8 @@ export interface AppDeps {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   mailer: Mailer;
+  /** HMAC key of session tokens (see auth/signingKey.ts). */
+  signingKey: Uint8Array;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,5 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -9,11 +11,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loggerOptions } from '../logging/loggerOptions';
+import { coreRoutes } from '../routes/core';
 import { healthRoutes } from '../routes/healthRoutes';
-import { systemSettingsRoutes } from '../routes/portal/systemSettingsRoutes';
+import { portalRoutes } from '../routes/portal';
 import { serveWebApps } from '../web/serveWebApps';
 import type { AppDeps, AppInstance } from './appInstance';
 import { errorHandler } from './errorHandler';
+import { tooManyRequests } from './httpError';
+
+/** Uploads (scanned documents, pictures, scoring instructions) are at most 20 MB. */
+export const maxUploadBytes = 20 * 1024 * 1024;
 
 export interface BuildAppOptions {
   /** An existing pino logger (main.ts shares one between start-up and requests). */
@@ -57,8 +64,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Limits are set per route (`config.rateLimit`); nothing is limited by default.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests([
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ]),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 20 } });
+
   await app.register(healthRoutes);
-  await app.register(systemSettingsRoutes);
+  await app.register(coreRoutes);
+  await app.register(portalRoutes);
 
   if (options.serveWeb !== false) await serveWebApps(app, deps.config.webRoot);
   else app.setNotFoundHandler((_req, reply) => void reply.status(404).send({ messages: ['Not found.'] }));

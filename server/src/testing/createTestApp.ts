@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppInstance } from '../app/appInstance';
 import { buildApp } from '../app/buildApp';
+import { loadSigningKey } from '../auth/signingKey';
 import { loadConfig } from '../config/loadConfig';
 import type { DatabaseHandle } from '../db/database';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
@@ -32,7 +33,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: () => {},
   };
   const app = await buildApp(
-    { config, db: database.db, databaseKind: database.kind, mailer },
+    {
+      config,
+      db: database.db,
+      databaseKind: database.kind,
+      mailer,
+      signingKey: await loadSigningKey(database.db),
+    },
     { serveWeb: false },
   );
   await app.ready();

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DURATION_DEFAULT_OPTIONS,
+  FREQUENCY_FIRST_DEFAULT_OPTIONS,
+  FREQUENCY_SECOND_DEFAULT_OPTIONS,
+} from '../rules/frequencyDurationDefaults';
 import { catalogueElTypes } from './catalogueElTypes';
 import { catalogueEntries, getCatalogueEntry, getCatalogueVersions } from './catalogueRegistry';
 import { checkCataloguePropertyValue } from './checkCataloguePropertyValue';
@@ -85,17 +90,9 @@ describe('catalogue registry', () => {
       'FrequencyDuration',
       1,
       {
-        frequencyFirstOptions: [
-          'Once',
-          'Twice',
-          '3 times',
-          '4 times',
-          '5 times',
-          '1-3 times',
-          '1-4 times',
-          '2-8 times',
-        ],
-        durationOptions: ['forever', '1 week', '1 month', '6 months', '1 year'],
+        frequencyFirstOptions: FREQUENCY_FIRST_DEFAULT_OPTIONS,
+        frequencySecondOptions: FREQUENCY_SECOND_DEFAULT_OPTIONS,
+        durationOptions: DURATION_DEFAULT_OPTIONS,
       },
     ],
   ])('defaults a new %s (v%i) as the spec says', (elType, version, expected) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isWholeExpression } from '../expressions/computedValue';
 import type { CataloguePropertyKind, CataloguePropertyMeta } from './catalogueProperty';
-import { isComputedPropertyValue } from './computedExpression';
 
 const datatableColumnTypes = ['select', 'date', 'time', 'plain'] as const;
 
@@ -47,7 +47,7 @@ export function checkCataloguePropertyValue(
 ): CataloguePropertyValueCheck {
   if (value === undefined) return { ok: true, value };
   if (value === null && meta.nullable) return { ok: true, value };
-  if (meta.computed && isComputedPropertyValue(value)) return { ok: true, value };
+  if (meta.computed && isWholeExpression(value)) return { ok: true, value };
   if (meta.kind === 'select') {
     const choices = meta.choices ?? [];
     return choices.some((choice) => choice.value === value)

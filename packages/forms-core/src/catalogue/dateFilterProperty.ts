@@ -1,29 +1,31 @@
 import {
-  type CataloguePropertyChoice,
-  type CataloguePropertyMeta,
-  defineCatalogueProperty,
-} from './catalogueProperty';
+  type DateFilterOption,
+  EMAR_DATE_FILTERS,
+  EMAR_DEFAULT_DATE_FILTER,
+  PRESCRIBING_DATE_FILTERS,
+  PRESCRIBING_DEFAULT_DATE_FILTER,
+} from '../rules/dateFilterOptions';
+import { type CataloguePropertyMeta, defineCatalogueProperty } from './catalogueProperty';
 
-/** Date filter options (spec section 9); the ranges themselves are computed in ../rules. */
-const emarDateFilters: readonly CataloguePropertyChoice[] = [
-  { value: 'currentday', label: 'Current day' },
-  { value: 'last7days', label: 'Last 7 days' },
-  { value: 'last30days', label: 'Last 30 days' },
-  { value: 'last3months', label: 'Last 3 months' },
-];
-
-/** The prescribing integration also offers 'all', its default. */
-const prescribingDateFilters: readonly CataloguePropertyChoice[] = [
-  { value: 'all', label: 'All' },
-  ...emarDateFilters,
-];
+/** How the property editor names each date filter; which filters exist, and their ranges, are rules. */
+const dateFilterLabels: Readonly<Record<DateFilterOption, string>> = {
+  all: 'All',
+  currentday: 'Current day',
+  last7days: 'Last 7 days',
+  last30days: 'Last 30 days',
+  last3months: 'Last 3 months',
+};
 
 function dateFilterProperty(
-  choices: readonly CataloguePropertyChoice[],
-  defaultValue: string,
+  options: readonly DateFilterOption[],
+  defaultValue: DateFilterOption,
 ): CataloguePropertyMeta {
+  const choices = options.map((value) => ({ value, label: dateFilterLabels[value] }));
   return defineCatalogueProperty('dateFilter', 'select', 'Date filter', defaultValue, { choices });
 }
 
-export const emarDateFilterProperty = dateFilterProperty(emarDateFilters, 'currentday');
-export const prescribingDateFilterProperty = dateFilterProperty(prescribingDateFilters, 'all');
+export const emarDateFilterProperty = dateFilterProperty(EMAR_DATE_FILTERS, EMAR_DEFAULT_DATE_FILTER);
+export const prescribingDateFilterProperty = dateFilterProperty(
+  PRESCRIBING_DATE_FILTERS,
+  PRESCRIBING_DEFAULT_DATE_FILTER,
+);

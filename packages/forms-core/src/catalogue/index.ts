@@ -19,11 +19,9 @@ export {
   checkCataloguePropertyValue,
 } from './checkCataloguePropertyValue';
 export { commonCatalogueProperties } from './commonCatalogueProperties';
-export { isComputedPropertyValue } from './computedExpression';
 export { createComponent } from './createComponent';
 export { type ComponentDisplayMode, componentDisplayModes } from './displayModes';
 export { catalogueElTypeAliases, resolveCatalogueElType } from './elTypeAliases';
-export { type FormComponentPath, forEachComponent } from './forEachComponent';
 export { type FormContentError, type LoadFormContentResult, loadFormContent } from './loadFormContent';
 export { nextComponentId } from './nextComponentId';
 export { diagnosisCategories } from './types/patientDiagnosisCodes';

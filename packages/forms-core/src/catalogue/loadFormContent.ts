@@ -1,7 +1,7 @@
 import { type FormContent, formContentSchema } from '../model/layout';
+import { forEachComponent } from '../model/walkLayout';
 import { getCatalogueEntry, getCatalogueVersions } from './catalogueRegistry';
 import { checkCataloguePropertyValue } from './checkCataloguePropertyValue';
-import { forEachComponent } from './forEachComponent';
 
 export interface FormContentError {
   /** Where the problem is, e.g. "rows[0].columns[1].children[2].properties.maxLength"; "" for the root. */

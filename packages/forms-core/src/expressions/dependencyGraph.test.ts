@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { component, row } from '../model/buildLayout.testing';
 import type { RowNode } from '../model/layout';
-import { component, row } from '../paging/buildLayout.testing';
 import { buildDependencyGraph, findDependants } from './dependencyGraph';
 
 function formOf(...components: Array<[string, Record<string, unknown>]>): { rows: RowNode[] } {

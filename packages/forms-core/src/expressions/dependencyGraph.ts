@@ -1,10 +1,11 @@
-import { forEachComponent } from '../catalogue/forEachComponent';
 import type { FormContent } from '../model/layout';
+import { forEachComponent } from '../model/walkLayout';
+import { containsExpression } from './computedValue';
 import { templateDependencies } from './dependencies';
 import { isHiddenCondition, parseHiddenCondition } from './hidden';
 import { OWN_VALUE_ROOT } from './names';
 import type { ExpressionError, ExpressionResult } from './result';
-import { isComputed, type ParsedTemplate, parseTemplate } from './template';
+import { type ParsedTemplate, parseTemplate } from './template';
 
 /** Properties holding scripts, not templates: they run on events and are never recomputed. */
 const SCRIPT_PROPERTIES: ReadonlySet<string> = new Set(['onChange']);
@@ -49,7 +50,8 @@ function appendTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 function parseProperty(property: string, value: unknown): ExpressionResult<ParsedTemplate> | undefined {
   if (property === 'hidden') return isHiddenCondition(value) ? parseHiddenCondition(value) : undefined;
-  if (SCRIPT_PROPERTIES.has(property) || typeof value !== 'string' || !isComputed(value)) return undefined;
+  if (SCRIPT_PROPERTIES.has(property) || typeof value !== 'string' || !containsExpression(value))
+    return undefined;
   return parseTemplate(value);
 }
 

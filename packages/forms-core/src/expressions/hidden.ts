@@ -1,16 +1,17 @@
 import type { Properties } from '../model/layout';
+import { containsExpression } from './computedValue';
 import { type EvaluateOptions, type ExpressionScope, logExpressionError } from './evaluate';
 import { evaluateTemplate } from './evaluateTemplate';
 import { parseExpression } from './parse';
 import { type ExpressionResult, succeed } from './result';
-import { isComputed, type ParsedTemplate, parseTemplate } from './template';
+import { type ParsedTemplate, parseTemplate } from './template';
 
 /**
  * Reads a `hidden` condition, written bare (`TextInput1 == 'yes'`, as the
  * visibility editor writes it) or in double braces.
  */
 export function parseHiddenCondition(condition: string): ExpressionResult<ParsedTemplate> {
-  if (isComputed(condition)) return parseTemplate(condition);
+  if (containsExpression(condition)) return parseTemplate(condition);
   const parsed = parseExpression(condition);
   if (!parsed.ok) return parsed;
   const part = {

@@ -8,6 +8,7 @@ export type {
   StatementNode,
   UnaryOperator,
 } from './ast';
+export { containsExpression, isWholeExpression } from './computedValue';
 export { type ConditionStatement, conditionFromStatements, negateCondition } from './conditions';
 export { type ExpressionDependencies, expressionDependencies, templateDependencies } from './dependencies';
 export {
@@ -45,5 +46,5 @@ export { type RecomputeOptions, type RecomputeResult, recomputeAll, recomputeDep
 export type { ExpressionError, ExpressionLogger, ExpressionResult } from './result';
 export { runScoreFunction, runScript, type ScriptResult } from './runScript';
 export { stripDoubleBraces, stripDoubleBracesFromProperties } from './stripDoubleBraces';
-export { isComputed, type ParsedTemplate, parseTemplate, type TemplatePart } from './template';
+export { type ParsedTemplate, parseTemplate, type TemplatePart } from './template';
 export { type Token, tokenizeExpression } from './tokenize';

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
+import { component, row } from '../model/buildLayout.testing';
 import type { ComponentNode } from '../model/layout';
-import { component, row } from '../paging/buildLayout.testing';
 import { buildDependencyGraph } from './dependencyGraph';
 import { recomputeDependants } from './recompute';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { component, row } from '../paging/buildLayout.testing';
+import { component, row } from '../model/buildLayout.testing';
 import { buildDependencyGraph } from './dependencyGraph';
 import { recomputeAll, recomputeDependants } from './recompute';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { containsExpression } from './computedValue';
 import { stripDoubleBraces, stripDoubleBracesFromProperties } from './stripDoubleBraces';
-import { isComputed } from './template';
 
 describe('stripDoubleBraces', () => {
   it('removes {{, {{:: and }} markers', () => {
@@ -11,7 +11,7 @@ describe('stripDoubleBraces', () => {
 
   it('leaves no marker behind when removal joins two halves', () => {
     expect(stripDoubleBraces('{{{::}}{ a }}}}')).not.toMatch(/\{\{|\}\}/);
-    expect(isComputed(stripDoubleBraces('{{{{ a }}}}'))).toBe(false);
+    expect(containsExpression(stripDoubleBraces('{{{{ a }}}}'))).toBe(false);
   });
 });
 

@@ -1,23 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { evaluateTemplate } from './evaluateTemplate';
-import { isComputed, type ParsedTemplate, parseTemplate, type TemplatePart } from './template';
+import { type ParsedTemplate, parseTemplate, type TemplatePart } from './template';
 
 function template(text: string): ParsedTemplate {
   const result = parseTemplate(text);
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
-
-describe('isComputed', () => {
-  it('is true for text with a {{ }} in it', () => {
-    expect(isComputed('{{ a }}')).toBe(true);
-    expect(isComputed('Hello {{ name }}!')).toBe(true);
-    expect(isComputed('{{:: a }}')).toBe(true);
-    expect(isComputed('plain')).toBe(false);
-    expect(isComputed('{{ unclosed')).toBe(false);
-    expect(isComputed(true)).toBe(false);
-  });
-});
 
 describe('parseTemplate', () => {
   it('splits text and expressions and marks one-time bindings', () => {

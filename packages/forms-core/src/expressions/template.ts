@@ -1,4 +1,5 @@
 import type { ExpressionNode } from './ast';
+import { TEMPLATE_CLOSE, TEMPLATE_OPEN } from './computedValue';
 import { COLLECTIONS_ROOT } from './names';
 import { parseExpression } from './parse';
 import { type ExpressionResult, fail, succeed } from './result';
@@ -16,21 +17,12 @@ export interface ParsedTemplate {
   collection: string | undefined;
 }
 
-const OPEN = '{{';
 const ONE_TIME = '::';
-const CLOSE = '}}';
 /**
  * Collection names may hold spaces or dashes, which the expression grammar would
  * misread (`collections.my-list` as a subtraction, which means nothing on a list).
  */
 const COLLECTION_REFERENCE = /^\s*\{\{\s*collections\.([\w -]*\w)\s*\}\}\s*$/;
-
-/** A property value with a `{{ … }}` in it is computed (spec section 3, "Common properties"). */
-export function isComputed(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  const open = value.indexOf(OPEN);
-  return open !== -1 && value.indexOf(CLOSE, open + OPEN.length) !== -1;
-}
 
 /**
  * Finds the `}}` closing an expression that starts at `from`, skipping braces of
@@ -79,12 +71,12 @@ function collectionName(expression: ExpressionNode): string | undefined {
 function readParts(text: string): ExpressionResult<TemplatePart[]> {
   const parts: TemplatePart[] = [];
   let at = 0;
-  for (let open = text.indexOf(OPEN); open !== -1; open = text.indexOf(OPEN, at)) {
+  for (let open = text.indexOf(TEMPLATE_OPEN); open !== -1; open = text.indexOf(TEMPLATE_OPEN, at)) {
     if (open > at) parts.push({ kind: 'text', text: text.slice(at, open) });
-    const oneTime = text.startsWith(ONE_TIME, open + OPEN.length);
-    const start = open + OPEN.length + (oneTime ? ONE_TIME.length : 0);
+    const oneTime = text.startsWith(ONE_TIME, open + TEMPLATE_OPEN.length);
+    const start = open + TEMPLATE_OPEN.length + (oneTime ? ONE_TIME.length : 0);
     const close = findClose(text, start);
-    if (close === -1) return fail(`Unclosed ${OPEN}`, open);
+    if (close === -1) return fail(`Unclosed ${TEMPLATE_OPEN}`, open);
     const source = text.slice(start, close);
     const parsed = parseExpression(source);
     if (!parsed.ok) {
@@ -92,7 +84,7 @@ function readParts(text: string): ExpressionResult<TemplatePart[]> {
       return fail(parsed.error.message, position);
     }
     parts.push({ kind: 'expression', source: source.trim(), expression: parsed.value, oneTime });
-    at = close + CLOSE.length;
+    at = close + TEMPLATE_CLOSE.length;
   }
   if (at < text.length) parts.push({ kind: 'text', text: text.slice(at) });
   return succeed(parts);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { component, form, pageBreakRow, row } from '../model/buildLayout.testing';
+import { eachLayoutComponent } from '../model/walkLayout';
 import { assignPages } from './assignPages';
-import { component, form, pageBreakRow, row } from './buildLayout.testing';
-import { eachLayoutComponent } from './walkLayout';
 
 function pagesById(rows: ReturnType<typeof form>['rows']): Record<string, number> {
   return Object.fromEntries([...eachLayoutComponent(rows)].map((c) => [c.id, c.page]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { component, row } from './buildLayout.testing';
+import { component, row } from '../model/buildLayout.testing';
 import { crudLayoutRows } from './crudLayouts';
 
 describe('crudLayoutRows', () => {

@@ -1,6 +1,6 @@
 import type { FormContent } from '../model/layout';
+import { eachLayoutComponent } from '../model/walkLayout';
 import { assignPages } from './assignPages';
-import { eachLayoutComponent } from './walkLayout';
 
 /** The lowest page holding a component with at least one error, or null when there is none. */
 export function firstPageWithError(

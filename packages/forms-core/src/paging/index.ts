@@ -20,4 +20,3 @@ export {
   viewerPagerReducer,
 } from './viewerPager';
 export { visibleRows } from './visibleRows';
-export { eachLayoutComponent, eachLayoutRow } from './walkLayout';

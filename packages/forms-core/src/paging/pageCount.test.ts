@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { component, form, pageBreakRow, row } from './buildLayout.testing';
+import { component, form, pageBreakRow, row } from '../model/buildLayout.testing';
 import { pageCount } from './pageCount';
 
 describe('pageCount', () => {

@@ -1,6 +1,6 @@
 import type { FormContent } from '../model/layout';
+import { eachLayoutRow } from '../model/walkLayout';
 import { isPageBreakRow } from './pageBreakRow';
-import { eachLayoutRow } from './walkLayout';
 
 /** Pages are one plus the number of page-break rows (nested layouts included, as in assignPages). */
 export function pageCount(content: FormContent): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { component, form, pageBreakRow, row } from '../model/buildLayout.testing';
 import type { RowNode } from '../model/layout';
-import { component, form, pageBreakRow, row } from './buildLayout.testing';
 import { visibleRows } from './visibleRows';
 
 const nothingHidden = () => false;

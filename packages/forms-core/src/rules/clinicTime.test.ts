@@ -21,7 +21,15 @@ describe('clinic time', () => {
   });
 
   it('reads nothing from empty or non-ISO text', () => {
-    for (const value of [null, undefined, '', 'yesterday', '03/05/2024']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'yesterday',
+      '03/05/2024',
+      '2023-02-30',
+      '2024-13-01T10:00:00Z',
+    ]) {
       expect(clinicWallClock(value, 0)).toBeNull();
     }
   });

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { isIsoDate } from './isoDate';
 
 dayjs.extend(utc);
 
@@ -13,6 +14,7 @@ dayjs.extend(utc);
 export type DateInput = string | number | Date | null | undefined;
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const ISO_DATE_LENGTH = 'YYYY-MM-DD'.length;
 const MS_PER_MINUTE = 60_000;
 
 /**
@@ -26,7 +28,8 @@ export function clinicWallClock(value: DateInput, utcOffsetMinutes: number): Day
   }
   const text = value.trim();
   const match = ISO_DATE_TIME.exec(text);
-  if (!match) return null;
+  // An impossible day (2023-02-30) is unreadable, as validation says, not rolled over into March.
+  if (!match || !isIsoDate(text.slice(0, ISO_DATE_LENGTH))) return null;
   if (match[1] !== undefined) return fromInstant(Date.parse(text), utcOffsetMinutes);
   const wallClock = dayjs.utc(text);
   return wallClock.isValid() ? wallClock : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { component, form, row } from '../paging/buildLayout.testing';
+import { component, form, row } from '../model/buildLayout.testing';
 import { copyDocumentValues } from './copyDocumentValues';
 
 const content = form([

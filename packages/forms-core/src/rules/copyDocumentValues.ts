@@ -1,20 +1,19 @@
+import type { CatalogueElType } from '../catalogue/catalogueElTypes';
+import { resolveCatalogueElType } from '../catalogue/elTypeAliases';
 import type { FormContent, Results } from '../model/layout';
-import { eachLayoutComponent } from '../paging/walkLayout';
+import { eachLayoutComponent } from '../model/walkLayout';
 
 /**
- * Types whose values are tied to the patient or the signer and are never copied. The spec's
- * copy rule says Client…, the catalogue says Patient…: both spellings are listed.
+ * Types whose values are tied to the patient or the signer and are never copied. The spec's copy
+ * rule says Client…: the catalogue resolves those names to these, so both spellings are excluded.
  */
 export const COPY_EXCLUDED_TYPES: readonly string[] = [
   'Signature',
-  'ClientAllergies',
   'PatientAllergies',
-  'ClientDiagnosisCodes',
   'PatientDiagnosisCodes',
-  'ClientVitals',
   'PatientVitals',
   'TreatmentPlanObjectives',
-];
+] satisfies CatalogueElType[];
 
 export interface ClipboardValue {
   value: unknown;
@@ -38,7 +37,8 @@ export function copyDocumentValues(
 ): DocumentClipboard {
   const values: Record<string, ClipboardValue> = {};
   for (const component of eachLayoutComponent(content.rows)) {
-    if (COPY_EXCLUDED_TYPES.includes(component.elType) || !Object.hasOwn(results, component.id)) continue;
+    const excluded = COPY_EXCLUDED_TYPES.includes(resolveCatalogueElType(component.elType));
+    if (excluded || !Object.hasOwn(results, component.id)) continue;
     values[component.id] = {
       value: results[component.id],
       excludeFromPasteContent: component.properties.excludeFromPasteContent === true,

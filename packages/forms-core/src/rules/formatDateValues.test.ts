@@ -43,6 +43,7 @@ describe('date and time formats', () => {
     expect(formatDisplayDate(null)).toBe('--');
     expect(formatDatatableTime(' ')).toBe('--');
     expect(formatDisplayDate('next Tuesday')).toBe('next Tuesday');
+    expect(formatDisplayDate('2023-02-30')).toBe('2023-02-30');
   });
 
   it('shows "Not Yet Dispensed" for an empty dispense date', () => {

@@ -34,32 +34,11 @@ export {
 export { type DateFilterAnchor, type DateFilterRange, dateFilterRange } from './dateFilterRange';
 export { DAY_INTERVAL_OPTIONS, dayIntervalLabel } from './dayIntervalLabels';
 export { decideVersionSave, type VersionSaveDecision, type VersionSaveInput } from './decideVersionSave';
-export {
-  ALL_DAY_TEXT,
-  DATATABLE_DATE_FORMAT,
-  DATATABLE_TIME_FORMAT,
-  DISPLAY_DATE_FORMAT,
-  DISPLAY_DATE_TIME_FORMAT,
-  DISPLAY_TIME_FORMAT,
-  EMPTY_VALUE_TEXT,
-  ISO_DATE_FORMAT,
-  ISO_TIME_FORMAT,
-  NOT_SELECTED_DATE_TEXT,
-  NOT_YET_DISPENSED_TEXT,
-} from './displayFormats';
+// Everything displayFormats and formatDateValues export is public: they are re-exported whole.
+export * from './displayFormats';
 export { durationLabel } from './durationLabel';
 export { filterRowsByDateRange } from './filterRowsByDateRange';
-export {
-  formatDatatableDate,
-  formatDatatableTime,
-  formatDispensed,
-  formatDisplayDate,
-  formatDisplayDateTime,
-  formatDisplayTime,
-  formatSelectedDate,
-  toIsoDate,
-  toIsoTime,
-} from './formatDateValues';
+export * from './formatDateValues';
 export { formatMoneyUsd } from './formatMoneyUsd';
 export {
   DURATION_DEFAULT_OPTIONS,

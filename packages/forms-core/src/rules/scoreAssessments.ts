@@ -1,5 +1,5 @@
 import type { FormContent, Results } from '../model/layout';
-import { eachLayoutComponent } from '../paging/walkLayout';
+import { eachLayoutComponent } from '../model/walkLayout';
 
 export const ASSESSMENT_QUESTION_TYPE = 'AssessmentQuestion';
 

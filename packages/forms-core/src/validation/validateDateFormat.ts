@@ -1,4 +1,4 @@
-import { isIsoDate } from './isoDate';
+import { isIsoDate } from '../rules/isoDate';
 import { validationMessages } from './validationMessages';
 import type { ValidationRule } from './validationRule';
 

@@ -1,5 +1,5 @@
+import { isIsoDate } from '../rules/isoDate';
 import { isBlankValue } from './isBlankValue';
-import { isIsoDate } from './isoDate';
 import { isRecord } from './isRecord';
 import { validationMessages } from './validationMessages';
 

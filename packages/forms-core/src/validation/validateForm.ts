@@ -1,7 +1,7 @@
 import { getCatalogueEntry } from '../catalogue/catalogueRegistry';
 import type { ComponentDisplayMode } from '../catalogue/displayModes';
-import { forEachComponent } from '../catalogue/forEachComponent';
 import type { ComponentNode, FormContent, Properties, Results } from '../model/layout';
+import { forEachComponent } from '../model/walkLayout';
 import { validateComponentValue } from './validateComponentValue';
 
 export interface FormValidationOptions {

@@ -1,4 +1,5 @@
-import { formatIsoDateForDisplay, isIsoDate } from './isoDate';
+import { formatDisplayDate } from '../rules/formatDateValues';
+import { isIsoDate } from '../rules/isoDate';
 import { validationMessages } from './validationMessages';
 import type { ValidationRule } from './validationRule';
 
@@ -7,5 +8,5 @@ export const validateMaxDate: ValidationRule = ({ value, properties, isEmpty }) 
   const { maxValue } = properties;
   if (isEmpty || !isIsoDate(value) || !isIsoDate(maxValue)) return null;
   // ISO dates order as strings.
-  return value > maxValue ? validationMessages.maxDate(formatIsoDateForDisplay(maxValue)) : null;
+  return value > maxValue ? validationMessages.maxDate(formatDisplayDate(maxValue)) : null;
 };

@@ -1,4 +1,5 @@
-import { formatIsoDateForDisplay, isIsoDate } from './isoDate';
+import { formatDisplayDate } from '../rules/formatDateValues';
+import { isIsoDate } from '../rules/isoDate';
 import { validationMessages } from './validationMessages';
 import type { ValidationRule } from './validationRule';
 
@@ -7,5 +8,5 @@ export const validateMinDate: ValidationRule = ({ value, properties, isEmpty }) 
   const { minValue } = properties;
   if (isEmpty || !isIsoDate(value) || !isIsoDate(minValue)) return null;
   // ISO dates order as strings.
-  return value < minValue ? validationMessages.minDate(formatIsoDateForDisplay(minValue)) : null;
+  return value < minValue ? validationMessages.minDate(formatDisplayDate(minValue)) : null;
 };

@@ -56,6 +56,8 @@ export const appointmentRequests = pgTable(
     paymentInfo: jsonb('payment_info').notNull().default({}),
     appointmentId: uuid('appointment_id').references(() => appointments.id),
     reviewedById: uuid('reviewed_by_id'),
+    declineReason: text('decline_reason'),
+    cancelledAt: instant('cancelled_at'),
     reviewedAt: instant('reviewed_at'),
     createdAt: createdAt(),
   },

@@ -35,6 +35,8 @@ export const documents = pgTable(
     totalSignatures: integer('total_signatures').notNull().default(0),
     completedSignatures: integer('completed_signatures').notNull().default(0),
     attachForm: boolean('attach_form').notNull().default(false),
+    /** An uploaded (scanned) document instead of, or attached to, the filled form. */
+    fileId: uuid('file_id'),
     /** Shared to the patient portal, and by whom. */
     sharedWithPortal: boolean('shared_with_portal').notNull().default(false),
     sharedAt: instant('shared_at'),

@@ -20,6 +20,16 @@ export const patients = pgTable(
     state: text('state').notNull().default(''),
     zip: text('zip').notNull().default(''),
     gender: text('gender').notNull().default(''),
+    sex: text('sex').notNull().default(''),
+    maritalStatus: text('marital_status').notNull().default(''),
+    preferredLanguage: text('preferred_language').notNull().default(''),
+    race: text('race').notNull().default(''),
+    ethnicity: text('ethnicity').notNull().default(''),
+    /** Set while portal sign-in is locked after repeated wrong dates of birth. */
+    portalLockedUntil: instant('portal_locked_until'),
+    /** Present once the patient is synchronised with the e-prescribing / eMAR services. */
+    doseSpotPatientId: text('dose_spot_patient_id'),
+    emarPatientId: text('emar_patient_id'),
     locationId: uuid('location_id').references(() => locations.id),
     /** Amount owed, in cents: money is never a float. */
     balanceCents: integer('balance_cents').notNull().default(0),

@@ -17,6 +17,8 @@ export const staffUsers = pgTable(
     roles: text('roles', { enum: staffRoles }).array().notNull().default(['staff']),
     /** Lets a user without the tech-staff role see the Advanced editor and enter expressions. */
     advancedOptions: boolean('advanced_options').notNull().default(false),
+    /** Access to the e-prescribing integration (DoseSpot). */
+    doseSpotAccess: boolean('dose_spot_access').notNull().default(false),
     /** The saved signature image offered by "Use My Signature". */
     signature: text('signature'),
     createdAt: createdAt(),

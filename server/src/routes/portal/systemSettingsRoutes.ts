@@ -19,6 +19,7 @@ export async function systemSettingsRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/api/portal/SystemSettings',
     {
+      config: { public: true },
       schema: {
         tags: ['portal'],
         summary: 'The organisation name, logo and the portal flags',

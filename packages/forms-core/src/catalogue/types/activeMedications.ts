@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { defineCatalogueEntry } from '../catalogueEntry';
 import { defineCatalogueProperty } from '../catalogueProperty';
+import { defineClinicalListEntry } from '../clinicalListEntry';
 
 /** Scheduled (SCH) and as-needed (PRN) medications, as form-level rows. */
-export const activeMedicationsEntry = defineCatalogueEntry({
+export const activeMedicationsEntry = defineClinicalListEntry({
   elType: 'ActiveMedications',
   label: 'Active Medications',
-  category: 'clinical',
   properties: [
     defineCatalogueProperty('type', 'select', 'Medication type', 'both', {
       choices: [
@@ -16,16 +15,13 @@ export const activeMedicationsEntry = defineCatalogueEntry({
       ],
     }),
   ],
-  defaults: { label: 'Active Medications' },
-  valueSchema: z.array(
-    z.looseObject({
-      dateRange: z.unknown(),
-      type: z.enum(['SCH', 'PRN']).nullish(),
-      medicationLabel: z.string().nullish(),
-      times: z.array(z.string()).nullish(),
-      frequency: z.unknown(),
-      instructions: z.string().nullish(),
-    }),
-  ),
+  record: {
+    dateRange: z.unknown(),
+    type: z.enum(['SCH', 'PRN']).nullish(),
+    medicationLabel: z.string().nullish(),
+    times: z.array(z.string()).nullish(),
+    frequency: z.unknown(),
+    instructions: z.string().nullish(),
+  },
   rules: ['required'],
 });

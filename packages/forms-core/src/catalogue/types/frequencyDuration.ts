@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  DURATION_DEFAULT_OPTIONS,
+  FREQUENCY_FIRST_DEFAULT_OPTIONS,
+  FREQUENCY_SECOND_DEFAULT_OPTIONS,
+} from '../../rules/frequencyDurationDefaults';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { defineCatalogueProperty } from '../catalogueProperty';
 
@@ -12,25 +17,21 @@ export const frequencyDurationEntry = defineCatalogueEntry({
       'frequencyFirstOptions',
       'options',
       'Frequency options',
-      ['Once', 'Twice', '3 times', '4 times', '5 times', '1-3 times', '1-4 times', '2-8 times'],
-      { computed: true },
+      FREQUENCY_FIRST_DEFAULT_OPTIONS,
+      {
+        computed: true,
+      },
     ),
     defineCatalogueProperty(
       'frequencySecondOptions',
       'options',
       'Frequency period options',
-      ['day', 'week', 'month', 'session', 'shift', 'minute', 'hour', 'morning'].map(
-        (period) => `per ${period}`,
-      ),
+      FREQUENCY_SECOND_DEFAULT_OPTIONS,
       { computed: true },
     ),
-    defineCatalogueProperty(
-      'durationOptions',
-      'options',
-      'Duration options',
-      ['forever', '1 week', '1 month', '6 months', '1 year'],
-      { computed: true },
-    ),
+    defineCatalogueProperty('durationOptions', 'options', 'Duration options', DURATION_DEFAULT_OPTIONS, {
+      computed: true,
+    }),
   ],
   valueSchema: z.string(),
   rules: ['required'],

@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { defineCatalogueEntry } from '../catalogueEntry';
+import { defineClinicalListEntry } from '../clinicalListEntry';
 import { recordIdSchema } from '../values/recordId';
 
 /** The patient's allergies as shown in the grid. */
-export const patientAllergiesEntry = defineCatalogueEntry({
+export const patientAllergiesEntry = defineClinicalListEntry({
   elType: 'PatientAllergies',
   label: 'Patient Allergies',
-  category: 'clinical',
-  defaults: { label: 'Patient Allergies' },
-  valueSchema: z.array(
-    z.looseObject({
-      allergyType: z.string().nullish(),
-      allergen: z.string().nullish(),
-      reaction: z.string().nullish(),
-      severity: z.string().nullish(),
-      allergyId: recordIdSchema.nullish(),
-    }),
-  ),
+  record: {
+    allergyType: z.string().nullish(),
+    allergen: z.string().nullish(),
+    reaction: z.string().nullish(),
+    severity: z.string().nullish(),
+    allergyId: recordIdSchema.nullish(),
+  },
 });

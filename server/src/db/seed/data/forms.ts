@@ -72,7 +72,12 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
         { elType: 'EmailInput', properties: { label: 'Email', placeholder: 'name@example.com' } },
         { elType: 'PhoneInput', properties: { label: 'Mobile phone', required: true } },
       ],
-      [{ elType: 'TextInput', properties: { label: 'Home address', placeholder: 'Street, city, state, ZIP' } }],
+      [
+        {
+          elType: 'TextInput',
+          properties: { label: 'Home address', placeholder: 'Street, city, state, ZIP' },
+        },
+      ],
       sectionHeader('Emergency Contact'),
       [
         { elType: 'TextInput', properties: { label: 'Contact name', required: true } },
@@ -92,7 +97,13 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
           elType: 'MultipleChoice',
           properties: {
             label: 'In the past month, have you experienced any of the following?',
-            options: ['Low mood', 'Anxiety or worry', 'Trouble sleeping', 'Changes in appetite', 'Panic attacks'],
+            options: [
+              'Low mood',
+              'Anxiety or worry',
+              'Trouble sleeping',
+              'Changes in appetite',
+              'Panic attacks',
+            ],
             columnsCount: 2,
           },
         },
@@ -107,14 +118,20 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
             required: true,
           },
         },
-        { elType: 'NumberInput', properties: { label: 'Hours of sleep on a typical night', minValue: 0, maxValue: 24 } },
+        {
+          elType: 'NumberInput',
+          properties: { label: 'Hours of sleep on a typical night', minValue: 0, maxValue: 24 },
+        },
       ],
       [{ elType: 'Textarea', properties: { label: 'Current medications (name, dose, how often)', rows: 3 } }],
       [{ elType: 'Textarea', properties: { label: 'Allergies', rows: 2 } }],
       [
         {
           elType: 'Checkbox',
-          properties: { label: 'I confirm the information above is accurate to the best of my knowledge', required: true },
+          properties: {
+            label: 'I confirm the information above is accurate to the best of my knowledge',
+            required: true,
+          },
         },
       ],
     ],
@@ -130,12 +147,15 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
         {
           elType: 'Text',
           properties: {
-            value: '<p>Over the <strong>last 2 weeks</strong>, how often have you been bothered by any of the following problems?</p>',
+            value:
+              '<p>Over the <strong>last 2 weeks</strong>, how often have you been bothered by any of the following problems?</p>',
           },
         },
       ],
       ...phq9Questions.map(
-        (label): RowSpec => [{ elType: 'AssessmentQuestion', properties: { label, required: true, answers: phq9Answers } }],
+        (label): RowSpec => [
+          { elType: 'AssessmentQuestion', properties: { label, required: true, answers: phq9Answers } },
+        ],
       ),
       [
         {
@@ -167,7 +187,12 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
       [
         {
           elType: 'Signature',
-          properties: { label: 'Patient or guardian signature', type: 'client', dateEditable: false, required: true },
+          properties: {
+            label: 'Patient or guardian signature',
+            type: 'client',
+            dateEditable: false,
+            required: true,
+          },
         },
       ],
     ],
@@ -189,7 +214,12 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
       [
         {
           elType: 'SingleChoice',
-          properties: { label: 'Session format', options: ['In person', 'Telehealth'], showInline: true, required: true },
+          properties: {
+            label: 'Session format',
+            options: ['In person', 'Telehealth'],
+            showInline: true,
+            required: true,
+          },
         },
         dropdown('Risk level', ['Low', 'Moderate', 'High'], true),
       ],
@@ -203,7 +233,13 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
           elType: 'MultipleChoice',
           properties: {
             label: 'Interventions used',
-            options: ['CBT', 'DBT skills', 'Motivational interviewing', 'Psychoeducation', 'Supportive therapy'],
+            options: [
+              'CBT',
+              'DBT skills',
+              'Motivational interviewing',
+              'Psychoeducation',
+              'Supportive therapy',
+            ],
             columnsCount: 2,
           },
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDateForDisplay, isIsoDate } from './isoDate';
+import { isIsoDate } from './isoDate';
 
-describe('ISO dates', () => {
+describe('isIsoDate', () => {
   it.each([
     ['2024-02-29', true],
     ['2023-02-29', false],
@@ -13,9 +13,5 @@ describe('ISO dates', () => {
     [null, false],
   ])('%j is a calendar date: %s', (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
-  });
-
-  it('shows a date as MM/DD/YYYY', () => {
-    expect(formatIsoDateForDisplay('2024-07-04')).toBe('07/04/2024');
   });
 });

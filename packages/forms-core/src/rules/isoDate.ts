@@ -5,7 +5,10 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** Strict YYYY-MM-DD naming a real calendar day (2023-02-30 is not one). */
+/**
+ * Strict YYYY-MM-DD naming a real calendar day (2023-02-30 is not one). Both validation and
+ * clinic-time reading use it: dayjs and Date.parse would roll such a day over into the next month.
+ */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = isoDatePattern.exec(value);
@@ -14,10 +17,4 @@ export function isIsoDate(value: unknown): value is string {
   const month = Number(match[2]);
   const day = Number(match[3]);
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-/** YYYY-MM-DD as users read dates: MM/DD/YYYY (the date input's mask). */
-export function formatIsoDateForDisplay(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const staffLoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  password: z.string().min(1).max(1024),
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+
+export const staffUserSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    middleName: z.string(),
+    lastName: z.string(),
+    credentials: z.string(),
+    roles: z.array(z.enum(['staff', 'techStaff'])),
+    /** Tech staff or the advanced-options flag: may enter expressions and see the Advanced editor. */
+    advancedOptions: z.boolean(),
+    /** The saved signature offered by "Use My Signature" (data URL), if any. */
+    signature: z.string().nullable(),
+    doseSpotAccess: z.boolean(),
+  })
+  .meta({ id: 'StaffUser' });
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const staffLoginReplySchema = z.object({ token: z.string(), user: staffUserSchema });
+export type StaffLoginReply = z.infer<typeof staffLoginReplySchema>;

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app/appInstance';
+import { unauthorized } from '../app/httpError';
+import { staffUsers } from '../db/schema';
+import { type PortalPrincipal, portalPrincipalFrom, type StaffPrincipal } from './principals';
+import { renewedTokenHeader, tokenRenewAfterMs } from './sessionPolicy';
+import { loadLiveSession, type SessionRow, touchSession } from './sessionStore';
+import {
+  type Audience,
+  type PortalSid,
+  type StaffSid,
+  signSessionToken,
+  verifySessionToken,
+} from './sessionToken';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+    portal: PortalPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, anonymous requests). */
+    public?: boolean;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** Verifies the bearer token and its session row; renews an ageing token through a response header. */
+async function liveSession(
+  app: AppInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  audience: Audience,
+) {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  const verified = await verifySessionToken(app.deps.signingKey, audience, token);
+  const sessionId = verified?.sid.sessionId;
+  if (!verified || typeof sessionId !== 'string') return undefined;
+  const session = await loadLiveSession(app.deps.db, sessionId, audience).catch(() => undefined);
+  if (!session) return undefined;
+  await touchSession(app.deps.db, session);
+  if (Date.now() - verified.issuedAtMs > tokenRenewAfterMs) {
+    const sid = verified.sid as unknown as PortalSid | StaffSid;
+    void reply.header(renewedTokenHeader, await signSessionToken(app.deps.signingKey, audience, sid));
+  }
+  return session;
+}
+
+async function staffPrincipal(app: AppInstance, session: SessionRow): Promise<StaffPrincipal | undefined> {
+  if (!session.staffUserId) return undefined;
+  const [user] = await app.deps.db.select().from(staffUsers).where(eq(staffUsers.id, session.staffUserId));
+  if (!user || user.disabledAt) return undefined;
+  return {
+    kind: 'staff',
+    sessionId: session.id,
+    staffUserId: user.id,
+    roles: user.roles,
+    advancedOptions: user.advancedOptions,
+  };
+}
+
+/**
+ * Registers, in the current plugin scope, the sign-in check of one API segment: every route
+ * needs a live session of that audience unless its config says `public: true`. A token of
+ * the other audience is refused like a forged one.
+ */
+export function requireSession(app: AppInstance, audience: Audience): void {
+  app.decorateRequest('staff', null);
+  app.decorateRequest('portal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const isPublic = request.routeOptions.config.public === true;
+    const session = await liveSession(app, request, reply, audience);
+    if (session) {
+      if (audience === 'core') request.staff = (await staffPrincipal(app, session)) ?? null;
+      else request.portal = portalPrincipalFrom(session) ?? null;
+    }
+    const signedIn = audience === 'core' ? request.staff !== null : request.portal !== null;
+    if (!signedIn && !isPublic) throw unauthorized();
+  });
+}
+
+/** The signed-in staff user of a non-public core route. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}
+
+/** The signed-in portal user of a non-public portal route. */
+export function portalOf(request: FastifyRequest): PortalPrincipal {
+  if (!request.portal) throw unauthorized();
+  return request.portal;
+}

@@ -1,0 +1,120 @@
+import {
+  errorReplySchema,
+  type StaffUser,
+  staffLoginBodySchema,
+  staffLoginReplySchema,
+  staffUserSchema,
+} from '@clinic/api-contract';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppInstance } from '../../../app/appInstance';
+import { HttpError, notFound } from '../../../app/httpError';
+import { recordAudit } from '../../../audit/recordAudit';
+import { staffOf } from '../../../auth/authenticate';
+import { createSession, revokeSession } from '../../../auth/sessionStore';
+import { signSessionToken } from '../../../auth/sessionToken';
+import { staffUsers } from '../../../db/schema';
+
+const wrongCredentials = 'The e-mail or password is incorrect.';
+
+/** Verified against when the e-mail is unknown, so both cases take the same time. */
+const decoyHash = hash('decoy password that never matches anything');
+
+export function toStaffUser(row: typeof staffUsers.$inferSelect): StaffUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    credentials: row.credentials,
+    roles: row.roles,
+    advancedOptions: row.advancedOptions || row.roles.includes('techStaff'),
+    signature: row.signature,
+    doseSpotAccess: row.doseSpotAccess,
+  };
+}
+
+export async function staffAuthRoutes(app: AppInstance): Promise<void> {
+  app.post(
+    '/api/core/Auth/Login',
+    {
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['core: auth'],
+        summary: 'Staff sign-in with e-mail and password; answers a bearer token (audience core)',
+        body: staffLoginBodySchema,
+        response: { 200: staffLoginReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const db = app.deps.db;
+      const [user] = await db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.email, email), isNull(staffUsers.disabledAt)));
+      const passwordOk = await verify(user?.passwordHash ?? (await decoyHash), password);
+      if (!user?.passwordHash || !passwordOk) {
+        await recordAudit(db, request, {
+          action: 'sign-in',
+          resource: 'StaffUser',
+          resourceId: user?.id,
+          outcome: 'denied',
+        });
+        throw new HttpError(400, [wrongCredentials]);
+      }
+      return db.transaction(async (tx) => {
+        const session = await createSession(tx, { audience: 'core', staffUserId: user.id });
+        request.staff = {
+          kind: 'staff',
+          sessionId: session.id,
+          staffUserId: user.id,
+          roles: user.roles,
+          advancedOptions: user.advancedOptions,
+        };
+        await recordAudit(tx, request, { action: 'sign-in', resource: 'StaffUser', resourceId: user.id });
+        const token = await signSessionToken(app.deps.signingKey, 'core', {
+          sessionId: session.id,
+          staffUserId: user.id,
+        });
+        return { token, user: toStaffUser(user) };
+      });
+    },
+  );
+
+  app.get(
+    '/api/core/Auth/CurrentUser',
+    {
+      schema: {
+        tags: ['core: auth'],
+        summary: 'The signed-in staff user',
+        security: [{ bearer: [] }],
+        response: { 200: staffUserSchema, 401: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const [user] = await app.deps.db.select().from(staffUsers).where(eq(staffUsers.id, staff.staffUserId));
+      if (!user) throw notFound();
+      return toStaffUser(user);
+    },
+  );
+
+  app.post(
+    '/api/core/Auth/Logout',
+    {
+      schema: {
+        tags: ['core: auth'],
+        summary: 'Ends the session: its token is refused from now on',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), 401: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app.deps.db, staffOf(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+}

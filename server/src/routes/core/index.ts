@@ -1,0 +1,19 @@
+import type { AppInstance } from '../../app/appInstance';
+import { requireSession } from '../../auth/authenticate';
+import { coreAppointmentRequestsRoutes } from './appointmentRequests';
+import { staffAuthRoutes } from './auth/staffAuthRoutes';
+import { coreClinicalRoutes } from './clinical';
+import { coreFormsRoutes } from './forms';
+import { coreMessagesRoutes } from './messages';
+import { coreReferenceRoutes } from './reference';
+
+/** Everything under /api/core: staff only (audience `core`), except signing in. */
+export async function coreRoutes(app: AppInstance): Promise<void> {
+  requireSession(app, 'core');
+  await app.register(staffAuthRoutes);
+  await app.register(coreFormsRoutes);
+  await app.register(coreClinicalRoutes);
+  await app.register(coreReferenceRoutes);
+  await app.register(coreAppointmentRequestsRoutes);
+  await app.register(coreMessagesRoutes);
+}
