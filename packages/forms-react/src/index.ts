@@ -1,2 +1,9 @@
-// The React side of the form library lands with issue 6.
-export {};
+export { FormStoreProvider, useFormStore } from './store/FormStoreContext';
+export { createFormStore, type FormStore, type FormStoreOptions } from './store/formStore';
+export {
+  useFieldComputed,
+  useFieldErrors,
+  useFieldHidden,
+  useFieldValue,
+  useSetFieldValue,
+} from './store/useField';

@@ -1,0 +1,80 @@
+import type { FormContent } from '@clinic/forms-core';
+import { describe, expect, it, vi } from 'vitest';
+import { createFormStore } from './formStore';
+
+function formOf(
+  components: Array<{ id: string; elType: string; properties?: Record<string, unknown> }>,
+): FormContent {
+  return {
+    defaults: {
+      script: '',
+      scoreFunctionBody: '',
+      treatmentPlanObjectivesMap: {},
+      hideViewSeparationLines: false,
+      style: '',
+      modalSize: 'lg',
+    },
+    rows: components.map((c, i) => ({
+      kind: 'row',
+      id: `Row${i + 1}`,
+      version: 1,
+      properties: {},
+      columns: [
+        {
+          kind: 'column',
+          id: `Column${i + 1}`,
+          version: 1,
+          properties: { cols: 12 },
+          children: [{ kind: 'component', version: 1, page: 0, properties: {}, ...c }],
+        },
+      ],
+    })),
+  };
+}
+
+describe('form store', () => {
+  const content = formOf([
+    { id: 'TextInput1', elType: 'TextInput' },
+    { id: 'TextInput2', elType: 'TextInput', properties: { hidden: "TextInput1 == 'hide'" } },
+    { id: 'TextInput3', elType: 'TextInput' },
+  ]);
+
+  it('notifies the changed field and its dependants only', () => {
+    const store = createFormStore({ content });
+    const heard = { TextInput1: vi.fn(), TextInput2: vi.fn(), TextInput3: vi.fn() };
+    for (const [id, listener] of Object.entries(heard)) store.subscribe(id, listener);
+
+    store.setValue('TextInput1', 'hide');
+    expect(store.getValue('TextInput1')).toBe('hide');
+    expect(store.isHidden('TextInput2')).toBe(true);
+    expect(heard.TextInput1).toHaveBeenCalledTimes(1);
+    expect(heard.TextInput2).toHaveBeenCalledTimes(1);
+    expect(heard.TextInput3).not.toHaveBeenCalled();
+
+    // A change that leaves the condition's outcome alone does not disturb the dependant.
+    store.setValue('TextInput1', 'hide');
+    store.setValue('TextInput1', 'show');
+    store.setValue('TextInput1', 'still shown');
+    expect(store.isHidden('TextInput2')).toBe(false);
+    expect(heard.TextInput2).toHaveBeenCalledTimes(2);
+  });
+
+  it('evaluates conditions against the initial results', () => {
+    const store = createFormStore({ content, initialResults: { TextInput1: 'hide' } });
+    expect(store.isHidden('TextInput2')).toBe(true);
+    expect(store.getResults()).toEqual({ TextInput1: 'hide' });
+  });
+
+  it('notifies only components whose errors changed', () => {
+    const store = createFormStore({ content });
+    const first = vi.fn();
+    const third = vi.fn();
+    store.subscribe('TextInput1', first);
+    store.subscribe('TextInput3', third);
+    store.setAllErrors({ TextInput1: ['This field is required'] });
+    store.setAllErrors({ TextInput1: ['This field is required'] });
+    expect(store.getErrors('TextInput1')).toEqual(['This field is required']);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(third).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  buildDependencyGraph,
+  type ComponentNode,
+  type DependencyGraph,
+  type FormContent,
+  forEachComponent,
+  type Results,
+  recomputeAll,
+  recomputeDependants,
+} from '@clinic/forms-core';
+
+type Listener = () => void;
+type Overlay = Readonly<Record<string, unknown>>;
+
+const noErrors: readonly string[] = Object.freeze([]);
+const noOverlay: Overlay = Object.freeze({});
+
+export interface FormStoreOptions {
+  content: FormContent;
+  initialResults?: Results;
+  /** Scope roots besides component values (`form`, `collections`), as forms-core expressions read them. */
+  scope?: Record<string, unknown>;
+}
+
+/**
+ * The state of one form being filled: values, computed properties and errors, with
+ * subscriptions per component id (react-hook-form's model). A change notifies the changed
+ * component and the components whose computed properties depend on it, nobody else: typing
+ * in one field re-renders that field and its dependants, not the form.
+ */
+export interface FormStore {
+  readonly content: FormContent;
+  getValue(componentId: string): unknown;
+  setValue(componentId: string, value: unknown): void;
+  /** The values of every component, for saving. A new object after each change. */
+  getResults(): Results;
+  /** Computed properties of a component (e.g. `hidden`, a `{{ }}` label), evaluated. */
+  getComputed(componentId: string): Overlay;
+  isHidden(componentId: string): boolean;
+  getErrors(componentId: string): readonly string[];
+  /** Replaces every error (after validation); only components whose errors changed are notified. */
+  setAllErrors(errors: Readonly<Record<string, readonly string[]>>): void;
+  subscribe(componentId: string, listener: Listener): () => void;
+  /** Notified on every change of any value (save buttons, dirty flags). */
+  subscribeAll(listener: Listener): () => void;
+  readonly graph: DependencyGraph;
+}
+
+function componentsById(content: FormContent): Map<string, ComponentNode> {
+  const map = new Map<string, ComponentNode>();
+  forEachComponent(content.rows, (component) => map.set(component.id, component));
+  return map;
+}
+
+function sameOverlay(a: Overlay, b: Overlay): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+export function createFormStore(options: FormStoreOptions): FormStore {
+  const { content } = options;
+  const components = componentsById(content);
+  const graph = buildDependencyGraph(content);
+  const recomputeOptions = { scope: options.scope ?? {} };
+  let results: Results = { ...options.initialResults };
+  const overlays = new Map<string, Overlay>();
+  const errors = new Map<string, readonly string[]>();
+  const listeners = new Map<string, Set<Listener>>();
+  const allListeners = new Set<Listener>();
+
+  /** Applies a recompute pass; returns the ids whose value or computed properties changed. */
+  const apply = (pass: ReturnType<typeof recomputeAll>, changed: Set<string>) => {
+    for (const [id, value] of Object.entries(pass.values)) {
+      if (!Object.is(results[id], value)) changed.add(id);
+    }
+    results = pass.values;
+    for (const [id, properties] of Object.entries(pass.properties)) {
+      const previous = overlays.get(id) ?? noOverlay;
+      const next = { ...previous, ...properties };
+      if (!sameOverlay(previous, next)) {
+        overlays.set(id, next);
+        changed.add(id);
+      }
+    }
+  };
+
+  apply(recomputeAll(graph, results, recomputeOptions), new Set());
+
+  const notify = (ids: Iterable<string>) => {
+    for (const id of ids) for (const listener of listeners.get(id) ?? []) listener();
+    for (const listener of allListeners) listener();
+  };
+
+  return {
+    content,
+    graph,
+    getValue: (id) => results[id],
+    setValue(id, value) {
+      if (Object.is(results[id], value)) return;
+      const changed = new Set([id]);
+      apply(recomputeDependants(graph, id, { ...results, [id]: value }, recomputeOptions), changed);
+      notify(changed);
+    },
+    getResults: () => results,
+    getComputed: (id) => overlays.get(id) ?? noOverlay,
+    isHidden(id) {
+      const computed = overlays.get(id);
+      if (computed && 'hidden' in computed) return Boolean(computed.hidden);
+      return components.get(id)?.properties.hidden === true;
+    },
+    getErrors: (id) => errors.get(id) ?? noErrors,
+    setAllErrors(next) {
+      const changed = new Set<string>();
+      for (const id of new Set([...errors.keys(), ...Object.keys(next)])) {
+        const before = errors.get(id) ?? noErrors;
+        const after = next[id] ?? noErrors;
+        if (before.length === after.length && before.every((m, i) => m === after[i])) continue;
+        if (after.length) errors.set(id, after);
+        else errors.delete(id);
+        changed.add(id);
+      }
+      for (const id of changed) for (const listener of listeners.get(id) ?? []) listener();
+    },
+    subscribe(id, listener) {
+      const set = listeners.get(id) ?? new Set<Listener>();
+      listeners.set(id, set);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    subscribeAll(listener) {
+      allListeners.add(listener);
+      return () => allListeners.delete(listener);
+    },
+  };
+}
