@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type CatalogueEntry, type CatalogueEntryDefinition, defineCatalogueEntry } from './catalogueEntry';
 
-export interface ClinicalListDefinition
+interface ClinicalListDefinition
   extends Omit<CatalogueEntryDefinition, 'category' | 'defaults' | 'valueSchema'> {
-  /** The fields of one record of the list; records may carry more (the server's shape wins). */
+  /** The fields of one record of the list; other fields a record carries are kept. */
   record: z.core.$ZodLooseShape;
 }
 

@@ -5,7 +5,12 @@ import {
   FREQUENCY_SECOND_DEFAULT_OPTIONS,
 } from '../../rules/frequencyDurationDefaults';
 import { defineCatalogueEntry } from '../catalogueEntry';
-import { defineCatalogueProperty } from '../catalogueProperty';
+import { type CataloguePropertyMeta, defineCatalogueProperty } from '../catalogueProperty';
+
+/** One of the three lists of choices; a computed expression may stand in for any of them. */
+function optionList(name: string, label: string, defaults: readonly string[]): CataloguePropertyMeta {
+  return defineCatalogueProperty(name, 'options', label, defaults, { computed: true });
+}
 
 /** The value is the three parts joined by " - ", e.g. "Twice - per day - 1 week". */
 export const frequencyDurationEntry = defineCatalogueEntry({
@@ -13,25 +18,9 @@ export const frequencyDurationEntry = defineCatalogueEntry({
   label: 'Frequency Duration',
   category: 'input',
   properties: [
-    defineCatalogueProperty(
-      'frequencyFirstOptions',
-      'options',
-      'Frequency options',
-      FREQUENCY_FIRST_DEFAULT_OPTIONS,
-      {
-        computed: true,
-      },
-    ),
-    defineCatalogueProperty(
-      'frequencySecondOptions',
-      'options',
-      'Frequency period options',
-      FREQUENCY_SECOND_DEFAULT_OPTIONS,
-      { computed: true },
-    ),
-    defineCatalogueProperty('durationOptions', 'options', 'Duration options', DURATION_DEFAULT_OPTIONS, {
-      computed: true,
-    }),
+    optionList('frequencyFirstOptions', 'Frequency options', FREQUENCY_FIRST_DEFAULT_OPTIONS),
+    optionList('frequencySecondOptions', 'Frequency period options', FREQUENCY_SECOND_DEFAULT_OPTIONS),
+    optionList('durationOptions', 'Duration options', DURATION_DEFAULT_OPTIONS),
   ],
   valueSchema: z.string(),
   rules: ['required'],
