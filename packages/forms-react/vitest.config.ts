@@ -5,5 +5,6 @@ export default defineProject({
     name: 'forms-react',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testSetup.ts'],
   },
 });

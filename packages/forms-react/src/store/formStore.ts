@@ -30,6 +30,8 @@ export interface FormStoreOptions {
  */
 export interface FormStore {
   readonly content: FormContent;
+  /** Unique per store on the page: keeps element ids apart when two forms are shown at once. */
+  readonly instanceId: string;
   getValue(componentId: string): unknown;
   setValue(componentId: string, value: unknown): void;
   /** The values of every component, for saving. A new object after each change. */
@@ -57,7 +59,11 @@ function sameOverlay(a: Overlay, b: Overlay): boolean {
   return keys.length === Object.keys(a).length && keys.every((k) => Object.is(a[k], b[k]));
 }
 
+let storeCount = 0;
+
 export function createFormStore(options: FormStoreOptions): FormStore {
+  storeCount += 1;
+  const instanceId = `f${storeCount}`;
   const { content } = options;
   const components = componentsById(content);
   const graph = buildDependencyGraph(content);
@@ -93,6 +99,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
 
   return {
     content,
+    instanceId,
     graph,
     getValue: (id) => results[id],
     setValue(id, value) {

@@ -1,0 +1,2 @@
+// Stylesheets are bundled by the apps' Vite build.
+declare module '*.css';

@@ -1,0 +1,59 @@
+import type { ComponentNode } from '@clinic/forms-core';
+import { useFormStore } from '../store/FormStoreContext';
+import { useFieldComputed, useFieldErrors, useFieldHidden } from '../store/useField';
+import { type DisplayMode, isEditableIn } from './displayMode';
+import { fieldRendererFor } from './fieldRenderers';
+
+/** The chrome around one component: label, required mark, description, errors; hidden when its condition holds. */
+export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMode }) {
+  const computed = useFieldComputed(node.id);
+  const hidden = useFieldHidden(node.id);
+  const errors = useFieldErrors(node.id);
+  const store = useFormStore();
+  if (hidden) return null;
+  const properties = { ...node.properties, ...computed };
+  if (mode !== 'form-submitter' && mode !== 'e-form' && properties.hideOnView === true) return null;
+  if ((mode === 'form-submitter' || mode === 'e-form') && properties.hideOnEdit === true) return null;
+  const Renderer = fieldRendererFor(node);
+  const inputId = `cf-${store.instanceId}-${node.id}`;
+  const errorId = `${inputId}-error`;
+  const label = typeof properties.label === 'string' ? properties.label : '';
+  const required = properties.required === true;
+  return (
+    <div className="cf-field" data-component-id={node.id}>
+      {label && (
+        <label className="cf-label" htmlFor={inputId}>
+          {label}
+          {required && (
+            <span className="cf-required" aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </label>
+      )}
+      {typeof properties.description === 'string' && properties.description && (
+        <p className="cf-description">{properties.description}</p>
+      )}
+      {Renderer ? (
+        <Renderer
+          node={node}
+          mode={mode}
+          properties={properties}
+          editable={isEditableIn(mode, properties)}
+          inputId={inputId}
+          errorId={errorId}
+          invalid={errors.length > 0}
+        />
+      ) : (
+        <output id={inputId} className="cf-static">
+          --
+        </output>
+      )}
+      {errors.length > 0 && (
+        <p id={errorId} className="cf-error" role="alert">
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentNode } from '@clinic/forms-core';
+import type { ComponentType } from 'react';
+import type { DisplayMode } from './displayMode';
+
+export interface FieldRendererProps {
+  node: ComponentNode;
+  mode: DisplayMode;
+  /** Properties with computed `{{ }}` values applied. */
+  properties: Readonly<Record<string, unknown>>;
+  editable: boolean;
+  /** The id of the input element, for the label's htmlFor. */
+  inputId: string;
+  /** The id of the error text, for aria-describedby. */
+  errorId: string;
+  invalid: boolean;
+}
+
+/** How one catalogue type renders; registered by elType (and version when it has several). */
+export type FieldRenderer = ComponentType<FieldRendererProps>;
+
+const renderers = new Map<string, FieldRenderer>();
+
+const keyOf = (elType: string, version?: number) => (version === undefined ? elType : `${elType}@${version}`);
+
+export function registerFieldRenderer(elType: string, renderer: FieldRenderer, version?: number): void {
+  renderers.set(keyOf(elType, version), renderer);
+}
+
+/** The renderer of a type's version, else of the type whatever its version. */
+export function fieldRendererFor(node: ComponentNode): FieldRenderer | undefined {
+  return renderers.get(keyOf(node.elType, node.version)) ?? renderers.get(node.elType);
+}
