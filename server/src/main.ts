@@ -7,6 +7,7 @@ import { acquireDataDirLock } from './db/dataDirLock';
 import { openDatabase } from './db/openDatabase';
 import { ensureStaffAdmin } from './db/seed/ensureStaffAdmin';
 import { seedDemo } from './db/seed/seedDemo';
+import { seedReferenceData } from './db/seed/seedReferenceData';
 import { loggerOptions } from './logging/loggerOptions';
 import { createMailer } from './mail/createMailer';
 import { printBanner } from './printBanner';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   });
   const admin = await ensureStaffAdmin(database.db, config.staffAdminPassword);
   const seeded = config.seed === 'demo' ? (await seedDemo(database.db)).seeded : false;
+  // ICD codes and medications are reference data every clinic needs, demo or not.
+  await seedReferenceData(database.db);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),

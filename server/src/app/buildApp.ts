@@ -11,6 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { loggerOptions } from '../logging/loggerOptions';
+import { createMailQueueWorker } from '../mail/mailQueueWorker';
+import { signInLinkJob, signInLinkJobKind } from '../portalAuth/signInLinkJob';
 import { coreRoutes } from '../routes/core';
 import { healthRoutes } from '../routes/healthRoutes';
 import { portalRoutes } from '../routes/portal';
@@ -35,8 +37,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     ...(options.logger
       ? { loggerInstance: options.logger }
       : { logger: loggerOptions(deps.config.logLevel) }),
-    trustProxy: true,
+    // Only behind a proxy we trust may X-Forwarded-For name the client (rate limits key on it).
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Download tokens travel in the path (Documents/Download/{token}/{id}) and exceed the default 100.
+    routerOptions: { maxParamLength: 4100 },
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -45,6 +50,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorate('deps', deps);
+
+  // Mail leaves through the queue, sent in the background from start-up until close.
+  const mailQueue = createMailQueueWorker({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: app.log,
+    jobs: { [signInLinkJobKind]: signInLinkJob({ db: deps.db, publicUrl: deps.config.publicUrl }) },
+  });
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onReady', async () => mailQueue.start());
+  app.addHook('onClose', async () => mailQueue.stop());
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app/appInstance';
 import { unauthorized } from '../app/httpError';
-import { staffUsers } from '../db/schema';
+import { portalLoginPatients, portalLogins, staffUsers } from '../db/schema';
 import { type PortalPrincipal, portalPrincipalFrom, type StaffPrincipal } from './principals';
 import { renewedTokenHeader, tokenRenewAfterMs } from './sessionPolicy';
 import { loadLiveSession, type SessionRow, touchSession } from './sessionStore';
@@ -53,6 +53,27 @@ async function liveSession(
   return session;
 }
 
+/**
+ * A portal session stands only while its login exists and is still linked to the patient it
+ * acts for: removing a login or unlinking a patient ends its sessions at once.
+ */
+async function portalPrincipal(app: AppInstance, session: SessionRow): Promise<PortalPrincipal | undefined> {
+  const principal = portalPrincipalFrom(session);
+  if (!principal) return undefined;
+  const [link] = await app.deps.db
+    .select({ loginId: portalLoginPatients.loginId })
+    .from(portalLoginPatients)
+    .innerJoin(portalLogins, eq(portalLogins.id, portalLoginPatients.loginId))
+    .where(
+      and(
+        eq(portalLoginPatients.loginId, principal.loginId),
+        eq(portalLoginPatients.patientId, principal.patientId),
+        isNull(portalLogins.deletedAt),
+      ),
+    );
+  return link ? principal : undefined;
+}
+
 async function staffPrincipal(app: AppInstance, session: SessionRow): Promise<StaffPrincipal | undefined> {
   if (!session.staffUserId) return undefined;
   const [user] = await app.deps.db.select().from(staffUsers).where(eq(staffUsers.id, session.staffUserId));
@@ -79,7 +100,7 @@ export function requireSession(app: AppInstance, audience: Audience): void {
     const session = await liveSession(app, request, reply, audience);
     if (session) {
       if (audience === 'core') request.staff = (await staffPrincipal(app, session)) ?? null;
-      else request.portal = portalPrincipalFrom(session) ?? null;
+      else request.portal = (await portalPrincipal(app, session)) ?? null;
     }
     const signedIn = audience === 'core' ? request.staff !== null : request.portal !== null;
     if (!signedIn && !isPublic) throw unauthorized();

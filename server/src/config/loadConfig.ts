@@ -14,6 +14,8 @@ const envSchema = z.object({
   STAFF_ADMIN_PASSWORD: z.string().min(8, 'STAFF_ADMIN_PASSWORD must be at least 8 characters').optional(),
   /** Where the built web apps are; the default is the repository layout. */
   WEB_ROOT: z.string().optional(),
+  /** Set when a reverse proxy sits in front: client addresses are then read from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,6 +30,7 @@ export interface ServerConfig {
   staffAdminPassword: string | undefined;
   webRoot: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -52,5 +55,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staffAdminPassword: e.STAFF_ADMIN_PASSWORD,
     webRoot: path.resolve(e.WEB_ROOT ?? findRepositoryRoot()),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

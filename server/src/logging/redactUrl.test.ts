@@ -7,6 +7,9 @@ describe('redactUrl', () => {
     ['/api/portal/Accesses/Patients/abc123', '/api/portal/Accesses/Patients/[redacted]'],
     ['/api/portal/Documents/Download/tok/42', '/api/portal/Documents/Download/[redacted]/42'],
     ['/waitlist/xyz?lang=es', '/waitlist/[redacted]?lang=es'],
+    ['/api/portal/Waitlist/Offer/xyz/Accept', '/api/portal/Waitlist/Offer/[redacted]/Accept'],
+    ['/api/core/Live?access_token=abc', '/api/core/Live?access_token=%5Bredacted%5D'],
+    ['/api/portal/Documents/Download/tok/42', '/api/portal/Documents/Download/[redacted]/42'],
     [
       '/api/portal/Patients/getCreditCardsByAccountNumber?accountNumber=1&lastName=Rivera&locationId=3',
       '/api/portal/Patients/getCreditCardsByAccountNumber?accountNumber=%5Bredacted%5D&lastName=%5Bredacted%5D&locationId=3',

@@ -5,15 +5,24 @@
 const secretSegmentPatterns: RegExp[] = [
   /^(\/confirm\/)[^/?#]+/i,
   /^(\/waitlist\/)[^/?#]+/i,
+  /^(\/eform\/)[^/?#]+/i,
   /^(\/api\/portal\/Accesses\/Patients\/)[^/?#]+/i,
   /^(\/api\/(?:portal|core)\/(?:Documents|DocumentGroups)\/Download\/)[^/?#]+/i,
-  /^(\/api\/portal\/Waitlist\/)[^/?#]+/i,
+  /^(\/api\/portal\/Waitlist\/Offer\/)[^/?#]+/i,
   /^(\/api\/(?:portal|core)\/EForms\/)[^/?#]+/i,
   /^(\/api\/(?:portal|core)\/Files\/)[^/?#]+/i,
 ];
 
 /** Query parameters whose value is never logged. */
-const secretQueryKeys = new Set(['token', 'code', 'hash', 'accountnumber', 'lastname', 'dateofbirth']);
+const secretQueryKeys = new Set([
+  'token',
+  'access_token',
+  'code',
+  'hash',
+  'accountnumber',
+  'lastname',
+  'dateofbirth',
+]);
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');

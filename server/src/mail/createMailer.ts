@@ -18,7 +18,13 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a hung SMTP server fails the attempt (retried later) instead of holding the queue.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     const url = new URL(options.smtpUrl);
     return {
       describe: `SMTP ${url.host}`,

@@ -1,10 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import type { AppInstance } from '../app/appInstance';
 import { buildApp } from '../app/buildApp';
 import { loadSigningKey } from '../auth/signingKey';
 import { loadConfig } from '../config/loadConfig';
 import type { DatabaseHandle } from '../db/database';
+import { createMailer } from '../mail/createMailer';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { openTestDatabase } from './openTestDatabase';
 
@@ -16,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole HTTP app on a fresh database, driven with app.inject (no port, no web apps). */
+/**
+ * The whole HTTP app on a fresh database, driven with app.inject (no port, no web apps). Mail
+ * is kept in memory (`sentMail`), and also sent to `env.SMTP_URL` when that is given.
+ */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -25,12 +30,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const sentMail: OutgoingMail[] = [];
+  // With SMTP_URL set, mail really goes to that server (end-to-end tests); it is recorded either way.
+  const smtp = config.smtpUrl
+    ? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.dataDir, log: pino({ level: 'silent' }) })
+    : undefined;
   const mailer: Mailer = {
-    describe: 'test memory',
+    describe: smtp?.describe ?? 'test memory',
     send: async (mail) => {
+      await smtp?.send(mail);
       sentMail.push(mail);
     },
-    close: () => {},
+    close: () => smtp?.close(),
   };
   const app = await buildApp(
     {
@@ -49,6 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     sentMail,
     close: async () => {
       await app.close();
+      mailer.close();
       await database.close();
     },
   };

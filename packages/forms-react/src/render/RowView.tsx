@@ -34,7 +34,11 @@ export function RowView({ row, mode }: { row: RowNode; mode: DisplayMode }) {
   return (
     <div className="cf-row">
       {row.columns.map((column) => (
-        <div key={column.id} className="cf-column" style={{ '--cf-cols': column.properties.cols } as CSSProperties}>
+        <div
+          key={column.id}
+          className="cf-column"
+          style={{ '--cf-cols': column.properties.cols } as CSSProperties}
+        >
           {column.children.map((child) =>
             child.kind === 'component' ? (
               <FieldView key={child.id} node={child as ComponentNode} mode={mode} />

@@ -1,4 +1,18 @@
 import type { AppInstance } from '../../../app/appInstance';
+import { staffChannel } from '../../../live/liveBus';
+import { registerLiveRoutes } from '../../../live/liveRoutes';
+import { appointmentCancelRoutes } from './appointmentCancelRoutes';
+import { requestReviewRoutes } from './requestReviewRoutes';
 
-/** api/core appointment request review (approve, decline) and the live update stream. */
-export async function coreAppointmentRequestsRoutes(_app: AppInstance): Promise<void> {}
+/** api/core appointment request review (approve, decline), appointment cancellation and the live update stream. */
+export async function coreAppointmentRequestsRoutes(app: AppInstance): Promise<void> {
+  await app.register(requestReviewRoutes);
+  await app.register(appointmentCancelRoutes);
+  registerLiveRoutes(app, {
+    audience: 'core',
+    tag: 'core: live',
+    events:
+      "Emits 'appointment-request' ({requestId, status, change}) when a patient creates, cancels or signals a request, and when staff review one.",
+    channelOf: (session) => (session.staffUserId ? staffChannel : undefined),
+  });
+}

@@ -1,4 +1,28 @@
 import type { AppInstance } from '../../../app/appInstance';
+import { patientChannel } from '../../../live/liveBus';
+import { registerLiveRoutes } from '../../../live/liveRoutes';
+import { startWaitlistSweeper } from '../../../scheduling/waitlist/waitlistSweeper';
+import { appointmentRequestsRoutes } from './appointmentRequestsRoutes';
+import { appointmentSignalRoutes } from './appointmentSignalRoutes';
+import { appointmentsRoutes } from './appointmentsRoutes';
+import { availabilityRoutes } from './availabilityRoutes';
+import { waitlistOfferRoutes } from './waitlistOfferRoutes';
+import { waitlistRoutes } from './waitlistRoutes';
 
-/** api/portal Appointments, AppointmentRequests, SendAppointmentUpdateSignalToMainApp and Waitlist. */
-export async function portalAppointmentsRoutes(_app: AppInstance): Promise<void> {}
+/** api/portal Appointments, AppointmentRequests, SendAppointmentUpdateSignalToMainApp, Waitlist and Live. */
+export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> {
+  await app.register(appointmentsRoutes);
+  await app.register(appointmentRequestsRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(appointmentSignalRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(waitlistOfferRoutes);
+  registerLiveRoutes(app, {
+    audience: 'portal',
+    tag: 'portal: live',
+    events:
+      "Emits 'appointment-request-updated' ({requestId, status, change}) when staff approve or decline a request of the signed-in patient.",
+    channelOf: (session) => (session.patientId ? patientChannel(session.patientId) : undefined),
+  });
+  startWaitlistSweeper(app);
+}

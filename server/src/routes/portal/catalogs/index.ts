@@ -1,4 +1,9 @@
 import type { AppInstance } from '../../../app/appInstance';
+import { catalogListsRoutes } from './catalogListsRoutes';
+import { catalogLocationsRoutes } from './catalogLocationsRoutes';
 
-/** api/portal catalogs (Catalog/*, MedicationRoute, UnitOfMeasurement, DiagnosisCodeStatus). */
-export async function portalCatalogsRoutes(_app: AppInstance): Promise<void> {}
+/** api/portal catalogs (Catalog/*, MedicationRoute, UnitOfMeasurement, DiagnosisCodeStatus): public. */
+export async function portalCatalogsRoutes(app: AppInstance): Promise<void> {
+  await app.register(catalogListsRoutes);
+  await app.register(catalogLocationsRoutes);
+}

@@ -1,4 +1,17 @@
 import type { AppInstance } from '../../../app/appInstance';
+import { portalDocumentFilesRoutes } from './files/portalDocumentFilesRoutes';
+import { portalDocumentFillingRoutes } from './filling/portalDocumentFillingRoutes';
+import { portalMessagesRoutes } from './messages/portalMessagesRoutes';
+import { portalProfileRoutes } from './profile/portalProfileRoutes';
+import { portalRequestDocumentsRoutes } from './requestDocuments/portalRequestDocumentsRoutes';
+import { portalSharedDocumentsRoutes } from './shared/portalSharedDocumentsRoutes';
 
 /** api/portal Documents, PatientRequestDocuments, Messages and profile change requests. */
-export async function portalDocumentsRoutes(_app: AppInstance): Promise<void> {}
+export async function portalDocumentsRoutes(app: AppInstance): Promise<void> {
+  await app.register(portalSharedDocumentsRoutes);
+  await app.register(portalDocumentFillingRoutes);
+  await app.register(portalDocumentFilesRoutes);
+  await app.register(portalRequestDocumentsRoutes);
+  await app.register(portalMessagesRoutes);
+  await app.register(portalProfileRoutes);
+}

@@ -1,0 +1,6 @@
+export * from './appointmentRequests';
+export * from './availability';
+export * from './live';
+export * from './portalAppointments';
+export * from './waitlist';
+export * from './wallClock';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { appointmentRequestStatusSchema } from './appointmentRequests';
+
+/** POST api/core/Live/Ticket and api/portal/Live/Ticket. */
+export const liveTicketReplySchema = z
+  .object({
+    /** Pass as `?access_token=` to the Live stream (EventSource cannot send headers); single use. */
+    ticket: z.string(),
+    expiresInSeconds: z.number().int(),
+  })
+  .meta({ id: 'LiveTicket' });
+export type LiveTicket = z.infer<typeof liveTicketReplySchema>;
+
+export const liveStreamQuerySchema = z.object({ access_token: z.string().max(2000).optional() });
+
+/** The staff stream's `appointment-request` event and the portal's `appointment-request-updated`. */
+export const liveAppointmentRequestEventSchema = z
+  .object({
+    requestId: z.uuid(),
+    status: appointmentRequestStatusSchema,
+    change: z.enum(['created', 'cancelled', 'approved', 'declined', 'signal']),
+  })
+  .meta({ id: 'LiveAppointmentRequestEvent' });
+export type LiveAppointmentRequestEvent = z.infer<typeof liveAppointmentRequestEventSchema>;
+
+export const liveEventNames = {
+  /** To staff: a request was made, cancelled or signalled. */
+  appointmentRequest: 'appointment-request',
+  /** To the patient: staff approved or declined their request. */
+  appointmentRequestUpdated: 'appointment-request-updated',
+} as const;

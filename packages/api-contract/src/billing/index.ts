@@ -1,0 +1,6 @@
+export * from './creditCards';
+export * from './demographicsSync';
+export * from './money';
+export * from './patientRecord';
+export * from './paymentRequests';
+export * from './processPayment';

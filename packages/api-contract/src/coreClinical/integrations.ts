@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The prescribing (DoseSpot) and eMAR errors of forms.md section 8, answered as 400 with the
+ * text in `messages` and the machine code in `fieldErrors.code`.
+ */
+export const coreClinicalIntegrationMessages = {
+  doseSpotDisabled:
+    "Your tenant doesn't have DoseSpot enabled. Please contact your administrator to get access.",
+  currentUserWithoutAccess:
+    "Your account doesn't have DoseSpot access. Please contact your administrator to get access.",
+  doseSpotPatientNotSynchronized:
+    'This patient has not been synced with DoseSpot. Please synchronize the patient before using this component.',
+  emarDisabled: "Your tenant doesn't have Emar enabled. Please contact your administrator to get access.",
+  emarPatientNotSynchronized:
+    'This patient has not been synced with Emar. Please synchronize the patient before using this component.',
+} as const;
+
+/**
+ * Machine codes in `fieldErrors.code`. Both services answer `patientNotSynchronized` (as the spec
+ * names it); the message says which. `upstreamUnavailable` comes with a 502 when the service
+ * timed out or failed.
+ */
+export const coreClinicalIntegrationErrorCodes = [
+  'doseSpotDisabled',
+  'currentUserWithoutAccess',
+  'emarDisabled',
+  'patientNotSynchronized',
+  'upstreamUnavailable',
+] as const;
+export type CoreClinicalIntegrationErrorCode = (typeof coreClinicalIntegrationErrorCodes)[number];
+
+/** A prescribing-integration row (forms.md section 3). */
+export const coreClinicalDoseSpotMedicationSchema = z
+  .object({
+    medication: z.string(),
+    effectiveDate: z.string(),
+    sig: z.string(),
+    dispense: z.string(),
+    /** When it was written (prescribed). */
+    date: z.string(),
+    substitutionAllowed: z.boolean(),
+    daySupply: z.number().int(),
+    numberOfRefills: z.number().int(),
+  })
+  .meta({ id: 'CoreClinicalDoseSpotMedication' });
+export type CoreClinicalDoseSpotMedication = z.infer<typeof coreClinicalDoseSpotMedicationSchema>;
+
+/**
+ * `from`/`to` of the eMAR calls: ISO instants or clinic days (YYYY-MM-DD). Left out, the range
+ * is the current clinic day (the eMAR default filter currentday); `to` alone ends a one-day range.
+ */
+export const coreClinicalEmarRangeQuerySchema = z.object({
+  from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+});
+export type CoreClinicalEmarRangeQuery = z.infer<typeof coreClinicalEmarRangeQuerySchema>;
+
+export const coreClinicalEmarScheduledEventSchema = z
+  .object({
+    effectiveDate: z.string(),
+    expirationDate: z.string().nullable(),
+    frequency: z.string(),
+    timesPerDay: z.number().int(),
+    drug: z.string(),
+    drugQuantity: z.number(),
+    drugUom: z.string(),
+    type: z.string(),
+  })
+  .meta({ id: 'CoreClinicalEmarScheduledEvent' });
+export type CoreClinicalEmarScheduledEvent = z.infer<typeof coreClinicalEmarScheduledEventSchema>;
+
+export const coreClinicalEmarVitalItemSchema = z
+  .object({
+    type: z.string(),
+    value: z.string(),
+    notes: z.string(),
+    createdOn: z.string(),
+    updatedOn: z.string(),
+  })
+  .meta({ id: 'CoreClinicalEmarVitalItem' });
+
+export const coreClinicalEmarVitalsGroupSchema = z
+  .object({ items: z.array(coreClinicalEmarVitalItemSchema) })
+  .meta({ id: 'CoreClinicalEmarVitalsGroup' });
+export type CoreClinicalEmarVitalsGroup = z.infer<typeof coreClinicalEmarVitalsGroupSchema>;
+
+export const coreClinicalEmarDispenseRowSchema = z
+  .object({
+    /** Empty until dispensed; the table shows 'Not Yet Dispensed'. */
+    dispensed: z.string(),
+    scheduled: z.string(),
+    drug: z.string(),
+    drugQuantity: z.number(),
+    drugUom: z.string(),
+    status: z.string(),
+    administeredBy: z.string(),
+  })
+  .meta({ id: 'CoreClinicalEmarDispenseRow' });
+export type CoreClinicalEmarDispenseRow = z.infer<typeof coreClinicalEmarDispenseRowSchema>;

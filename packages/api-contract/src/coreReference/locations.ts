@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const coreReferenceLocationSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    /** Hours added to UTC to get the location's wall clock. */
+    timeZoneHoursShift: z.number(),
+    serviceIds: z.array(z.uuid()),
+    formIds: z.array(z.uuid()),
+    formGroupIds: z.array(z.uuid()),
+    treatmentPlanFormId: z.uuid().nullable(),
+  })
+  .meta({ id: 'CoreReferenceLocation' });
+export type CoreReferenceLocation = z.infer<typeof coreReferenceLocationSchema>;
+
+const locationFields = {
+  name: z.string().trim().min(1).max(200),
+  address: z.string().trim().max(500),
+  phone: z.string().trim().max(50),
+  timeZoneHoursShift: z.number().min(-12).max(14),
+  serviceIds: z.array(z.uuid()).max(500),
+  formIds: z.array(z.uuid()).max(2000),
+  formGroupIds: z.array(z.uuid()).max(2000),
+  treatmentPlanFormId: z.uuid().nullable(),
+};
+
+export const coreReferenceLocationCreateSchema = z
+  .object({
+    name: locationFields.name,
+    address: locationFields.address.default(''),
+    phone: locationFields.phone.default(''),
+    timeZoneHoursShift: locationFields.timeZoneHoursShift,
+    serviceIds: locationFields.serviceIds.default([]),
+    formIds: locationFields.formIds.default([]),
+    formGroupIds: locationFields.formGroupIds.default([]),
+    treatmentPlanFormId: locationFields.treatmentPlanFormId.default(null),
+  })
+  .meta({ id: 'CoreReferenceLocationCreate' });
+export type CoreReferenceLocationCreate = z.infer<typeof coreReferenceLocationCreateSchema>;
+
+export const coreReferenceLocationPatchSchema = z
+  .object(locationFields)
+  .partial()
+  .meta({ id: 'CoreReferenceLocationPatch' });
+export type CoreReferenceLocationPatch = z.infer<typeof coreReferenceLocationPatchSchema>;

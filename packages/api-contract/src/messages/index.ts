@@ -1,0 +1,3 @@
+export * from './messageThreads';
+export * from './patientChangeRequests';
+export * from './plainText';

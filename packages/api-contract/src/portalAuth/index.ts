@@ -1,0 +1,2 @@
+export * from './patients';
+export * from './signIn';

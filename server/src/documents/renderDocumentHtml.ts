@@ -1,0 +1,74 @@
+import type { PrintableDocument, PrintItem } from './printableDocument';
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
+}
+
+/** Line breaks of a value kept in print. */
+const multiline = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
+
+/**
+ * What the HTML of a document may do: nothing but show inline styles and data-URL images.
+ * Sent as the response's Content-Security-Policy, so even a value that slipped past escaping
+ * could not run a script.
+ */
+export const printableHtmlPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
+
+const style = `
+body { font-family: Helvetica, Arial, sans-serif; color: #222; margin: 24px; }
+h1 { font-size: 20px; margin: 0 0 8px; }
+h2 { font-size: 16px; margin: 20px 0 8px; border-bottom: 1px solid #ccc; }
+.details { margin-bottom: 16px; font-size: 13px; }
+.field { margin: 6px 0; }
+.label { font-weight: bold; }
+.value { white-space: normal; }
+img { max-height: 150px; max-width: 350px; display: block; border: 1px solid #ddd; }
+.page-break { page-break-after: always; break-after: page; }
+.document + .document { page-break-before: always; break-before: page; }
+`;
+
+function renderItem(item: PrintItem): string {
+  switch (item.kind) {
+    case 'heading':
+      return `<h2>${escapeHtml(item.text)}</h2>`;
+    case 'text':
+      return `<p>${multiline(item.text)}</p>`;
+    case 'field':
+      return `<div class="field"><div class="label">${escapeHtml(item.label)}</div><div class="value">${multiline(item.value)}</div></div>`;
+    case 'image':
+      return `<div class="field"><div class="label">${escapeHtml(item.label)}</div>${
+        item.dataUrl ? `<img alt="${escapeHtml(item.label)}" src="${escapeHtml(item.dataUrl)}">` : ''
+      }<div class="value">${escapeHtml(item.caption)}</div></div>`;
+    case 'pageBreak':
+      return '<div class="page-break"></div>';
+  }
+}
+
+function renderSection(document: PrintableDocument): string {
+  const details = document.details
+    .map(
+      (detail) =>
+        `<div><span class="label">${escapeHtml(detail.label)}:</span> ${escapeHtml(detail.value)}</div>`,
+    )
+    .join('');
+  return `<section class="document"><h1>${escapeHtml(document.title)}</h1><div class="details">${details}</div>${document.items
+    .map(renderItem)
+    .join('\n')}</section>`;
+}
+
+/** A whole printable page of one or more documents (a document group prints them one after another). */
+export function renderDocumentsHtml(title: string, documents: readonly PrintableDocument[]): string {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head>
+<body>
+${documents.map(renderSection).join('\n')}
+</body></html>`;
+}

@@ -1,0 +1,21 @@
+import type { Queryable } from '../db/database';
+import { documentFileTypes, fileTypeRefusedMessage } from '../files/allowedFileTypes';
+import { type FileUpload, type StoredFileRow, storeFile } from '../files/storeFile';
+import { actorRef, type DocumentActor } from './documentActor';
+
+/** Stores a scanned document of a patient: PDF or image, checked by content; downloads are scoped to the patient. */
+export function storePatientFile(
+  db: Queryable,
+  dataDir: string,
+  file: FileUpload,
+  patientId: string,
+  actor: DocumentActor,
+): Promise<StoredFileRow> {
+  return storeFile(db, file, {
+    dataDir,
+    allowed: documentFileTypes,
+    refusedMessage: fileTypeRefusedMessage,
+    patientId,
+    uploadedBy: actorRef(actor),
+  });
+}

@@ -1,0 +1,115 @@
+import type {
+  CoreFormsDocument,
+  CoreFormsDocumentListItem,
+  CoreFormsPickedDocument,
+} from '@clinic/api-contract';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { documents, forms, staffUsers, storedFiles } from '../db/schema';
+import { isoInstant } from './isoInstant';
+import type { DocumentRow } from './loadDocument';
+import { toPerson } from './toPerson';
+import { toStoredFileDto } from './toStoredFileDto';
+
+/** A document with its form's name and category, its author and its uploaded file. */
+export interface DocumentDtoRow {
+  document: DocumentRow;
+  form: { name: string; category: (typeof forms.$inferSelect)['category'] };
+  author: typeof staffUsers.$inferSelect | null;
+  file: typeof storedFiles.$inferSelect | null;
+}
+
+/** The joined query every document reply starts from; callers add where, order and limit. */
+export function selectDocumentDtoRows(db: Queryable) {
+  return db
+    .select({
+      document: documents,
+      form: { name: forms.name, category: forms.category },
+      author: staffUsers,
+      file: storedFiles,
+    })
+    .from(documents)
+    .innerJoin(forms, eq(forms.id, documents.formId))
+    .leftJoin(staffUsers, eq(staffUsers.id, documents.createdById))
+    .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
+}
+
+export function toDocumentDto({ document: d, form, author, file }: DocumentDtoRow): CoreFormsDocument {
+  return {
+    id: d.id,
+    formId: d.formId,
+    formName: form.name,
+    versionId: d.versionId,
+    patientId: d.patientId,
+    episodeOfCareId: d.episodeOfCareId,
+    status: d.status,
+    mode: d.mode,
+    results: asResults(d.results),
+    documentGroupId: d.documentGroupId,
+    groupSessionId: d.groupSessionId,
+    bakedLayout: d.bakedLayout,
+    score: d.score,
+    effectiveDate: isoInstant(d.effectiveDate),
+    nextReviewDate: d.nextReviewDate,
+    parentDocumentId: d.parentDocumentId,
+    scheduleEventId: d.scheduleEventId,
+    scheduleEventParticipantId: d.scheduleEventParticipantId,
+    notes: d.notes,
+    unlockReason: d.unlockReason,
+    totalSignatures: d.totalSignatures,
+    completedSignatures: d.completedSignatures,
+    attachForm: d.attachForm,
+    file: toStoredFileDto(file),
+    sharedWithPortal: d.sharedWithPortal,
+    sharedAt: isoInstant(d.sharedAt),
+    sharedById: d.sharedById,
+    createdBy: toPerson(author),
+    completedAt: isoInstant(d.completedAt),
+    rowVersion: d.rowVersion,
+    createdAt: isoInstant(d.createdAt),
+    updatedAt: isoInstant(d.updatedAt),
+  };
+}
+
+export function toDocumentListItem({ document: d, form, author }: DocumentDtoRow): CoreFormsDocumentListItem {
+  return {
+    id: d.id,
+    formId: d.formId,
+    formName: form.name,
+    category: form.category,
+    versionId: d.versionId,
+    patientId: d.patientId,
+    episodeOfCareId: d.episodeOfCareId,
+    documentGroupId: d.documentGroupId,
+    status: d.status,
+    score: d.score,
+    effectiveDate: isoInstant(d.effectiveDate),
+    hasFile: d.fileId !== null,
+    sharedWithPortal: d.sharedWithPortal,
+    createdBy: toPerson(author),
+    completedAt: isoInstant(d.completedAt),
+    createdAt: isoInstant(d.createdAt),
+  };
+}
+
+/** The document picker's value (forms.md section 3). */
+export function toPickedDocument({ document: d, author }: DocumentDtoRow): CoreFormsPickedDocument {
+  return {
+    id: d.id,
+    status: d.status,
+    versionId: d.versionId,
+    createdAt: isoInstant(d.createdAt),
+    createdBy: toPerson(author),
+    mode: d.mode,
+    results: asResults(d.results),
+    score: d.score,
+    effectiveDate: isoInstant(d.effectiveDate),
+  };
+}
+
+/** results is a jsonb object by construction (every write goes through the results schema). */
+export function asResults(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

@@ -1,0 +1,39 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { patients, staffUsers } from '../db/schema';
+import type { LoadedDocument } from './loadDocument';
+import { type PrintableDocument, printableDocument } from './printableDocument';
+import { asResults } from './toDocumentDto';
+import { toPerson } from './toPerson';
+
+/** The printable form of loaded documents (one patient's), with the patient and author names looked up. */
+export async function toPrintableDocuments(
+  db: Queryable,
+  loaded: readonly LoadedDocument[],
+): Promise<PrintableDocument[]> {
+  const first = loaded[0];
+  if (!first) return [];
+  const [patient] = await db.select().from(patients).where(eq(patients.id, first.document.patientId));
+  if (!patient) throw new Error(`patient ${first.document.patientId} of a document is missing`);
+  const authorIds = [
+    ...new Set(loaded.map((l) => l.document.createdById).filter((id): id is string => id !== null)),
+  ];
+  const authors =
+    authorIds.length > 0 ? await db.select().from(staffUsers).where(inArray(staffUsers.id, authorIds)) : [];
+  const fullName = [patient.firstName, patient.middleName, patient.lastName]
+    .filter((p) => p.trim())
+    .join(' ');
+  return loaded.map(({ document, form, version }) => {
+    const author = authors.find((a) => a.id === document.createdById) ?? null;
+    return printableDocument({
+      formName: form.name,
+      content: version.content,
+      results: asResults(document.results),
+      status: document.status,
+      effectiveDate: document.effectiveDate,
+      completedAt: document.completedAt,
+      patient: { fullName, mrn: patient.mrn, dateOfBirth: patient.dateOfBirth },
+      author: toPerson(author)?.fullName ?? null,
+    });
+  });
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app/appInstance';
+import { HttpError } from '../app/httpError';
+import { recordAudit } from '../audit/recordAudit';
+import { storedFiles } from '../db/schema';
+import { downloadTokenAllows } from './downloadToken';
+import { sendStoredFile } from './sendStoredFile';
+
+/** 404 like any unknown id, with a message the user can act on. */
+export const downloadLinkInvalidMessage =
+  'This download link has expired or is not valid. Please download the file again.';
+
+/**
+ * Download/{token}/{id}: the token (see downloadToken.ts) is the only credential, so the link
+ * works from a plain browser navigation; a token for another file, or an expired one, is 404.
+ */
+export async function serveDownload(
+  app: AppInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: { token: string; id: string },
+): Promise<FastifyReply> {
+  if (!downloadTokenAllows(app.deps.signingKey, params.token, params.id)) {
+    throw new HttpError(404, [downloadLinkInvalidMessage]);
+  }
+  const [file] = await app.deps.db.select().from(storedFiles).where(eq(storedFiles.id, params.id));
+  if (!file) throw new HttpError(404, [downloadLinkInvalidMessage]);
+  await recordAudit(app.deps.db, request, {
+    action: 'download',
+    resource: 'StoredFile',
+    resourceId: file.id,
+    patientId: file.patientId,
+  });
+  return sendStoredFile(reply, app.deps.config.dataDir, file);
+}

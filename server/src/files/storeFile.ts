@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { badRequest } from '../app/httpError';
+import type { Queryable } from '../db/database';
+import { storedFiles } from '../db/schema';
+import { detectFileType } from './detectFileType';
+import { writeFileOnce } from './writeFileOnce';
+
+export interface FileUpload {
+  bytes: Buffer;
+  /** The name the uploader gave; kept for the download, never used as a path. */
+  fileName: string;
+}
+
+export interface StoreFileOptions {
+  dataDir: string;
+  /** Detected content types accepted here, and the message when the file is something else. */
+  allowed: ReadonlySet<string>;
+  refusedMessage: string;
+  patientId: string | null;
+  uploadedBy: { type: 'staff' | 'portal'; id: string };
+}
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/**
+ * Checks the type by content, writes the bytes (once per content) and records the file. The bytes
+ * are on disk before the row is committed, so a row never points at missing bytes.
+ */
+export async function storeFile(
+  db: Queryable,
+  upload: FileUpload,
+  options: StoreFileOptions,
+): Promise<StoredFileRow> {
+  if (upload.bytes.length === 0) throw badRequest(['The file is empty.']);
+  const contentType = await detectFileType(upload.bytes);
+  if (!contentType || !options.allowed.has(contentType)) throw badRequest([options.refusedMessage]);
+  const sha256 = crypto.createHash('sha256').update(upload.bytes).digest('hex');
+  await writeFileOnce(options.dataDir, sha256, upload.bytes);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      sha256,
+      sizeBytes: upload.bytes.length,
+      contentType,
+      originalName: cleanFileName(upload.fileName),
+      patientId: options.patientId,
+      uploadedByType: options.uploadedBy.type,
+      uploadedById: options.uploadedBy.id,
+    })
+    .returning();
+  if (!row) throw new Error('stored file row not inserted');
+  return row;
+}
+
+/** The last path segment, without control characters, at most 200 characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((character) => character >= ' ' && character !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean || 'upload';
+}

@@ -1,0 +1,19 @@
+import { type LiveAppointmentRequestEvent, liveEventNames } from '@clinic/api-contract';
+import type { AppDeps } from '../app/appInstance';
+import { liveBusOf, patientChannel, staffChannel } from './liveBus';
+
+/** Ids and a status only: an event never carries health information. */
+export function announceRequestToStaff(deps: AppDeps, event: LiveAppointmentRequestEvent): void {
+  liveBusOf(deps).publish(staffChannel, { name: liveEventNames.appointmentRequest, data: event });
+}
+
+export function announceRequestToPatient(
+  deps: AppDeps,
+  patientId: string,
+  event: LiveAppointmentRequestEvent,
+): void {
+  liveBusOf(deps).publish(patientChannel(patientId), {
+    name: liveEventNames.appointmentRequestUpdated,
+    data: event,
+  });
+}

@@ -1,0 +1,172 @@
+import {
+  type AppointmentRequestDetail,
+  appointmentRequestApproveBodySchema,
+  appointmentRequestDeclineBodySchema,
+  appointmentRequestDetailSchema,
+  appointmentRequestListQuerySchema,
+  appointmentRequestSchema,
+  errorReplySchema,
+  idParamsSchema,
+  pagedReplySchema,
+} from '@clinic/api-contract';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { AppInstance } from '../../../app/appInstance';
+import { notFound } from '../../../app/httpError';
+import { recordAudit } from '../../../audit/recordAudit';
+import { staffOf } from '../../../auth/authenticate';
+import type { Queryable } from '../../../db/database';
+import { appointmentRequests, forms, patientRequestDocuments, patients } from '../../../db/schema';
+import {
+  selectRequestsWithNames,
+  toAppointmentRequestDto,
+} from '../../../scheduling/appointmentRequestsWithNames';
+import { approveRequest } from '../../../scheduling/approveRequest';
+import { declineRequest } from '../../../scheduling/declineRequest';
+
+const tags = ['core: appointment requests'];
+
+/** What staff review: the request, who asked (a patient, or a visitor's own words) and the intake forms. */
+async function loadDetail(db: Queryable, requestId: string): Promise<AppointmentRequestDetail> {
+  const [row] = await selectRequestsWithNames(db, eq(appointmentRequests.id, requestId));
+  if (!row) throw notFound();
+  const dto = toAppointmentRequestDto(row);
+  const [patient] = row.request.patientId
+    ? await db.select().from(patients).where(eq(patients.id, row.request.patientId))
+    : [];
+  const info = dto.patientInfo;
+  const visitorName = [info.firstName, info.lastName].filter((part) => typeof part === 'string').join(' ');
+  const intake = await db
+    .select({ document: patientRequestDocuments, formName: forms.name })
+    .from(patientRequestDocuments)
+    .innerJoin(forms, eq(forms.id, patientRequestDocuments.formId))
+    .where(eq(patientRequestDocuments.patientRequestId, requestId))
+    .orderBy(asc(patientRequestDocuments.order));
+  return {
+    ...dto,
+    // Still a visitor while unconfirmed; approval makes them a patient.
+    isNewPatient: row.request.loginId === null,
+    patientName: patient ? `${patient.firstName} ${patient.lastName}` : visitorName,
+    intakeDocuments: intake.map(({ document, formName }) => ({
+      id: document.id,
+      formId: document.formId,
+      formName,
+      versionId: document.versionId,
+      score: document.score,
+      order: document.order,
+    })),
+  };
+}
+
+export async function requestReviewRoutes(app: AppInstance): Promise<void> {
+  const db = app.deps.db;
+
+  app.get(
+    '/api/core/AppointmentRequests',
+    {
+      schema: {
+        tags,
+        summary: 'Appointment requests, newest first, optionally of one status',
+        security: [{ bearer: [] }],
+        querystring: appointmentRequestListQuerySchema,
+        response: {
+          200: pagedReplySchema(appointmentRequestSchema),
+          400: errorReplySchema,
+          401: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      staffOf(request);
+      const { page, pageSize, status } = request.query;
+      const where = status ? eq(appointmentRequests.status, status) : undefined;
+      return db.transaction(async (tx) => {
+        const rows = await selectRequestsWithNames(tx, where)
+          .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+          .limit(pageSize)
+          .offset(page * pageSize);
+        const [total] = await tx.select({ n: count() }).from(appointmentRequests).where(where);
+        await recordAudit(tx, request, { action: 'read', resource: 'AppointmentRequest' });
+        return { items: rows.map(toAppointmentRequestDto), total: total?.n ?? 0, page, pageSize };
+      });
+    },
+  );
+
+  app.get(
+    '/api/core/AppointmentRequests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One appointment request with the requester and the intake forms filled with it',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: appointmentRequestDetailSchema, 401: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      staffOf(request);
+      return db.transaction(async (tx) => {
+        const detail = await loadDetail(tx, request.params.id);
+        await recordAudit(tx, request, {
+          action: 'read',
+          resource: 'AppointmentRequest',
+          resourceId: detail.id,
+          patientId: detail.patientId,
+        });
+        return detail;
+      });
+    },
+  );
+
+  app.patch(
+    '/api/core/AppointmentRequests/:id/Approve',
+    {
+      schema: {
+        tags,
+        summary:
+          'Approves an unconfirmed request: books the appointment (creating a new patient when needed)',
+        description:
+          'One transaction; the slot is re-checked with the clinician locked, so a slot is never booked twice (409). Another free clinician may be chosen.',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: appointmentRequestApproveBodySchema,
+        response: {
+          200: appointmentRequestDetailSchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          404: errorReplySchema,
+          409: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await approveRequest(app.deps, request, request.params.id, request.body, staff.staffUserId);
+      return loadDetail(db, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/core/AppointmentRequests/:id/Decline',
+    {
+      schema: {
+        tags,
+        summary: 'Declines an unconfirmed request with a reason; its slot goes to the waitlist',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: appointmentRequestDeclineBodySchema,
+        response: {
+          200: appointmentRequestDetailSchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          404: errorReplySchema,
+          409: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await declineRequest(app.deps, request, request.params.id, request.body.reason, staff.staffUserId);
+      return loadDetail(db, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { validationMessages } from '@clinic/forms-core';
+import type { Queryable } from '../../../../db/database';
+import { readCalendarDate } from '../shared/calendarDate';
+import { checkDoseRefs } from '../shared/doseRefs';
+import type { FieldErrors } from '../shared/fieldErrors';
+
+/** The dose fields of the Add medication modal, as a body or a stored order gives them. */
+export interface DoseInput {
+  medicationId?: string | null | undefined;
+  dosageAmount?: string | number | null | undefined;
+  unitOfMeasurementId?: string | null | undefined;
+  medicationRouteId?: string | null | undefined;
+  instructions?: string | undefined;
+  startDate?: string | null | undefined;
+}
+
+export interface DoseValues {
+  medicationId: string;
+  dosageAmount: string;
+  unitOfMeasurementId: string;
+  medicationRouteId: string;
+  instructions: string;
+  startDate: string;
+}
+
+/**
+ * The modal's error slots for the dose (spec section 5 leaves the rules open): medication,
+ * route, dosage, unit and start date are required; references must exist. Errors are collected;
+ * the values are only meaningful once the caller has thrown them.
+ */
+export async function validateDose(
+  db: Queryable,
+  errors: FieldErrors,
+  input: DoseInput,
+): Promise<DoseValues> {
+  const dosageAmount =
+    input.dosageAmount === null || input.dosageAmount === undefined ? '' : String(input.dosageAmount).trim();
+  const required = {
+    medicationId: input.medicationId,
+    medicationRouteId: input.medicationRouteId,
+    dosageAmount,
+    unitOfMeasurementId: input.unitOfMeasurementId,
+  };
+  for (const [field, value] of Object.entries(required))
+    if (!value) errors.add(field, validationMessages.required);
+  await checkDoseRefs(db, errors, input);
+  return {
+    medicationId: input.medicationId ?? '',
+    dosageAmount,
+    unitOfMeasurementId: input.unitOfMeasurementId ?? '',
+    medicationRouteId: input.medicationRouteId ?? '',
+    instructions: input.instructions?.trim() ?? '',
+    startDate: readCalendarDate(errors, 'startDate', input.startDate, true) ?? '',
+  };
+}
+
+/** An end (or stop) date is optional, a real date, and never before the start date. */
+export function readEndDate(
+  errors: FieldErrors,
+  field: 'endDate' | 'stopDate',
+  value: string | null | undefined,
+  startDate: string,
+): string | null {
+  const end = readCalendarDate(errors, field, value, false);
+  if (end && startDate && end < startDate) {
+    errors.add(field, `${field === 'endDate' ? 'End' : 'Stop'} date cannot precede start date.`);
+  }
+  return end;
+}

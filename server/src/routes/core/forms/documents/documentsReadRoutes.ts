@@ -1,0 +1,247 @@
+import {
+  coreFormsDetailedDocumentSchema,
+  coreFormsDocumentListBodySchema,
+  coreFormsDocumentListItemSchema,
+  coreFormsDocumentSchema,
+  coreFormsEpisodeCategoryParamsSchema,
+  coreFormsEpisodeFormParamsSchema,
+  coreFormsEpisodePatientParamsSchema,
+  coreFormsPickedDocumentSchema,
+  errorReplySchema,
+  idParamsSchema,
+  pagedReplySchema,
+} from '@clinic/api-contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppInstance } from '../../../../app/appInstance';
+import { notFound } from '../../../../app/httpError';
+import { documents, patients } from '../../../../db/schema';
+import { documentScope } from '../../../../documents/documentActor';
+import { listEpisodeDocuments } from '../../../../documents/listEpisodeDocuments';
+import { loadDocument } from '../../../../documents/loadDocument';
+import { loadEpisode } from '../../../../documents/loadEpisode';
+import { readDocumentDto } from '../../../../documents/readDocumentDto';
+import {
+  selectDocumentDtoRows,
+  toDocumentDto,
+  toDocumentListItem,
+  toPickedDocument,
+} from '../../../../documents/toDocumentDto';
+import { pagedReply, pageWindow } from '../../reference/shared/paging';
+import { auditedRead } from './auditedDocuments';
+
+const tags = ['core: documents'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
+
+/** Picker options are the newest documents of one form in an episode: a bounded list. */
+const pickerLimit = 200;
+
+/** api/core/Documents reads (forms.md section 7); every read of patient data is audited. */
+export async function documentsReadRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/api/core/Documents/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A document with its results',
+        params: idParamsSchema,
+        response: { 200: coreFormsDocumentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      auditedRead(
+        app,
+        request,
+        { resource: 'Document', resourceId: request.params.id },
+        async (tx, actor) => {
+          const reply = await readDocumentDto(tx, request.params.id, actor);
+          return { patientId: reply.patientId, reply };
+        },
+      ),
+  );
+
+  app.get(
+    '/api/core/Documents/forAdvancedFormBuilderControl/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A document as the document picker's value",
+        params: idParamsSchema,
+        response: { 200: coreFormsPickedDocumentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      auditedRead(
+        app,
+        request,
+        { resource: 'Document', resourceId: request.params.id },
+        async (tx, actor) => {
+          const [row] = await selectDocumentDtoRows(tx).where(
+            and(eq(documents.id, request.params.id), documentScope(actor)),
+          );
+          if (!row) throw notFound();
+          return { patientId: row.document.patientId, reply: toPickedDocument(row) };
+        },
+      ),
+  );
+
+  app.get(
+    '/api/core/Documents/GetDetailed/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A document with its form, the version content it was filled on, the patient and the author',
+        params: idParamsSchema,
+        response: { 200: coreFormsDetailedDocumentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      auditedRead(
+        app,
+        request,
+        { resource: 'Document', resourceId: request.params.id },
+        async (tx, actor) => {
+          const loaded = await loadDocument(tx, request.params.id, actor);
+          const document = await readDocumentDto(tx, request.params.id, actor);
+          const [patient] = await tx
+            .select()
+            .from(patients)
+            .where(eq(patients.id, loaded.document.patientId));
+          if (!patient) throw notFound();
+          const fullName = [patient.firstName, patient.middleName, patient.lastName]
+            .filter((p) => p.trim())
+            .join(' ');
+          return {
+            patientId: patient.id,
+            reply: {
+              document,
+              form: {
+                id: loaded.form.id,
+                name: loaded.form.name,
+                category: loaded.form.category,
+                documentInstructions: loaded.form.documentInstructions,
+              },
+              version: loaded.version,
+              patient: {
+                id: patient.id,
+                firstName: patient.firstName,
+                middleName: patient.middleName,
+                lastName: patient.lastName,
+                fullName,
+                mrn: patient.mrn,
+                dateOfBirth: patient.dateOfBirth,
+              },
+              createdBy: document.createdBy,
+            },
+          };
+        },
+      ),
+  );
+
+  app.post(
+    '/api/core/Documents/ByEoc/:eocId/:patientId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A page of an episode's documents, newest first",
+        description:
+          'The second path parameter is the patient the episode belongs to (404 otherwise). Optional filters: status, formId.',
+        params: coreFormsEpisodePatientParamsSchema,
+        body: coreFormsDocumentListBodySchema,
+        response: { 200: pagedReplySchema(coreFormsDocumentListItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { eocId, patientId } = request.params;
+      return auditedRead(
+        app,
+        request,
+        { resource: 'EpisodeDocuments', resourceId: eocId },
+        async (tx, actor) => {
+          await loadEpisode(tx, eocId, patientId);
+          const { status, formId } = request.body;
+          const { rows, total } = await listEpisodeDocuments(tx, {
+            episodeId: eocId,
+            actor,
+            filter: { status, formId },
+            page: pageWindow(request.body),
+          });
+          return { patientId, reply: pagedReply(rows.map(toDocumentListItem), total, request.body) };
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/api/core/Documents/ByEocForAdvancedFormBuilderComponent/:eocId/:formId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The document picker's options: an episode's documents of one form, newest first",
+        description: `At most ${pickerLimit}.`,
+        params: coreFormsEpisodeFormParamsSchema,
+        response: { 200: z.array(coreFormsPickedDocumentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { eocId, formId } = request.params;
+      return auditedRead(
+        app,
+        request,
+        { resource: 'EpisodeDocuments', resourceId: eocId },
+        async (tx, actor) => {
+          const episode = await loadEpisode(tx, eocId);
+          const rows = await selectDocumentDtoRows(tx)
+            .where(
+              and(eq(documents.episodeOfCareId, eocId), eq(documents.formId, formId), documentScope(actor)),
+            )
+            .orderBy(desc(documents.createdAt), desc(documents.id))
+            .limit(pickerLimit);
+          return { patientId: episode.patientId, reply: rows.map(toPickedDocument) };
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/api/core/Documents/ByEocAndCategory/:eocId/:category',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A page of an episode's documents of one form category, newest first",
+        params: coreFormsEpisodeCategoryParamsSchema,
+        body: coreFormsDocumentListBodySchema,
+        response: { 200: pagedReplySchema(coreFormsDocumentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { eocId, category } = request.params;
+      return auditedRead(
+        app,
+        request,
+        { resource: 'EpisodeDocuments', resourceId: eocId },
+        async (tx, actor) => {
+          const episode = await loadEpisode(tx, eocId);
+          const { status, formId } = request.body;
+          const { rows, total } = await listEpisodeDocuments(tx, {
+            episodeId: eocId,
+            actor,
+            filter: { status, formId, category },
+            page: pageWindow(request.body),
+          });
+          return {
+            patientId: episode.patientId,
+            reply: pagedReply(rows.map(toDocumentDto), total, request.body),
+          };
+        },
+      );
+    },
+  );
+}

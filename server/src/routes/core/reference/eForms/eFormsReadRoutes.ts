@@ -1,0 +1,226 @@
+import {
+  coreReferenceCollectionSchema,
+  coreReferenceEFormCollectionNamesSchema,
+  coreReferenceEFormCollectionParamsSchema,
+  coreReferenceEFormDocumentParamsSchema,
+  coreReferenceEFormFormHeaderParamsSchema,
+  coreReferenceEFormHeaderSchema,
+  coreReferenceEFormParamsSchema,
+  coreReferenceEFormPickerDocumentSchema,
+  coreReferenceEFormQueryResultsParamsSchema,
+  errorReplySchema,
+} from '@clinic/api-contract';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppInstance } from '../../../../app/appInstance';
+import { notFound } from '../../../../app/httpError';
+import { recordAudit } from '../../../../audit/recordAudit';
+import { collections, documents, forms, patients } from '../../../../db/schema';
+import { loadEpisode } from '../../../../documents/loadEpisode';
+import { printableDocument } from '../../../../documents/printableDocument';
+import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { asResults, selectDocumentDtoRows, toPickedDocument } from '../../../../documents/toDocumentDto';
+import { toCollectionDto } from '../collections/toCollectionDto';
+import { eFormHeader } from './eFormHeader';
+import { eFormExpired, resolveEFormLink } from './eFormLink';
+import { eFormRouteConfig } from './eFormRouteConfig';
+import { loadEFormDocument, loadEFormDocuments } from './loadEFormDocuments';
+
+const tags = ['core: e-forms'];
+const errorReplies = { 400: errorReplySchema, 404: errorReplySchema, 429: errorReplySchema };
+
+/** What the components of an e-form read while the patient fills it: all scoped to the link's patient. */
+export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
+  const db = app.deps.db;
+
+  app.get(
+    '/api/core/EForms/:id/QueryResults/:formId/:episodeOfCareId',
+    {
+      config: eFormRouteConfig,
+      schema: {
+        tags,
+        summary: 'The document picker’s choices: the patient’s shared documents of a form in an episode',
+        description: 'Only documents shared with the patient are offered; newest first.',
+        params: coreReferenceEFormQueryResultsParamsSchema,
+        response: { 200: z.array(coreReferenceEFormPickerDocumentSchema), ...errorReplies },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const link = await resolveEFormLink(tx, request.params.id);
+        await loadEpisode(tx, request.params.episodeOfCareId, link.patientId);
+        const rows = await selectDocumentDtoRows(tx)
+          .where(
+            and(
+              eq(documents.patientId, link.patientId),
+              eq(documents.formId, request.params.formId),
+              eq(documents.episodeOfCareId, request.params.episodeOfCareId),
+              eq(documents.sharedWithPortal, true),
+              isNull(documents.deletedAt),
+            ),
+          )
+          .orderBy(desc(documents.createdAt));
+        await recordAudit(tx, request, { action: 'read', resource: 'Document', patientId: link.patientId });
+        return rows.map(toPickedDocument);
+      }),
+  );
+
+  app.get(
+    '/api/core/EForms/:id/Collections',
+    {
+      config: eFormRouteConfig,
+      schema: {
+        tags,
+        summary: 'The collections a form may reference as {{collections.name}}',
+        params: coreReferenceEFormParamsSchema,
+        response: { 200: coreReferenceEFormCollectionNamesSchema, ...errorReplies },
+      },
+    },
+    async (request) => {
+      await resolveEFormLink(db, request.params.id);
+      return db
+        .select({ id: collections.id, name: collections.name })
+        .from(collections)
+        .orderBy(asc(collections.name));
+    },
+  );
+
+  app.get(
+    '/api/core/EForms/:id/Collections/:collectionId',
+    {
+      config: eFormRouteConfig,
+      schema: {
+        tags,
+        summary: 'One collection with its items',
+        params: coreReferenceEFormCollectionParamsSchema,
+        response: { 200: coreReferenceCollectionSchema, ...errorReplies },
+      },
+    },
+    async (request) => {
+      await resolveEFormLink(db, request.params.id);
+      const [row] = await db
+        .select()
+        .from(collections)
+        .where(eq(collections.id, request.params.collectionId));
+      if (!row) throw notFound();
+      return toCollectionDto(row);
+    },
+  );
+
+  app.get(
+    '/api/core/EForms/:id/FormHeader/:formId/:episodeOfCareId',
+    {
+      config: eFormRouteConfig,
+      schema: {
+        tags,
+        summary: 'The Form Header of a form for the link’s patient in one of their episodes of care',
+        params: coreReferenceEFormFormHeaderParamsSchema,
+        response: { 200: coreReferenceEFormHeaderSchema, ...errorReplies },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const link = await resolveEFormLink(tx, request.params.id);
+        const [form] = await tx
+          .select({ name: forms.name })
+          .from(forms)
+          .where(and(eq(forms.id, request.params.formId), isNull(forms.deletedAt)));
+        if (!form) throw notFound();
+        const header = await eFormHeader(tx, {
+          patientId: link.patientId,
+          formName: form.name,
+          effectiveDate: null,
+          episodeOfCareId: request.params.episodeOfCareId,
+        });
+        await recordAudit(tx, request, {
+          action: 'read',
+          resource: 'Patient',
+          resourceId: link.patientId,
+          patientId: link.patientId,
+        });
+        return header;
+      }),
+  );
+
+  app.get(
+    '/api/core/EForms/:id/DocumentHeader/:docId',
+    {
+      config: eFormRouteConfig,
+      schema: {
+        tags,
+        summary: 'The Form Header of one document of the link',
+        params: coreReferenceEFormDocumentParamsSchema,
+        response: { 200: coreReferenceEFormHeaderSchema, ...errorReplies },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const link = await resolveEFormLink(tx, request.params.id);
+        const { document, form } = await loadEFormDocument(tx, link, request.params.docId);
+        const header = await eFormHeader(tx, {
+          patientId: link.patientId,
+          formName: form.name,
+          effectiveDate: document.effectiveDate,
+          episodeOfCareId: document.episodeOfCareId,
+        });
+        await recordAudit(tx, request, {
+          action: 'read',
+          resource: 'Document',
+          resourceId: document.id,
+          patientId: link.patientId,
+        });
+        return header;
+      }),
+  );
+
+  app.get(
+    '/api/core/EForms/:id/RenderDocuments',
+    {
+      config: eFormRouteConfig,
+      schema: {
+        tags,
+        summary:
+          'The link’s documents as printable HTML (a copy for the patient, with what is entered so far)',
+        produces: ['text/html'],
+        params: coreReferenceEFormParamsSchema,
+        response: { 200: z.string(), ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      const html = await db.transaction(async (tx) => {
+        const link = await resolveEFormLink(tx, request.params.id);
+        const loaded = await loadEFormDocuments(tx, link);
+        if (loaded.length === 0) throw eFormExpired();
+        const [patient] = await tx.select().from(patients).where(eq(patients.id, link.patientId));
+        if (!patient) throw eFormExpired();
+        await recordAudit(tx, request, {
+          action: 'read',
+          resource: 'EFormLink',
+          resourceId: link.id,
+          patientId: link.patientId,
+        });
+        const printable = loaded.map(({ document, form, version }) =>
+          printableDocument({
+            formName: form.name,
+            content: version.content,
+            results: asResults(document.results),
+            status: document.status,
+            effectiveDate: document.effectiveDate,
+            completedAt: document.completedAt,
+            patient: {
+              fullName: [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' '),
+              mrn: patient.mrn,
+              dateOfBirth: patient.dateOfBirth,
+            },
+            author: null,
+          }),
+        );
+        return renderDocumentsHtml('Documents', printable);
+      });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', printableHtmlPolicy)
+        .send(html);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
+import { seedDemoPeople } from '../../../../testing/demoFixtures';
+import { type SignedIn, signInStaff } from '../../../../testing/signIn';
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+describe('locations (core)', () => {
+  let t: TestApp;
+  let staff: SignedIn;
+  let tech: SignedIn;
+  let serviceId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoPeople(t);
+    staff = await signInStaff(t);
+    tech = await signInStaff(t, { email: 'tech@example.org', roles: ['staff', 'techStaff'] });
+    const [service] = await t.database.db.select({ id: services.id }).from(services).limit(1);
+    serviceId = service?.id ?? '';
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const list = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/core/Locations', headers: staff.headers, payload });
+
+  it('lists the locations as a lookup (page 0, pageSize 1000000) and reads one', async () => {
+    const res = await list({ page: 0, pageSize: 1_000_000 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.items.map((l: { name: string }) => l.name)).toEqual([
+      'Riverbend Downtown',
+      'Riverbend Pacific',
+    ]);
+    const downtown = body.items[0];
+    expect(downtown).toMatchObject({ timeZoneHoursShift: -5, treatmentPlanFormId: null });
+    expect(downtown.serviceIds.length).toBeGreaterThan(0);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/core/Locations/${downtown.id}`,
+      headers: staff.headers,
+    });
+    expect(one.json()).toEqual(downtown);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/core/Locations/${unknownId}`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lets tech staff create, change and remove a location', async () => {
+    const body = { name: 'Riverbend North', timeZoneHoursShift: -6, serviceIds: [serviceId] };
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/core/Locations',
+      headers: staff.headers,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    const created = await t.app.inject({
+      method: 'PUT',
+      url: '/api/core/Locations',
+      headers: tech.headers,
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const location = created.json();
+    expect(location).toMatchObject({
+      name: 'Riverbend North',
+      address: '',
+      serviceIds: [serviceId],
+      formIds: [],
+    });
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/core/Locations/${location.id}`,
+      headers: tech.headers,
+      payload: { phone: '(614) 555-0199', timeZoneHoursShift: -5.5 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ phone: '(614) 555-0199', timeZoneHoursShift: -5.5 });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/core/Locations/${location.id}`,
+      headers: tech.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await list({ page: 0, pageSize: 100 })).json().total).toBe(2);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/core/Locations/${location.id}`,
+      headers: staff.headers,
+    });
+    expect(gone.statusCode).toBe(404);
+    const patchGone = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/core/Locations/${location.id}`,
+      headers: tech.headers,
+      payload: { name: 'x' },
+    });
+    expect(patchGone.statusCode).toBe(404);
+  });
+
+  it('refuses bad bodies with 400: unknown services or forms, out-of-range shift, missing name', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/core/Locations', headers: tech.headers, payload });
+    const unknownService = await put({ name: 'X', timeZoneHoursShift: 0, serviceIds: [unknownId] });
+    expect(unknownService.statusCode).toBe(400);
+    expect(unknownService.json().fieldErrors.serviceIds).toBeDefined();
+    expect((await put({ name: 'X', timeZoneHoursShift: 0, formIds: [unknownId] })).statusCode).toBe(400);
+    expect((await put({ name: 'X', timeZoneHoursShift: 0, treatmentPlanFormId: unknownId })).statusCode).toBe(
+      400,
+    );
+    expect((await put({ name: 'X', timeZoneHoursShift: 30 })).statusCode).toBe(400);
+    expect((await put({ timeZoneHoursShift: 0 })).statusCode).toBe(400);
+  });
+});

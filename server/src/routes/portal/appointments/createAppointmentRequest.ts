@@ -1,0 +1,105 @@
+import type { AppointmentRequestCreateBody } from '@clinic/api-contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../../app/appInstance';
+import { badRequest } from '../../../app/httpError';
+import { recordAudit } from '../../../audit/recordAudit';
+import type { PortalPrincipal } from '../../../auth/principals';
+import {
+  appointmentRequests,
+  lookupItems,
+  patientRequestDocuments,
+  placesOfService,
+} from '../../../db/schema';
+import { announceRequestToStaff } from '../../../live/liveEvents';
+import { claimSlot } from '../../../scheduling/availability';
+import { loadBookingScope } from '../../../scheduling/bookingScope';
+import { now } from '../../../scheduling/clock';
+import { assertAppointmentRequestsAllowed } from '../../../scheduling/requestSettings';
+import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from '../../../scheduling/wallClock';
+import { validateIntakeDocuments } from './validateIntakeDocuments';
+
+export const slotUnavailableMessage = 'The chosen time is not available. Please choose another date or time.';
+export const slotPassedMessage = 'The chosen time has passed. Please choose another date or time.';
+
+/**
+ * The wizard's request: checked step by step (settings, service at the location, place,
+ * clinician, a free slot in the location's future, insurance company, intake forms), then
+ * stored with its intake documents in one transaction with the slot re-checked under lock.
+ * "Any clinician" holds the slot with the first free one; staff may change it on approval.
+ */
+export async function createAppointmentRequest(
+  deps: AppDeps,
+  request: FastifyRequest,
+  body: AppointmentRequestCreateBody,
+  principal: PortalPrincipal | null,
+): Promise<string> {
+  const db = deps.db;
+  await assertAppointmentRequestsAllowed(db, principal !== null);
+  if (!principal && !body.patientInfo) {
+    throw badRequest(['Please enter your information.'], { patientInfo: ['Required'] });
+  }
+  const scope = await loadBookingScope(db, body);
+  const [place] = await db
+    .select({ id: placesOfService.id })
+    .from(placesOfService)
+    .where(
+      and(eq(placesOfService.id, body.placeOfServiceId), eq(placesOfService.locationId, scope.location.id)),
+    );
+  if (!place) throw badRequest(['The chosen place of service is not available at this location.']);
+  const start = parseWallClock(body.start);
+  if (start <= locationNowWallMs(now(), scope.location.timeZoneHoursShift))
+    throw badRequest([slotPassedMessage]);
+  const companyId = body.insurance?.companyId;
+  if (companyId) {
+    const [company] = await db
+      .select({ id: lookupItems.id })
+      .from(lookupItems)
+      .where(
+        and(
+          eq(lookupItems.id, companyId),
+          eq(lookupItems.kind, 'InsuranceCompany'),
+          eq(lookupItems.active, true),
+        ),
+      );
+    if (!company) throw badRequest(['The chosen insurance company is not available.']);
+  }
+  const intake = await validateIntakeDocuments(db, body.intakeDocuments, scope.location.formIds);
+
+  const requestId = await db.transaction(async (tx) => {
+    const clinicianId = await claimSlot(tx, scope, start);
+    if (!clinicianId) throw badRequest([slotUnavailableMessage]);
+    const [row] = await tx
+      .insert(appointmentRequests)
+      .values({
+        loginId: principal?.loginId ?? null,
+        patientId: principal?.patientId ?? null,
+        status: 'Unconfirmed',
+        serviceId: scope.service.id,
+        locationId: scope.location.id,
+        placeOfServiceId: place.id,
+        clinicianId,
+        requestedStart: toDbWallClock(start),
+        requestedEnd: toDbWallClock(addMinutes(start, scope.service.durationMinutes)),
+        patientInfo: body.patientInfo ?? {},
+        insurance: body.insurance ?? {},
+        paymentInfo: body.paymentInfo,
+      })
+      .returning({ id: appointmentRequests.id });
+    if (!row) throw new Error('request insert returned nothing');
+    if (intake.length > 0) {
+      await tx
+        .insert(patientRequestDocuments)
+        .values(intake.map((document) => ({ ...document, patientRequestId: row.id })));
+    }
+    await recordAudit(tx, request, {
+      action: 'create',
+      resource: 'AppointmentRequest',
+      resourceId: row.id,
+      patientId: principal?.patientId ?? null,
+    });
+    return row.id;
+  });
+  announceRequestToStaff(deps, { requestId, status: 'Unconfirmed', change: 'created' });
+  return requestId;
+}

@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailQueue, portalLogins, portalSignInLinks } from '../../../db/schema';
+import { issueSignInLink } from '../../../portalAuth/issueSignInLink';
+import { signInLinkJob } from '../../../portalAuth/signInLinkJob';
+import { createTestApp, type TestApp } from '../../../testing/createTestApp';
+import { type DemoPeople, seedDemoPeople } from '../../../testing/demoFixtures';
+import { alexDateOfBirth, confirmCodeIn, login, sendLink } from './signInTestKit';
+
+const linkSent = { message: 'Link sent, please check your email.' };
+const expired = ['Expired link. Please request a new link and try again.'];
+
+describe('SendLink', () => {
+  let t: TestApp;
+  let people: DemoPeople;
+  let ipCounter = 0;
+  /** A fresh client address per test, so the per-IP limit of one test does not reach another. */
+  let ip = '';
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://portal.clinic.test' });
+    people = await seedDemoPeople(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    ipCounter += 1;
+    ip = `10.0.0.${ipCounter}`;
+  });
+
+  const rowsFor = (to: string) => t.database.db.select().from(mailQueue).where(eq(mailQueue.to, to));
+  const answerOf = (res: Awaited<ReturnType<typeof sendLink>>) => {
+    const { date: _date, ...headers } = res.headers;
+    return { status: res.statusCode, body: res.body, headers };
+  };
+
+  it('answers known and unknown addresses alike and does the same database work for both', async () => {
+    await t.app.mailQueue.stop(); // look at the queue before the worker does
+    const known = await sendLink(t, ' DEMO@example.org', ip);
+    const unknown = await sendLink(t, 'nobody.here@example.org ', ip);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(linkSent);
+    expect(answerOf(known)).toEqual(answerOf(unknown));
+
+    const [knownJob] = await rowsFor('demo@example.org');
+    const [unknownJob] = await rowsFor('nobody.here@example.org');
+    const shape = (row: typeof knownJob) => ({ ...row, id: '', to: '', createdAt: '', nextAttemptAt: '' });
+    expect(shape(knownJob)).toEqual(shape(unknownJob));
+    expect(knownJob?.subject).toBe('job:portal-sign-in-link');
+    expect(await t.database.db.select().from(portalSignInLinks)).toEqual([]);
+
+    // The worker decides: a mail with a link for the known login, nothing for the unknown address.
+    t.app.mailQueue.start();
+    await t.app.mailQueue.drain();
+    expect(t.sentMail.map((m) => m.to)).toEqual(['demo@example.org']);
+    expect((await rowsFor('demo@example.org'))[0]?.status).toBe('sent');
+    expect((await rowsFor('nobody.here@example.org'))[0]).toMatchObject({ status: 'failed', sentAt: null });
+    // The code is in the mail only: the queue row and the link row never hold it.
+    const code = confirmCodeIn(t.sentMail[0]?.text ?? '');
+    const stored = JSON.stringify([
+      await rowsFor('demo@example.org'),
+      await t.database.db.select().from(portalSignInLinks),
+    ]);
+    expect(stored).not.toContain(code);
+  });
+
+  it('limits each address to one link a minute, known or unknown, with the same answer', async () => {
+    const before = {
+      known: (await rowsFor('demo@example.org')).length,
+      unknown: (await rowsFor('nobody.here@example.org')).length,
+    };
+    const known = await sendLink(t, 'demo@example.org', ip);
+    const unknown = await sendLink(t, 'Nobody.Here@example.org', ip);
+    expect(answerOf(known)).toEqual(answerOf(unknown));
+    expect(known.json()).toEqual(linkSent);
+    expect((await rowsFor('demo@example.org')).length).toBe(before.known);
+    expect((await rowsFor('nobody.here@example.org')).length).toBe(before.unknown);
+  });
+
+  it('limits one IP to 30 requests in 5 minutes, still with the same answer', async () => {
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push(await sendLink(t, `flood${i}@example.org`, ip));
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`))).toEqual(
+      new Set([`200 ${JSON.stringify(linkSent)}`]),
+    );
+    expect((await rowsFor('flood29@example.org')).length).toBe(1);
+    expect((await rowsFor('flood30@example.org')).length).toBe(0);
+  });
+
+  it('refuses a malformed address with 400', async () => {
+    const res = await sendLink(t, 'not an address', ip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages.length).toBeGreaterThan(0);
+  });
+
+  it('revokes older links when a new one is made', async () => {
+    const compose = signInLinkJob({ db: t.database.db, publicUrl: 'https://portal.clinic.test' });
+    const first = await compose({ to: 'jordan@example.org', createdAt: new Date().toISOString() });
+    const second = await compose({ to: 'jordan@example.org', createdAt: new Date().toISOString() });
+    if ('skip' in first || 'skip' in second) throw new Error('a mail was expected');
+    const firstCode = confirmCodeIn(first.text);
+    const secondCode = confirmCodeIn(second.text);
+    const old = await t.app.inject({ method: 'GET', url: `/api/portal/Accesses/Patients/${firstCode}` });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().messages).toEqual(expired);
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/portal/Accesses/Patients/${secondCode}` });
+    expect(fresh.json()).toEqual([
+      { id: people.jordanId, firstName: 'Jordan', lastInitial: 'L', name: 'Jordan L.' },
+    ]);
+  });
+
+  it('does not send a request older than a link would live', async () => {
+    const compose = signInLinkJob({ db: t.database.db, publicUrl: 'https://portal.clinic.test' });
+    const stale = await compose({
+      to: 'jordan@example.org',
+      createdAt: new Date(Date.now() - 16 * 60_000).toISOString(),
+    });
+    expect(stale).toHaveProperty('skip');
+  });
+
+  it('answers "Expired link" for unknown and expired codes', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/Accesses/Patients/not-a-real-code',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().messages).toEqual(expired);
+    const code = await issueSignInLink(t.database.db, people.jordanLoginId);
+    await t.database.db
+      .update(portalSignInLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(portalSignInLinks.loginId, people.jordanLoginId));
+    const old = await login(t, { patientId: people.jordanId, dateOfBirth: '1985-01-20', code }, ip);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().messages).toEqual(expired);
+  });
+
+  it('says "Email not found." for a live link whose login was removed, and mails it no more', async () => {
+    const code = await issueSignInLink(t.database.db, people.demoLoginId);
+    await t.database.db
+      .update(portalLogins)
+      .set({ deletedAt: new Date().toISOString() })
+      .where(eq(portalLogins.id, people.demoLoginId));
+    const listed = await t.app.inject({ method: 'GET', url: `/api/portal/Accesses/Patients/${code}` });
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json().messages).toEqual(['Email not found.']);
+    const res = await login(t, { patientId: people.alexId, dateOfBirth: alexDateOfBirth, code }, ip);
+    expect(res.json().messages).toEqual(['Email not found.']);
+    const compose = signInLinkJob({ db: t.database.db, publicUrl: 'https://portal.clinic.test' });
+    expect(await compose({ to: 'demo@example.org', createdAt: new Date().toISOString() })).toHaveProperty(
+      'skip',
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  errorReplySchema,
+  type PortalAuthSendLinkReply,
+  portalAuthLinkSentMessage,
+  portalAuthLoginBodySchema,
+  portalAuthSendLinkBodySchema,
+  portalAuthSendLinkReplySchema,
+  portalAuthTokenReplySchema,
+} from '@clinic/api-contract';
+import type { AppInstance } from '../../../app/appInstance';
+import { enqueueMailJob } from '../../../mail/mailQueue';
+import { createSendLinkLimiter } from '../../../portalAuth/sendLinkLimiter';
+import { signInLinkJobKind } from '../../../portalAuth/signInLinkJob';
+import { signInWithLink } from '../../../portalAuth/signInWithLink';
+
+/** Sign-in with an e-mailed link: SendLink, then Login with the link's code. */
+export async function signInRoutes(app: AppInstance): Promise<void> {
+  const limiter = createSendLinkLimiter();
+
+  app.post(
+    '/api/portal/Auth/SendLink',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['portal: auth'],
+        summary: 'E-mails a sign-in link to the address if a portal login has it',
+        description:
+          'Always answers 200 with the same body, known address or not, within the rate limits or ' +
+          'beyond them (a request over a limit is silently not sent). The request only queues a job; ' +
+          'the mail queue decides whether a mail goes out. Limits: per address 1 a minute and 5 an ' +
+          'hour; per IP 30 per 5 minutes.',
+        body: portalAuthSendLinkBodySchema,
+        response: { 200: portalAuthSendLinkReplySchema, 400: errorReplySchema },
+      },
+    },
+    async (request): Promise<PortalAuthSendLinkReply> => {
+      if (limiter.allow(request.ip, request.body.email)) {
+        await enqueueMailJob(app.deps.db, signInLinkJobKind, request.body.email);
+        app.mailQueue.wake();
+      }
+      return { message: portalAuthLinkSentMessage };
+    },
+  );
+
+  app.post(
+    '/api/portal/Auth/Login',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['portal: auth'],
+        summary: "Signs in with the e-mailed link's code and the chosen patient's date of birth",
+        description:
+          'Consumes the link (single use). A wrong date of birth counts against the link (5 and it ' +
+          'is dead) and the patient (10 within 24 hours lock portal sign-in for an hour).',
+        body: portalAuthLoginBodySchema,
+        response: { 200: portalAuthTokenReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+      },
+    },
+    async (request) => ({ token: await signInWithLink(app.deps, request, request.body) }),
+  );
+}

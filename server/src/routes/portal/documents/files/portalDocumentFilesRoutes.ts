@@ -1,0 +1,154 @@
+import {
+  coreFormsFilePartSchema,
+  errorReplySchema,
+  idParamsSchema,
+  portalDocumentsDocumentSchema,
+  portalDocumentsDownloadParamsSchema,
+  portalDocumentsDownloadTokenSchema,
+} from '@clinic/api-contract';
+import { z } from 'zod';
+import type { AppInstance } from '../../../../app/appInstance';
+import { badRequest } from '../../../../app/httpError';
+import { recordAudit } from '../../../../audit/recordAudit';
+import { actorRef } from '../../../../documents/documentActor';
+import { documentMessages } from '../../../../documents/documentMessages';
+import { loadDocument } from '../../../../documents/loadDocument';
+import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { updateDocumentRow } from '../../../../documents/saveDocument';
+import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
+import { documentFileTypes, fileTypeRefusedMessage } from '../../../../files/allowedFileTypes';
+import { signDownloadToken } from '../../../../files/downloadToken';
+import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
+import { readMultipart } from '../../../../files/readMultipart';
+import { serveDownload } from '../../../../files/serveDownload';
+import { storeFile } from '../../../../files/storeFile';
+import { assertPortalDraft } from '../filling/portalDocumentRules';
+import { portalActor } from '../shared/portalActor';
+import { toPortalDocument } from '../shared/readPortalDocument';
+
+const tags = ['portal: documents'];
+const security = [{ bearer: [] }];
+const noFields = z.object({});
+
+/** api/portal/Documents: files attached to the patient's documents, printing and downloads. */
+export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void> {
+  const db = app.deps.db;
+
+  // The body is a multipart stream read by readMultipart: only params are validated up front.
+  await app.register(async (upload: AppInstance) => {
+    upload.setValidatorCompiler(multipartValidatorCompiler);
+    upload.put(
+      '/api/portal/Documents/Upload/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Attaches a file (multipart field File: PDF or image, at most 20 MB) to a draft',
+          description:
+            'The type is detected from the content. The file is attached to the filled form: completing ' +
+            'the document still checks its fields. A new upload replaces the previous file.',
+          security,
+          consumes: multipartConsumes,
+          params: idParamsSchema,
+          body: z.object({ File: coreFormsFilePartSchema }),
+          response: {
+            200: portalDocumentsDocumentSchema,
+            400: errorReplySchema,
+            404: errorReplySchema,
+            413: errorReplySchema,
+          },
+        },
+      },
+      async (request) => {
+        const actor = portalActor(request);
+        const id = request.params.id;
+        // The document is checked before the upload is read, so an unknown id costs no transfer.
+        await loadDocument(db, id, actor);
+        const { file } = await readMultipart(request, noFields);
+        if (!file) throw badRequest(['Choose a file to upload.'], { File: ['This field is required'] });
+        return db.transaction(async (tx) => {
+          const loaded = await loadDocument(tx, id, actor, { lock: true });
+          assertPortalDraft(loaded.document);
+          const stored = await storeFile(tx, file, {
+            dataDir: app.deps.config.dataDir,
+            allowed: documentFileTypes,
+            refusedMessage: fileTypeRefusedMessage,
+            patientId: actor.patientId,
+            uploadedBy: actorRef(actor),
+          });
+          const document = await updateDocumentRow(tx, id, { fileId: stored.id, attachForm: true });
+          await recordAudit(tx, request, { action: 'upload', resource: 'Document', resourceId: id });
+          return toPortalDocument(tx, { ...loaded, document });
+        });
+      },
+    );
+  });
+
+  app.get(
+    '/api/portal/Documents/RenderDocument/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A shared document as a printable HTML page',
+        security,
+        params: idParamsSchema,
+        produces: ['text/html'],
+        response: { 200: z.string(), 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const loaded = await loadDocument(db, request.params.id, portalActor(request));
+      const printable = await toPrintableDocuments(db, [loaded]);
+      await recordAudit(db, request, {
+        action: 'print',
+        resource: 'Document',
+        resourceId: loaded.document.id,
+      });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', printableHtmlPolicy)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(renderDocumentsHtml(loaded.form.name, printable));
+    },
+  );
+
+  app.get(
+    '/api/portal/Documents/:id/DownloadToken',
+    {
+      schema: {
+        tags,
+        summary: "A five-minute link to download the file attached to one of the patient's documents",
+        security,
+        params: idParamsSchema,
+        response: { 200: portalDocumentsDownloadTokenSchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const { document } = await loadDocument(db, request.params.id, portalActor(request));
+      if (!document.fileId) throw badRequest([documentMessages.noFile]);
+      const { token, expiresAt } = await signDownloadToken(app.deps.signingKey, document.fileId);
+      await recordAudit(db, request, {
+        action: 'download-link',
+        resource: 'Document',
+        resourceId: document.id,
+      });
+      return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.fileId}` };
+    },
+  );
+
+  app.get(
+    '/api/portal/Documents/Download/:token/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          'Downloads a file (as an attachment) with a link from DownloadToken; no bearer header needed',
+        params: portalDocumentsDownloadParamsSchema,
+        produces: ['application/octet-stream'],
+        response: { 200: z.unknown(), 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request, reply) => serveDownload(app, request, reply, request.params),
+  );
+}

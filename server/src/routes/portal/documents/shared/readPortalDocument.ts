@@ -1,0 +1,58 @@
+import type { PortalDocumentsDocument } from '@clinic/api-contract';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../../../db/database';
+import { staffUsers, storedFiles } from '../../../../db/schema';
+import { isoInstant } from '../../../../documents/isoInstant';
+import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
+import { asResults } from '../../../../documents/toDocumentDto';
+import { toStoredFileDto } from '../../../../documents/toStoredFileDto';
+import { staffDisplayName } from '../../../../messaging/displayNames';
+import type { PortalDocumentActor } from './portalActor';
+
+/** The e-form view of a loaded document: its version content, results, file and who sent it. */
+export async function toPortalDocument(
+  db: Queryable,
+  loaded: LoadedDocument,
+): Promise<PortalDocumentsDocument> {
+  const { document: d, form, version } = loaded;
+  const [sharer] = d.sharedById
+    ? await db.select().from(staffUsers).where(eq(staffUsers.id, d.sharedById))
+    : [];
+  const [file] = d.fileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, d.fileId)) : [];
+  return {
+    id: d.id,
+    formId: d.formId,
+    formName: form.name,
+    documentInstructions: form.documentInstructions,
+    versionId: version.id,
+    content: version.content,
+    patientId: d.patientId,
+    episodeOfCareId: d.episodeOfCareId,
+    documentGroupId: d.documentGroupId,
+    status: d.status,
+    locked: d.status === 'Completed',
+    mode: d.mode,
+    results: asResults(d.results),
+    bakedLayout: d.bakedLayout,
+    score: d.score,
+    effectiveDate: isoInstant(d.effectiveDate),
+    totalSignatures: d.totalSignatures,
+    completedSignatures: d.completedSignatures,
+    file: toStoredFileDto(file ?? null),
+    sentAt: isoInstant(d.sharedAt),
+    sentBy: sharer ? staffDisplayName(sharer) : null,
+    completedAt: isoInstant(d.completedAt),
+    rowVersion: d.rowVersion,
+    createdAt: isoInstant(d.createdAt),
+    updatedAt: isoInstant(d.updatedAt),
+  };
+}
+
+/** One of the patient's shared documents for the e-form, or 404. */
+export async function readPortalDocument(
+  db: Queryable,
+  id: string,
+  actor: PortalDocumentActor,
+): Promise<PortalDocumentsDocument> {
+  return toPortalDocument(db, await loadDocument(db, id, actor));
+}

@@ -1,0 +1,52 @@
+import type { Appointment } from '@clinic/api-contract';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import { appointments, clinicians, locations, placesOfService, services } from '../db/schema';
+import { joinedClinicianName } from './bookingScope';
+import { isUpcoming } from './isUpcoming';
+import { formatWallClock, parseWallClock } from './wallClock';
+
+/** Appointments with the names shown beside them. */
+export function selectAppointmentsWithNames(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      appointment: appointments,
+      locationName: locations.name,
+      timeZoneHoursShift: locations.timeZoneHoursShift,
+      clinicianFirstName: clinicians.firstName,
+      clinicianLastName: clinicians.lastName,
+      clinicianCredentials: clinicians.credentials,
+      serviceName: services.name,
+      placeOfServiceName: placesOfService.name,
+    })
+    .from(appointments)
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .leftJoin(clinicians, eq(clinicians.id, appointments.clinicianId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(placesOfService, eq(placesOfService.id, appointments.placeOfServiceId))
+    .where(where);
+}
+
+export type AppointmentWithNames = Awaited<ReturnType<typeof selectAppointmentsWithNames>>[number];
+
+export function toAppointmentDto(row: AppointmentWithNames, nowUtc: Date): Appointment {
+  const a = row.appointment;
+  return {
+    id: a.id,
+    patientId: a.patientId,
+    episodeOfCareId: a.episodeOfCareId,
+    appointmentDate: formatWallClock(parseWallClock(a.appointmentDate)),
+    appointmentEndDate: formatWallClock(parseWallClock(a.appointmentEndDate)),
+    status: a.status,
+    locationId: a.locationId,
+    locationName: row.locationName,
+    timeZoneHoursShift: row.timeZoneHoursShift,
+    clinicianId: a.clinicianId,
+    clinicianName: joinedClinicianName(row),
+    serviceId: a.serviceId,
+    serviceName: row.serviceName,
+    placeOfServiceId: a.placeOfServiceId,
+    placeOfServiceName: row.placeOfServiceName,
+    isUpcoming: isUpcoming(a, row.timeZoneHoursShift, nowUtc),
+  };
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app/appInstance';
+import { conflict, notFound } from '../app/httpError';
+import { recordAudit } from '../audit/recordAudit';
+import { appointments } from '../db/schema';
+import { slotOfAppointment } from './freedSlot';
+import { offerFreedSlot } from './waitlist/offerFreedSlot';
+
+export const onlyScheduledCancelMessage = 'Only a scheduled appointment can be cancelled.';
+
+/** Staff cancel a scheduled appointment; the freed slot is offered to the waitlist. */
+export async function cancelAppointment(
+  deps: AppDeps,
+  request: FastifyRequest,
+  appointmentId: string,
+  reason: string | undefined,
+): Promise<void> {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.status !== 'Show') throw conflict([onlyScheduledCancelMessage]);
+    const note = reason ? `Cancelled: ${reason}` : 'Cancelled.';
+    await tx
+      .update(appointments)
+      .set({ status: 'Cancelled', notes: row.notes ? `${row.notes}\n${note}` : note })
+      .where(eq(appointments.id, row.id));
+    await recordAudit(tx, request, {
+      action: 'cancel',
+      resource: 'Appointment',
+      resourceId: row.id,
+      patientId: row.patientId,
+    });
+    return row;
+  });
+  const slot = slotOfAppointment(cancelled);
+  if (slot) await offerFreedSlot(deps, request.log, slot);
+}

@@ -1,0 +1,163 @@
+import { and, eq, gt, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import type { Queryable } from '../db/database';
+import {
+  appointmentRequests,
+  appointments,
+  clinicianAvailability,
+  locations,
+  waitlistOffers,
+} from '../db/schema';
+import type { BookingScope } from './bookingScope';
+import { now } from './clock';
+import type { BusyInterval, SlotSearch } from './slotSearch';
+import { dayMs, effectiveEndMs, parseWallClock, toDbWallClock, wallToUtcMs } from './wallClock';
+
+/** What must not count as taking the slot. */
+export interface SlotExclusions {
+  /** Approving: only appointments and offers count; the first request approved wins. */
+  ignoreRequests?: boolean;
+  /** Accepting this offer. */
+  offerId?: string;
+}
+
+interface HeldRow {
+  clinicianId: string | null;
+  start: string | null;
+  end: string | null;
+  shift: number;
+}
+
+function toBusy(rows: HeldRow[]): BusyInterval[] {
+  return rows.flatMap((row) => {
+    if (!row.clinicianId || !row.start || !row.end) return [];
+    const start = parseWallClock(row.start);
+    const end = effectiveEndMs(start, parseWallClock(row.end));
+    return [
+      {
+        clinicianId: row.clinicianId,
+        startUtcMs: wallToUtcMs(start, row.shift),
+        endUtcMs: wallToUtcMs(end, row.shift),
+      },
+    ];
+  });
+}
+
+/** Who, where and for how long: a booking scope, or just the clinician of a freed slot. */
+export interface SlotSearchScope {
+  locationId: string;
+  timeZoneHoursShift: number;
+  durationMinutes: number;
+  /** In the order "any clinician" picks them. */
+  clinicianIds: readonly string[];
+}
+
+export function searchScopeOf(scope: BookingScope): SlotSearchScope {
+  return {
+    locationId: scope.location.id,
+    timeZoneHoursShift: scope.location.timeZoneHoursShift,
+    durationMinutes: scope.service.durationMinutes,
+    clinicianIds: scope.clinicians.map((c) => c.id),
+  };
+}
+
+/**
+ * Weekly hours and everything that holds the candidates' time between two location days:
+ * appointments (not cancelled), unconfirmed requests and open waitlist offers, at any location.
+ */
+export async function loadSlotSearch(
+  db: Queryable,
+  scope: SlotSearchScope,
+  range: { fromWallMs: number; toWallMs: number },
+  exclusions: SlotExclusions = {},
+): Promise<SlotSearch> {
+  const nowUtc = now();
+  const clinicianIds = [...scope.clinicianIds];
+  const search: SlotSearch = {
+    timeZoneHoursShift: scope.timeZoneHoursShift,
+    durationMinutes: scope.durationMinutes,
+    nowUtc,
+    clinicianIds,
+    hours: [],
+    busy: [],
+  };
+  if (clinicianIds.length === 0) return search;
+  // Other locations may be up to a day away in wall-clock terms.
+  const from = toDbWallClock(range.fromWallMs - 2 * dayMs);
+  const to = toDbWallClock(range.toWallMs + 2 * dayMs);
+
+  const hours = await db
+    .select()
+    .from(clinicianAvailability)
+    .where(
+      and(
+        inArray(clinicianAvailability.clinicianId, clinicianIds),
+        eq(clinicianAvailability.locationId, scope.locationId),
+      ),
+    );
+  const booked = await db
+    .select({
+      clinicianId: appointments.clinicianId,
+      start: appointments.appointmentDate,
+      end: appointments.appointmentEndDate,
+      shift: locations.timeZoneHoursShift,
+    })
+    .from(appointments)
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .where(
+      and(
+        inArray(appointments.clinicianId, clinicianIds),
+        ne(appointments.status, 'Cancelled'),
+        gte(appointments.appointmentDate, from),
+        lt(appointments.appointmentDate, to),
+      ),
+    );
+  const requested = exclusions.ignoreRequests
+    ? []
+    : await db
+        .select({
+          clinicianId: appointmentRequests.clinicianId,
+          start: appointmentRequests.requestedStart,
+          end: appointmentRequests.requestedEnd,
+          shift: locations.timeZoneHoursShift,
+        })
+        .from(appointmentRequests)
+        .innerJoin(locations, eq(locations.id, appointmentRequests.locationId))
+        .where(
+          and(
+            inArray(appointmentRequests.clinicianId, clinicianIds),
+            eq(appointmentRequests.status, 'Unconfirmed'),
+            isNotNull(appointmentRequests.requestedStart),
+            gte(appointmentRequests.requestedStart, from),
+            lt(appointmentRequests.requestedStart, to),
+          ),
+        );
+  const offered = await db
+    .select({
+      clinicianId: waitlistOffers.clinicianId,
+      start: waitlistOffers.slotStart,
+      end: waitlistOffers.slotEnd,
+      shift: locations.timeZoneHoursShift,
+    })
+    .from(waitlistOffers)
+    .innerJoin(locations, eq(locations.id, waitlistOffers.locationId))
+    .where(
+      and(
+        inArray(waitlistOffers.clinicianId, clinicianIds),
+        eq(waitlistOffers.status, 'offered'),
+        gt(waitlistOffers.expiresAt, nowUtc.toISOString()),
+        gte(waitlistOffers.slotStart, from),
+        lt(waitlistOffers.slotStart, to),
+        exclusions.offerId ? ne(waitlistOffers.id, exclusions.offerId) : undefined,
+      ),
+    );
+  return {
+    ...search,
+    hours: hours.map(({ clinicianId, weekday, startTime, endTime }) => ({
+      clinicianId,
+      weekday,
+      startTime,
+      endTime,
+    })),
+    busy: toBusy([...booked, ...requested, ...offered]),
+  };
+}

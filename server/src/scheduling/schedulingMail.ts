@@ -1,0 +1,61 @@
+import { clinicWallClock, DISPLAY_DATE_TIME_FORMAT } from '@clinic/forms-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../app/appInstance';
+import type { OutgoingMail } from '../mail/mailer';
+import { formatWallClock } from './wallClock';
+
+/** "03/05/2025 10:00 AM" (portal.md section 5). */
+export function displayWallClock(wallMs: number): string {
+  return clinicWallClock(formatWallClock(wallMs), 0)?.format(DISPLAY_DATE_TIME_FORMAT) ?? '';
+}
+
+/** Sent after the change is committed: a mail server that fails must not undo a booking. */
+export async function sendAfterCommit(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  mail: OutgoingMail | null,
+): Promise<void> {
+  if (!mail) return;
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    log.error({ err: error }, `mail not sent: ${mail.subject}`);
+  }
+}
+
+// Mails name a time and a place only: no service or clinician, which could tell a health matter.
+
+export function requestApprovedMail(
+  to: string,
+  startWallMs: number,
+  locationName: string,
+  portalUrl: string,
+) {
+  const when = displayWallClock(startWallMs);
+  return {
+    to,
+    subject: 'Your appointment is confirmed',
+    text: `Your appointment request was approved: ${when} at ${locationName}.\n\nSign in to the patient portal to see the details: ${portalUrl}\n`,
+    links: [portalUrl],
+  } satisfies OutgoingMail;
+}
+
+export function requestDeclinedMail(to: string, startWallMs: number, locationName: string, phone: string) {
+  const contact = phone
+    ? ` Please call us at ${phone} to find another time.`
+    : ' Please contact us to find another time.';
+  return {
+    to,
+    subject: 'About your appointment request',
+    text: `We could not confirm your appointment request for ${displayWallClock(startWallMs)} at ${locationName}.${contact}\n`,
+  } satisfies OutgoingMail;
+}
+
+export function waitlistOfferMail(to: string, link: string, validHours: number) {
+  return {
+    to,
+    subject: 'An earlier appointment is available',
+    text: `An earlier appointment is available. Open this link to see it and book it; it is offered to you for ${validHours} hours, then to the next person waiting:\n\n${link}\n\nIf you do nothing, you stay on the waitlist.\n`,
+    links: [link],
+  } satisfies OutgoingMail;
+}

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app/appInstance';
+import { conflict, notFound } from '../../app/httpError';
+import { recordAudit } from '../../audit/recordAudit';
+import { waitlistEntries, waitlistOffers } from '../../db/schema';
+import { offerFreedSlot } from './offerFreedSlot';
+import { closeOffer, slotOfOffer } from './offerRows';
+
+/** The patient leaves the waitlist; a slot offered to them at that moment goes to the next one. */
+export async function leaveWaitlist(
+  deps: AppDeps,
+  request: FastifyRequest,
+  entryId: string,
+  patientId: string,
+): Promise<void> {
+  const passOn = await deps.db.transaction(async (tx) => {
+    // Offer before entry, the order every other path locks them in.
+    const [open] = await tx
+      .select({ offer: waitlistOffers })
+      .from(waitlistOffers)
+      .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+      .where(
+        and(
+          eq(waitlistOffers.entryId, entryId),
+          eq(waitlistEntries.patientId, patientId),
+          eq(waitlistOffers.status, 'offered'),
+        ),
+      )
+      .for('update', { of: waitlistOffers });
+    const [entry] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.patientId, patientId)))
+      .for('update');
+    if (!entry || entry.status === 'cancelled') throw notFound();
+    if (entry.status === 'booked') throw conflict(['This waitlist entry has already been booked.']);
+    // An offer made while this ran: rare, and simply asked again.
+    if (entry.status === 'offered' && !open) throw conflict(['Please try again.']);
+    const offer = open?.offer;
+    if (offer) await closeOffer(tx, offer, 'declined');
+    await tx.update(waitlistEntries).set({ status: 'cancelled' }).where(eq(waitlistEntries.id, entry.id));
+    await recordAudit(tx, request, {
+      action: 'delete',
+      resource: 'WaitlistEntry',
+      resourceId: entry.id,
+      patientId,
+    });
+    return offer ? slotOfOffer(offer) : null;
+  });
+  if (passOn) await offerFreedSlot(deps, request.log, passOn);
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, gte, isNull, lte, notInArray, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app/appInstance';
+import { appointments, patients, portalLogins, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { lockClinicians } from '../bookingLocks';
+import { now } from '../clock';
+import type { FreedSlot } from '../freedSlot';
+import { sendAfterCommit, waitlistOfferMail } from '../schedulingMail';
+import { hourMs, parseWallClock, toDbWallClock, wallDate } from '../wallClock';
+import { isSlotStillFree } from './isSlotStillFree';
+import { newOfferCode, offerValidHours } from './offerCode';
+
+/**
+ * Offers a freed slot to the first patient waiting for it (first come, first served): same
+ * location and service, any or the same clinician, the slot's day within their window, and
+ * earlier than the appointment they would move from. Nobody is offered the same slot twice.
+ * The offer holds the slot until it is answered or expires. Failures are logged: the change
+ * that freed the slot is already committed.
+ */
+export async function offerFreedSlot(deps: AppDeps, log: FastifyBaseLogger, slot: FreedSlot): Promise<void> {
+  try {
+    const mail = await deps.db.transaction(async (tx) => {
+      await lockClinicians(tx, [slot.clinicianId]);
+      if (!(await isSlotStillFree(tx, slot))) return null;
+      const slotStart = toDbWallClock(slot.startWallMs);
+      const slotDate = wallDate(slot.startWallMs);
+      const offeredBefore = tx
+        .select({ id: waitlistOffers.entryId })
+        .from(waitlistOffers)
+        .where(
+          and(eq(waitlistOffers.clinicianId, slot.clinicianId), eq(waitlistOffers.slotStart, slotStart)),
+        );
+      const waiting = await tx
+        .select({
+          entry: waitlistEntries,
+          currentStart: appointments.appointmentDate,
+          currentStatus: appointments.status,
+          loginEmail: portalLogins.email,
+          patientEmail: patients.email,
+        })
+        .from(waitlistEntries)
+        .innerJoin(patients, eq(patients.id, waitlistEntries.patientId))
+        .leftJoin(portalLogins, eq(portalLogins.id, waitlistEntries.loginId))
+        .leftJoin(appointments, eq(appointments.id, waitlistEntries.currentAppointmentId))
+        .where(
+          and(
+            eq(waitlistEntries.status, 'waiting'),
+            eq(waitlistEntries.locationId, slot.locationId),
+            eq(waitlistEntries.serviceId, slot.serviceId),
+            or(isNull(waitlistEntries.clinicianId), eq(waitlistEntries.clinicianId, slot.clinicianId)),
+            or(isNull(waitlistEntries.earliestDate), lte(waitlistEntries.earliestDate, slotDate)),
+            or(isNull(waitlistEntries.latestDate), gte(waitlistEntries.latestDate, slotDate)),
+            notInArray(waitlistEntries.id, offeredBefore),
+          ),
+        )
+        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+        .for('update', { of: waitlistEntries });
+      const chosen = waiting.find(
+        (c) =>
+          Boolean(c.loginEmail ?? c.patientEmail) &&
+          // Only earlier than an appointment still on the books is worth offering.
+          (c.currentStatus !== 'Show' ||
+            !c.currentStart ||
+            parseWallClock(c.currentStart) > slot.startWallMs),
+      );
+      const email = chosen?.loginEmail ?? chosen?.patientEmail;
+      if (!chosen || !email) return null;
+
+      const { code, codeHash } = newOfferCode();
+      await tx.insert(waitlistOffers).values({
+        entryId: chosen.entry.id,
+        codeHash,
+        clinicianId: slot.clinicianId,
+        locationId: slot.locationId,
+        serviceId: slot.serviceId,
+        slotStart,
+        slotEnd: toDbWallClock(slot.endWallMs),
+        expiresAt: new Date(now().getTime() + offerValidHours * hourMs).toISOString(),
+      });
+      await tx
+        .update(waitlistEntries)
+        .set({ status: 'offered' })
+        .where(eq(waitlistEntries.id, chosen.entry.id));
+      return waitlistOfferMail(email, `${deps.config.publicUrl}/waitlist/${code}`, offerValidHours);
+    });
+    await sendAfterCommit(deps, log, mail);
+  } catch (error) {
+    log.error({ err: error }, 'a freed slot could not be offered to the waitlist');
+  }
+}
