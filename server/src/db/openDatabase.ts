@@ -22,6 +22,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) is replaced by the pool; without a
+    // listener its 'error' event would end the process.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
     const url = new URL(options.databaseUrl);
