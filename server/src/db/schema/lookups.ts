@@ -1,42 +1,10 @@
+import { type CoreReferenceLookupKind, coreReferenceLookupKinds } from '@clinic/api-contract';
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns';
 
-/** The lookup kinds of forms.md section 7 ("Lookups") plus the portal's catalogs. */
-export const lookupKinds = [
-  'Menus',
-  'LevelOfCare',
-  'UrStatus',
-  'Gender',
-  'MaritalStatus',
-  'State',
-  'AllergyType',
-  'AllergySeverity',
-  'Relationships',
-  'CaseRoles',
-  'DiagnosisCodeStatus',
-  'NutritionCategory',
-  'NutritionMeal',
-  'Allergen',
-  'Reaction',
-  'UrReviewType',
-  'InsuranceCoverage',
-  'MedicationRoute',
-  'UnitOfMeasurement',
-  'Sexes',
-  'TaxonomySpecialty',
-  'TaxonomyType',
-  'EntityType',
-  'PayerTypes',
-  'ScheduleEventType',
-  'ScheduleEventStatus',
-  'Race',
-  'Ethnicity',
-  'Language',
-  'PredefinedProtocol',
-  'InsuranceCompany',
-  'VitalSign',
-] as const;
-export type LookupKind = (typeof lookupKinds)[number];
+/** The lookup kinds: api-contract holds the one list, which the column's values follow. */
+export const lookupKinds = coreReferenceLookupKinds;
+export type LookupKind = CoreReferenceLookupKind;
 
 /** Every lookup list in one table: each item is a name with an optional code and extra fields. */
 export const lookupItems = pgTable(

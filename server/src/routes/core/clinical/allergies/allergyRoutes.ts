@@ -11,7 +11,6 @@ import { validationMessages } from '@clinic/forms-core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { notFound } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
 import type { Queryable } from '../../../../db/database';
 import { allergies } from '../../../../db/schema';
@@ -20,6 +19,13 @@ import { FieldErrors } from '../shared/fieldErrors';
 import { toIsoInstant } from '../shared/isoInstant';
 import { checkLookupRef, loadLookups, namedRef } from '../shared/lookupRefs';
 import { clinicalErrors, staffSecurity } from '../shared/routeSchemas';
+import {
+  deleteRecordRoute,
+  getRecordRoute,
+  insertRecord,
+  loadLiveRecord,
+  updateRecord,
+} from '../shared/softDeletedRecords';
 
 const resource = 'Allergy';
 const tags = ['core: allergies'];
@@ -30,14 +36,7 @@ type AllergyValues = Pick<
   'allergyTypeId' | 'allergenId' | 'otherAllergen' | 'reactionId' | 'otherReaction' | 'severityId'
 >;
 
-async function loadLive(db: Queryable, id: string): Promise<AllergyRow> {
-  const [row] = await db
-    .select()
-    .from(allergies)
-    .where(and(eq(allergies.id, id), isNull(allergies.deletedAt)));
-  if (!row) throw notFound();
-  return row;
-}
+const record = { table: allergies, resource, toDtos: toAllergyDtos };
 
 async function toAllergyDtos(db: Queryable, rows: readonly AllergyRow[]): Promise<CoreClinicalAllergy[]> {
   const lookups = await loadLookups(
@@ -121,29 +120,12 @@ export async function allergyRoutes(app: AppInstance): Promise<void> {
       }),
   );
 
-  app.get(
-    '/api/core/Allergy/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One allergy',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 200: coreClinicalAllergySchema, ...clinicalErrors },
-      },
-    },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const row = await loadLive(tx, request.params.id);
-        await recordAudit(tx, request, {
-          action: 'read',
-          resource,
-          resourceId: row.id,
-          patientId: row.patientId,
-        });
-        return (await toAllergyDtos(tx, [row]))[0]!;
-      }),
-  );
+  getRecordRoute(app, record, {
+    path: '/api/core/Allergy/:id',
+    tags,
+    summary: 'One allergy',
+    dtoSchema: coreClinicalAllergySchema,
+  });
 
   app.put(
     '/api/core/Allergy',
@@ -162,12 +144,7 @@ export async function allergyRoutes(app: AppInstance): Promise<void> {
       const dto = await db.transaction(async (tx) => {
         await requirePatient(tx, patientId);
         const values = await validateAllergy(tx, fields);
-        const [row] = await tx
-          .insert(allergies)
-          .values({ patientId, ...values })
-          .returning();
-        await recordAudit(tx, request, { action: 'create', resource, resourceId: row!.id, patientId });
-        return (await toAllergyDtos(tx, [row!]))[0]!;
+        return insertRecord(tx, request, record, { patientId, ...values });
       });
       return reply.status(201).send(dto);
     },
@@ -187,50 +164,16 @@ export async function allergyRoutes(app: AppInstance): Promise<void> {
     },
     async (request) =>
       db.transaction(async (tx) => {
-        const existing = await loadLive(tx, request.params.id);
+        const existing = await loadLiveRecord(tx, record, request.params.id);
         const change = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
         const values = await validateAllergy(tx, { ...existing, ...change });
-        const [row] = await tx
-          .update(allergies)
-          .set({ ...values, updatedAt: new Date().toISOString() })
-          .where(eq(allergies.id, existing.id))
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'update',
-          resource,
-          resourceId: existing.id,
-          patientId: existing.patientId,
-        });
-        return (await toAllergyDtos(tx, [row!]))[0]!;
+        return updateRecord(tx, request, record, existing, values);
       }),
   );
 
-  app.delete(
-    '/api/core/Allergy/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes an allergy (kept, marked deleted)',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...clinicalErrors },
-      },
-    },
-    async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const existing = await loadLive(tx, request.params.id);
-        await tx
-          .update(allergies)
-          .set({ deletedAt: new Date().toISOString() })
-          .where(eq(allergies.id, existing.id));
-        await recordAudit(tx, request, {
-          action: 'delete',
-          resource,
-          resourceId: existing.id,
-          patientId: existing.patientId,
-        });
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRecordRoute(app, record, {
+    path: '/api/core/Allergy/:id',
+    tags,
+    summary: 'Deletes an allergy (kept, marked deleted)',
+  });
 }

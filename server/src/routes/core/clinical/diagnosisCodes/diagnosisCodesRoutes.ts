@@ -6,17 +6,22 @@ import {
   coreClinicalScopeBodySchema,
   idParamsSchema,
 } from '@clinic/api-contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { notFound } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
-import type { Queryable } from '../../../../db/database';
 import { diagnosisCodes } from '../../../../db/schema';
 import { resolveScope, scopeWhere } from '../shared/clinicalScope';
 import { clinicalErrors, staffSecurity } from '../shared/routeSchemas';
+import {
+  deleteRecordRoute,
+  getRecordRoute,
+  insertRecord,
+  loadLiveRecord,
+  updateRecord,
+} from '../shared/softDeletedRecords';
 import { sortDiagnosisCodes, toDiagnosisCodeDtos } from './toDiagnosisCodeDtos';
 import { type DiagnosisInput, validateDiagnosis } from './validateDiagnosis';
 
@@ -25,14 +30,7 @@ const tags = ['core: diagnosis codes'];
 
 type DiagnosisRow = typeof diagnosisCodes.$inferSelect;
 
-async function loadLive(db: Queryable, id: string): Promise<DiagnosisRow> {
-  const [row] = await db
-    .select()
-    .from(diagnosisCodes)
-    .where(and(eq(diagnosisCodes.id, id), isNull(diagnosisCodes.deletedAt)));
-  if (!row) throw notFound();
-  return row;
-}
+const record = { table: diagnosisCodes, resource, toDtos: toDiagnosisCodeDtos };
 
 /** What a change starts from: the stored row as modal fields. */
 const storedInput = (row: DiagnosisRow): DiagnosisInput => ({
@@ -58,20 +56,9 @@ export async function diagnosisCodesRoutes(app: AppInstance): Promise<void> {
   /** Validates and stores a change of one diagnosis, audited in the same transaction. */
   const update = (request: FastifyRequest, id: string, change: Partial<DiagnosisInput>) =>
     db.transaction(async (tx) => {
-      const existing = await loadLive(tx, id);
+      const existing = await loadLiveRecord(tx, record, id);
       const values = await validateDiagnosis(tx, merged(existing, change));
-      const [row] = await tx
-        .update(diagnosisCodes)
-        .set({ ...values, updatedAt: new Date().toISOString() })
-        .where(eq(diagnosisCodes.id, existing.id))
-        .returning();
-      await recordAudit(tx, request, {
-        action: 'update',
-        resource,
-        resourceId: id,
-        patientId: existing.patientId,
-      });
-      return (await toDiagnosisCodeDtos(tx, [row!]))[0]!;
+      return updateRecord(tx, request, record, existing, values);
     });
 
   app.post(
@@ -97,29 +84,12 @@ export async function diagnosisCodesRoutes(app: AppInstance): Promise<void> {
       }),
   );
 
-  app.get(
-    '/api/core/DiagnosisCodes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One diagnosis code',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 200: coreClinicalDiagnosisCodeSchema, ...clinicalErrors },
-      },
-    },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const row = await loadLive(tx, request.params.id);
-        await recordAudit(tx, request, {
-          action: 'read',
-          resource,
-          resourceId: row.id,
-          patientId: row.patientId,
-        });
-        return (await toDiagnosisCodeDtos(tx, [row]))[0]!;
-      }),
-  );
+  getRecordRoute(app, record, {
+    path: '/api/core/DiagnosisCodes/:id',
+    tags,
+    summary: 'One diagnosis code',
+    dtoSchema: coreClinicalDiagnosisCodeSchema,
+  });
 
   app.put(
     '/api/core/DiagnosisCodes',
@@ -145,17 +115,7 @@ export async function diagnosisCodesRoutes(app: AppInstance): Promise<void> {
           comments: modal.comments ?? '',
           category: modal.category ?? 'Primary',
         });
-        const [row] = await tx
-          .insert(diagnosisCodes)
-          .values({ ...scope, ...values, createdById: staff.staffUserId })
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'create',
-          resource,
-          resourceId: row!.id,
-          patientId: scope.patientId,
-        });
-        return (await toDiagnosisCodeDtos(tx, [row!]))[0]!;
+        return insertRecord(tx, request, record, { ...scope, ...values, createdById: staff.staffUserId });
       });
       return reply.status(201).send(dto);
     },
@@ -191,32 +151,9 @@ export async function diagnosisCodesRoutes(app: AppInstance): Promise<void> {
     async (request) => update(request, request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/core/DiagnosisCodes/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a diagnosis code (kept, marked deleted)',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...clinicalErrors },
-      },
-    },
-    async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const existing = await loadLive(tx, request.params.id);
-        await tx
-          .update(diagnosisCodes)
-          .set({ deletedAt: new Date().toISOString() })
-          .where(eq(diagnosisCodes.id, existing.id));
-        await recordAudit(tx, request, {
-          action: 'delete',
-          resource,
-          resourceId: existing.id,
-          patientId: existing.patientId,
-        });
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRecordRoute(app, record, {
+    path: '/api/core/DiagnosisCodes/:id',
+    tags,
+    summary: 'Deletes a diagnosis code (kept, marked deleted)',
+  });
 }

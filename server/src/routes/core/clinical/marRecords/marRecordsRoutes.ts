@@ -10,7 +10,6 @@ import {
 import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { notFound } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
@@ -19,19 +18,19 @@ import { requireEpisode, resolveScope, scopeWhere } from '../shared/clinicalScop
 import { checkDoseRefs, checkStaffRef, type DoseRefs } from '../shared/doseRefs';
 import { FieldErrors } from '../shared/fieldErrors';
 import { clinicalErrors, staffSecurity } from '../shared/routeSchemas';
+import {
+  deleteRecordRoute,
+  getRecordRoute,
+  insertRecord,
+  loadLiveRecord,
+  updateRecord,
+} from '../shared/softDeletedRecords';
 import { toMarRecordDtos } from './toMarRecordDtos';
 
 const resource = 'MarRecord';
 const tags = ['core: medication administration'];
 
-async function loadLive(db: Queryable, id: string) {
-  const [row] = await db
-    .select()
-    .from(marRecords)
-    .where(and(eq(marRecords.id, id), isNull(marRecords.deletedAt)));
-  if (!row) throw notFound();
-  return row;
-}
+const record = { table: marRecords, resource, toDtos: toMarRecordDtos };
 
 async function validateRefs(db: Queryable, refs: DoseRefs & { givenById?: string | null | undefined }) {
   const errors = new FieldErrors();
@@ -104,29 +103,12 @@ export async function marRecordsRoutes(app: AppInstance): Promise<void> {
       }),
   );
 
-  app.get(
-    '/api/core/MarsRecords/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One administration record',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 200: coreClinicalMarRecordSchema, ...clinicalErrors },
-      },
-    },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const row = await loadLive(tx, request.params.id);
-        await recordAudit(tx, request, {
-          action: 'read',
-          resource,
-          resourceId: row.id,
-          patientId: row.patientId,
-        });
-        return (await toMarRecordDtos(tx, [row]))[0]!;
-      }),
-  );
+  getRecordRoute(app, record, {
+    path: '/api/core/MarsRecords/:id',
+    tags,
+    summary: 'One administration record',
+    dtoSchema: coreClinicalMarRecordSchema,
+  });
 
   app.put(
     '/api/core/MarsRecords',
@@ -146,17 +128,7 @@ export async function marRecordsRoutes(app: AppInstance): Promise<void> {
         const scope = await resolveScope(tx, { patientId, episodeOfCareId });
         const values = { ...fields, givenById: fields.givenById ?? staff.staffUserId };
         await validateRefs(tx, values);
-        const [row] = await tx
-          .insert(marRecords)
-          .values({ ...scope, ...values })
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'create',
-          resource,
-          resourceId: row!.id,
-          patientId: scope.patientId,
-        });
-        return (await toMarRecordDtos(tx, [row!]))[0]!;
+        return insertRecord(tx, request, record, { ...scope, ...values });
       });
       return reply.status(201).send(dto);
     },
@@ -176,50 +148,16 @@ export async function marRecordsRoutes(app: AppInstance): Promise<void> {
     },
     async (request) =>
       db.transaction(async (tx) => {
-        const existing = await loadLive(tx, request.params.id);
+        const existing = await loadLiveRecord(tx, record, request.params.id);
         const change = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
         await validateRefs(tx, change);
-        const [row] = await tx
-          .update(marRecords)
-          .set({ ...change, updatedAt: new Date().toISOString() })
-          .where(eq(marRecords.id, existing.id))
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'update',
-          resource,
-          resourceId: existing.id,
-          patientId: existing.patientId,
-        });
-        return (await toMarRecordDtos(tx, [row!]))[0]!;
+        return updateRecord(tx, request, record, existing, change);
       }),
   );
 
-  app.delete(
-    '/api/core/MarsRecords/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes an administration record (kept, marked deleted)',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...clinicalErrors },
-      },
-    },
-    async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const existing = await loadLive(tx, request.params.id);
-        await tx
-          .update(marRecords)
-          .set({ deletedAt: new Date().toISOString() })
-          .where(eq(marRecords.id, existing.id));
-        await recordAudit(tx, request, {
-          action: 'delete',
-          resource,
-          resourceId: existing.id,
-          patientId: existing.patientId,
-        });
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRecordRoute(app, record, {
+    path: '/api/core/MarsRecords/:id',
+    tags,
+    summary: 'Deletes an administration record (kept, marked deleted)',
+  });
 }

@@ -10,13 +10,19 @@ import {
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { notFound } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { vitalRecords } from '../../../../db/schema';
 import { requireEpisode, resolveScope, scopeWhere } from '../shared/clinicalScope';
 import { clinicalErrors, staffSecurity } from '../shared/routeSchemas';
+import {
+  deleteRecordRoute,
+  getRecordRoute,
+  insertRecord,
+  loadLiveRecord,
+  updateRecord,
+} from '../shared/softDeletedRecords';
 import { toVitalRecordDtos } from './toVitalRecordDtos';
 import { validateVitalItems } from './vitalItems';
 
@@ -24,14 +30,7 @@ const resource = 'VitalRecord';
 const tags = ['core: vital records'];
 const listReply = z.array(coreClinicalVitalRecordSchema);
 
-async function loadLive(db: Queryable, id: string) {
-  const [row] = await db
-    .select()
-    .from(vitalRecords)
-    .where(and(eq(vitalRecords.id, id), isNull(vitalRecords.deletedAt)));
-  if (!row) throw notFound();
-  return row;
-}
+const record = { table: vitalRecords, resource, toDtos: toVitalRecordDtos };
 
 /** Newest first: the default selection of the vitals picker is the latest record. */
 const newestFirst = (db: Queryable, where: SQL | undefined) =>
@@ -98,30 +97,12 @@ export async function vitalRecordsRoutes(app: AppInstance): Promise<void> {
       }),
   );
 
-  app.get(
-    '/api/core/VitalRecords/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One vital record',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 200: coreClinicalVitalRecordSchema, ...clinicalErrors },
-      },
-    },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const row = await loadLive(tx, request.params.id);
-        await recordAudit(tx, request, {
-          action: 'read',
-          resource,
-          resourceId: row.id,
-          patientId: row.patientId,
-        });
-        const [dto] = await toVitalRecordDtos(tx, [row]);
-        return dto!;
-      }),
-  );
+  getRecordRoute(app, record, {
+    path: '/api/core/VitalRecords/:id',
+    tags,
+    summary: 'One vital record',
+    dtoSchema: coreClinicalVitalRecordSchema,
+  });
 
   app.put(
     '/api/core/VitalRecords',
@@ -139,22 +120,12 @@ export async function vitalRecordsRoutes(app: AppInstance): Promise<void> {
       const dto = await db.transaction(async (tx) => {
         const scope = await resolveScope(tx, request.body);
         const items = await validateVitalItems(tx, request.body.items);
-        const [row] = await tx
-          .insert(vitalRecords)
-          .values({
-            ...scope,
-            effectiveDate: request.body.effectiveDate,
-            items,
-            createdById: staff.staffUserId,
-          })
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'create',
-          resource,
-          resourceId: row!.id,
-          patientId: scope.patientId,
+        return insertRecord(tx, request, record, {
+          ...scope,
+          effectiveDate: request.body.effectiveDate,
+          items,
+          createdById: staff.staffUserId,
         });
-        return (await toVitalRecordDtos(tx, [row!]))[0]!;
       });
       return reply.status(201).send(dto);
     },
@@ -174,53 +145,18 @@ export async function vitalRecordsRoutes(app: AppInstance): Promise<void> {
     },
     async (request) =>
       db.transaction(async (tx) => {
-        const existing = await loadLive(tx, request.params.id);
+        const existing = await loadLiveRecord(tx, record, request.params.id);
         const { effectiveDate, items } = request.body;
-        const [row] = await tx
-          .update(vitalRecords)
-          .set({
-            ...(effectiveDate !== undefined && { effectiveDate }),
-            ...(items !== undefined && { items: await validateVitalItems(tx, items) }),
-            updatedAt: new Date().toISOString(),
-          })
-          .where(eq(vitalRecords.id, existing.id))
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'update',
-          resource,
-          resourceId: existing.id,
-          patientId: existing.patientId,
+        return updateRecord(tx, request, record, existing, {
+          ...(effectiveDate !== undefined && { effectiveDate }),
+          ...(items !== undefined && { items: await validateVitalItems(tx, items) }),
         });
-        return (await toVitalRecordDtos(tx, [row!]))[0]!;
       }),
   );
 
-  app.delete(
-    '/api/core/VitalRecords/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a vital record (kept, marked deleted, for the record history)',
-        security: staffSecurity,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...clinicalErrors },
-      },
-    },
-    async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const existing = await loadLive(tx, request.params.id);
-        await tx
-          .update(vitalRecords)
-          .set({ deletedAt: new Date().toISOString() })
-          .where(eq(vitalRecords.id, existing.id));
-        await recordAudit(tx, request, {
-          action: 'delete',
-          resource,
-          resourceId: existing.id,
-          patientId: existing.patientId,
-        });
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRecordRoute(app, record, {
+    path: '/api/core/VitalRecords/:id',
+    tags,
+    summary: 'Deletes a vital record (kept, marked deleted, for the record history)',
+  });
 }

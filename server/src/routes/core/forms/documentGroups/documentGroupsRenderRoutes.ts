@@ -12,12 +12,12 @@ import { renderDocumentsPdf } from '../../../../documents/renderDocumentsPdf';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { sendAttachment } from '../../../../files/sendStoredFile';
 import { pdfFileName } from '../documents/documentsRenderRoutes';
+import { security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
 import { auditGroups } from './documentGroupsRoutes';
 import { loadDocumentGroup } from './readDocumentGroups';
 
 const tags = ['core: document groups'];
-const security = [{ bearer: [] }];
 
 export const groupPdfNeedsCompletedMessage =
   'Only a document group whose documents are all completed can be downloaded as a PDF.';

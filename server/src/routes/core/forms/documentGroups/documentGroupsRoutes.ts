@@ -6,7 +6,6 @@ import {
   coreFormsEpisodePatientParamsSchema,
   coreFormsIdsBodySchema,
   coreFormsPageBodySchema,
-  errorReplySchema,
   idParamsSchema,
   pagedReplySchema,
 } from '@clinic/api-contract';
@@ -23,6 +22,7 @@ import { createDocumentGroup } from '../../../../documents/createDocumentGroup';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { updateDocumentRow } from '../../../../documents/saveDocument';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
+import { changeErrors as errors, security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
 import {
   loadDocumentGroup,
@@ -32,8 +32,6 @@ import {
 } from './readDocumentGroups';
 
 const tags = ['core: document groups'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema };
 
 export const deleteCompletedGroupMessage =
   'This document group has completed documents and cannot be deleted. Revert them to draft first.';

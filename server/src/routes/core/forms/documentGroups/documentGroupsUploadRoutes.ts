@@ -20,19 +20,12 @@ import { signDownloadToken } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
 import { fileRequiredMessage } from '../documents/documentsUploadRoutes';
+import { uploadErrors as errors, security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
 import { auditGroups } from './documentGroupsRoutes';
 import { loadDocumentGroup, readDocumentGroup } from './readDocumentGroups';
 
 const tags = ['core: document groups'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  413: errorReplySchema,
-};
 
 async function requireFormGroup(tx: Transaction, id: string): Promise<void> {
   const [formGroup] = await tx.select({ id: formGroups.id }).from(formGroups).where(eq(formGroups.id, id));

@@ -28,10 +28,10 @@ import {
   toPickedDocument,
 } from '../../../../documents/toDocumentDto';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
+import { security } from '../routeSchemaParts';
 import { auditedRead } from './auditedDocuments';
 
 const tags = ['core: documents'];
-const security = [{ bearer: [] }];
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 
 /** Picker options are the newest documents of one form in an episode: a bounded list. */

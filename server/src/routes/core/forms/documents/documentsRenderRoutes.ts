@@ -8,10 +8,10 @@ import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/
 import { renderDocumentsPdf } from '../../../../documents/renderDocumentsPdf';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { sendAttachment } from '../../../../files/sendStoredFile';
+import { security } from '../routeSchemaParts';
 import { auditedRead } from './auditedDocuments';
 
 const tags = ['core: documents'];
-const security = [{ bearer: [] }];
 
 /** A name safe for a download: the form name without path or control characters. */
 export function pdfFileName(name: string): string {

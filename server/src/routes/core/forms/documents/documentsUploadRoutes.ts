@@ -25,18 +25,11 @@ import { signDownloadToken } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
 import { serveDownload } from '../../../../files/serveDownload';
+import { uploadErrors as errors, security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
 import { auditedDocumentChange } from './auditedDocuments';
 
 const tags = ['core: documents'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  413: errorReplySchema,
-};
 
 export const fileRequiredMessage = 'Choose the file to upload.';
 export const formOfFilledDocumentMessage = 'The form of a filled document cannot be changed.';

@@ -8,7 +8,6 @@ import {
   coreFormsRevertCompleteSchema,
   coreFormsSetScoreSchema,
   coreFormsShareSchema,
-  errorReplySchema,
   idParamsSchema,
 } from '@clinic/api-contract';
 import { sql } from 'drizzle-orm';
@@ -24,17 +23,11 @@ import { loadDocument } from '../../../../documents/loadDocument';
 import { refreshGroupStatus } from '../../../../documents/refreshGroupStatus';
 import { revertDocument } from '../../../../documents/revertDocument';
 import { assertCurrentRowVersion, saveDocument, updateDocumentRow } from '../../../../documents/saveDocument';
+import { changeErrors as errors, security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
 import { auditedDocumentChange } from './auditedDocuments';
 
 const tags = ['core: documents'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-};
 const reply = { 200: coreFormsDocumentSchema, ...errors };
 
 /** Staff fill forms in the submitter mode; completing needs every signature, the patient's too. */

@@ -18,9 +18,9 @@ import { documentGroups, formGroups, forms, locations } from '../../../../db/sch
 import { isoInstant } from '../../../../documents/isoInstant';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { offeredInEpisode } from '../forms/offeredInEpisode';
+import { security } from '../routeSchemaParts';
 
 const tags = ['core: forms'];
-const security = [{ bearer: [] }];
 
 export const formGroupInUseMessage = 'This form group has document groups and cannot be deleted.';
 export const unknownFormsMessage = 'Some of the chosen forms do not exist or were deleted.';

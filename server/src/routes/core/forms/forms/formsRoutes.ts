@@ -21,12 +21,12 @@ import { forms, formVersions } from '../../../../db/schema';
 import { isoInstant } from '../../../../documents/isoInstant';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { checkedContent } from '../content/checkedContent';
+import { security } from '../routeSchemaParts';
 import { listVersionSummaries } from '../versions/toVersionDto';
 import { loadForm, loadFormDto, toFormSummary } from './loadFormDto';
 import { offeredInEpisode } from './offeredInEpisode';
 
 const tags = ['core: forms'];
-const security = [{ bearer: [] }];
 
 /** api/core/Forms (forms.md section 7): the form library. */
 export async function formsRoutes(app: AppInstance): Promise<void> {

@@ -15,10 +15,10 @@ import { multipartConsumes, multipartValidatorCompiler } from '../../../../files
 import { readMultipart } from '../../../../files/readMultipart';
 import { sendStoredFile } from '../../../../files/sendStoredFile';
 import { storeFile } from '../../../../files/storeFile';
+import { security } from '../routeSchemaParts';
 import { loadForm, loadFormDto } from './loadFormDto';
 
 const tags = ['core: forms'];
-const security = [{ bearer: [] }];
 
 /** A form's scoring instructions: one PDF, uploaded, removed and downloaded. */
 export async function scoringInstructionsRoutes(app: AppInstance): Promise<void> {

@@ -21,11 +21,11 @@ import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrT
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { checkedContent } from '../content/checkedContent';
 import { loadForm } from '../forms/loadFormDto';
+import { security } from '../routeSchemaParts';
 import { saveVersion, touchForm } from './saveVersion';
 import { loadVersion, toVersionDto, toVersionSummary } from './toVersionDto';
 
 const tags = ['core: forms'];
-const security = [{ bearer: [] }];
 
 export const versionInUseMessage = 'This version has documents filled on it and cannot be deleted.';
 export const officialVersionMessage =

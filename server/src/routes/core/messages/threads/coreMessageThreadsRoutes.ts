@@ -19,38 +19,19 @@ import type { Queryable } from '../../../../db/database';
 import { patients, staffUsers } from '../../../../db/schema';
 import { sendNewMessageNotices } from '../../../../messaging/newMessageNotice';
 import { postMessage, startThread } from '../../../../messaging/postMessage';
-import { markThreadRead, selectThreadMessages, toMessageDto } from '../../../../messaging/threadMessages';
-import {
-  countThreads,
-  findThreadSummary,
-  selectThreadSummaries,
-  type ThreadSummaryRow,
-} from '../../../../messaging/threadSummaries';
+import { markThreadRead, toMessageDto } from '../../../../messaging/threadMessages';
+import { findThreadSummary, type ThreadSummaryRow } from '../../../../messaging/threadSummaries';
+import { loadThreadDetail, loadThreadPage, toThreadSummary } from '../../../../messaging/threadViews';
 
 const tags = ['core: messages'];
 const security = [{ bearer: [] }];
 
 function toStaffSummary(row: ThreadSummaryRow): MessagesStaffThreadSummary {
-  return {
-    id: row.id,
-    patientId: row.patientId,
-    subject: row.subject,
-    createdAt: row.createdAt,
-    lastMessageAt: row.lastMessageAt,
-    unreadCount: row.unreadCount,
-    patientName: row.patientName,
-    patientMrn: row.patientMrn,
-  };
+  return { ...toThreadSummary(row), patientName: row.patientName, patientMrn: row.patientMrn };
 }
 
-async function threadDetail(db: Queryable, threadId: string): Promise<MessagesStaffThreadDetail> {
-  const summary = await findThreadSummary(db, { reader: 'staff', threadId });
-  if (!summary) throw notFound();
-  return {
-    thread: toStaffSummary(summary),
-    messages: await selectThreadMessages(db, threadId, summary.patientName),
-  };
-}
+const threadDetail = (db: Queryable, threadId: string): Promise<MessagesStaffThreadDetail> =>
+  loadThreadDetail(db, { reader: 'staff', threadId }, toStaffSummary);
 
 /** api/core/Messages: the clinic's inbox of secure messages with patients. */
 export async function coreMessageThreadsRoutes(app: AppInstance): Promise<void> {
@@ -69,10 +50,7 @@ export async function coreMessageThreadsRoutes(app: AppInstance): Promise<void> 
       staffOf(request);
       const { page, pageSize, unreadOnly } = request.query;
       const filter = { reader: 'staff' as const, unreadOnly };
-      const [rows, total] = await Promise.all([
-        selectThreadSummaries(app.deps.db, filter, { page, pageSize }),
-        countThreads(app.deps.db, filter),
-      ]);
+      const { rows, total } = await loadThreadPage(app.deps.db, filter, { page, pageSize });
       await recordAudit(app.deps.db, request, { action: 'list', resource: 'MessageThread' });
       return { items: rows.map(toStaffSummary), total, page, pageSize };
     },

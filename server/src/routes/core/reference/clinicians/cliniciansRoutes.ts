@@ -3,19 +3,16 @@ import {
   coreReferenceClinicianPatchSchema,
   coreReferenceClinicianSchema,
   coreReferenceListQuerySchema,
-  idParamsSchema,
   pagedReplySchema,
 } from '@clinic/api-contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { notFound } from '../../../../app/httpError';
 import type { Queryable } from '../../../../db/database';
 import { clinicians, services } from '../../../../db/schema';
+import { deactivatableByIdRoutes } from '../shared/deactivatableByIdRoutes';
 import { escapeLike } from '../shared/escapeLike';
 import { assertIdsExist } from '../shared/missingIds';
 import { pagedReply, pageWindow } from '../shared/paging';
-import { rejectEmptyPatch } from '../shared/rejectEmptyPatch';
 import { requireTechStaff } from '../shared/requireTechStaff';
 import { bearerSecurity, staffErrorReplies, techStaffErrorReplies } from '../shared/routeSchemaParts';
 import { toClinicianDto } from './toClinicianDto';
@@ -72,24 +69,6 @@ export async function cliniciansRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/core/Clinicians/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One clinician',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 200: coreReferenceClinicianSchema, ...staffErrorReplies },
-      },
-    },
-    async (request) => {
-      const [row] = await db.select().from(clinicians).where(liveClinician(request.params.id));
-      if (!row) throw notFound();
-      return toClinicianDto(row);
-    },
-  );
-
   app.put(
     '/api/core/Clinicians',
     {
@@ -113,56 +92,15 @@ export async function cliniciansRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.patch(
-    '/api/core/Clinicians/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Changes a clinician (tech staff)',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        body: coreReferenceClinicianPatchSchema,
-        response: { 200: coreReferenceClinicianSchema, ...techStaffErrorReplies },
-      },
-    },
-    async (request) => {
-      requireTechStaff(request);
-      rejectEmptyPatch(request.body);
-      const row = await db.transaction(async (tx) => {
-        await assertServices(tx, request.body.serviceIds);
-        const [updated] = await tx
-          .update(clinicians)
-          .set(request.body)
-          .where(liveClinician(request.params.id))
-          .returning();
-        return updated;
-      });
-      if (!row) throw notFound();
-      return toClinicianDto(row);
-    },
-  );
-
-  app.delete(
-    '/api/core/Clinicians/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes a clinician (tech staff)',
-        description: 'Deactivated, not erased: appointments keep their clinician. It then answers 404.',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...techStaffErrorReplies },
-      },
-    },
-    async (request, reply) => {
-      requireTechStaff(request);
-      const [row] = await db
-        .update(clinicians)
-        .set({ active: false })
-        .where(liveClinician(request.params.id))
-        .returning({ id: clinicians.id });
-      if (!row) throw notFound();
-      return reply.status(204).send(null);
-    },
-  );
+  deactivatableByIdRoutes(app, {
+    path: '/api/core/Clinicians/:id',
+    tags,
+    noun: 'clinician',
+    deleteDescription: 'Deactivated, not erased: appointments keep their clinician. It then answers 404.',
+    table: clinicians,
+    dtoSchema: coreReferenceClinicianSchema,
+    patchSchema: coreReferenceClinicianPatchSchema,
+    toDto: toClinicianDto,
+    checkPatch: (tx, body) => assertServices(tx, body.serviceIds),
+  });
 }

@@ -3,17 +3,14 @@ import {
   coreReferenceServiceCreateSchema,
   coreReferenceServicePatchSchema,
   coreReferenceServiceSchema,
-  idParamsSchema,
   pagedReplySchema,
 } from '@clinic/api-contract';
 import { and, asc, count, eq, ilike } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { notFound } from '../../../../app/httpError';
 import { services } from '../../../../db/schema';
+import { deactivatableByIdRoutes } from '../shared/deactivatableByIdRoutes';
 import { escapeLike } from '../shared/escapeLike';
 import { pagedReply, pageWindow } from '../shared/paging';
-import { rejectEmptyPatch } from '../shared/rejectEmptyPatch';
 import { requireTechStaff } from '../shared/requireTechStaff';
 import { bearerSecurity, staffErrorReplies, techStaffErrorReplies } from '../shared/routeSchemaParts';
 import { toServiceDto } from './toServiceDtos';
@@ -26,7 +23,6 @@ const servicePageSchema = pagedReplySchema(coreReferenceServiceSchema).meta({
 /** api/core/Services: what can be booked, and for how long (a deleted service is deactivated). */
 export async function servicesRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
-  const liveService = (id: string) => and(eq(services.id, id), eq(services.active, true));
 
   app.post(
     '/api/core/Services',
@@ -60,24 +56,6 @@ export async function servicesRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.get(
-    '/api/core/Services/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One service',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 200: coreReferenceServiceSchema, ...staffErrorReplies },
-      },
-    },
-    async (request) => {
-      const [row] = await db.select().from(services).where(liveService(request.params.id));
-      if (!row) throw notFound();
-      return toServiceDto(row);
-    },
-  );
-
   app.put(
     '/api/core/Services',
     {
@@ -97,52 +75,14 @@ export async function servicesRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  app.patch(
-    '/api/core/Services/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Changes a service (tech staff)',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        body: coreReferenceServicePatchSchema,
-        response: { 200: coreReferenceServiceSchema, ...techStaffErrorReplies },
-      },
-    },
-    async (request) => {
-      requireTechStaff(request);
-      rejectEmptyPatch(request.body);
-      const [row] = await db
-        .update(services)
-        .set(request.body)
-        .where(liveService(request.params.id))
-        .returning();
-      if (!row) throw notFound();
-      return toServiceDto(row);
-    },
-  );
-
-  app.delete(
-    '/api/core/Services/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Removes a service (tech staff)',
-        description: 'Deactivated, not erased: past appointments keep their service. It then answers 404.',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 204: z.null(), ...techStaffErrorReplies },
-      },
-    },
-    async (request, reply) => {
-      requireTechStaff(request);
-      const [row] = await db
-        .update(services)
-        .set({ active: false })
-        .where(liveService(request.params.id))
-        .returning({ id: services.id });
-      if (!row) throw notFound();
-      return reply.status(204).send(null);
-    },
-  );
+  deactivatableByIdRoutes(app, {
+    path: '/api/core/Services/:id',
+    tags,
+    noun: 'service',
+    deleteDescription: 'Deactivated, not erased: past appointments keep their service. It then answers 404.',
+    table: services,
+    dtoSchema: coreReferenceServiceSchema,
+    patchSchema: coreReferenceServicePatchSchema,
+    toDto: toServiceDto,
+  });
 }

@@ -2,7 +2,6 @@ import {
   errorReplySchema,
   idParamsSchema,
   type MessagesThreadDetail,
-  type MessagesThreadSummary,
   messagesMessageSchema,
   messagesNewThreadBodySchema,
   messagesReplyBodySchema,
@@ -17,45 +16,15 @@ import { recordAudit } from '../../../../audit/recordAudit';
 import { portalOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { postMessage, startThread } from '../../../../messaging/postMessage';
-import {
-  countUnreadForPatient,
-  markThreadRead,
-  selectThreadMessages,
-  toMessageDto,
-} from '../../../../messaging/threadMessages';
-import {
-  countThreads,
-  findThreadSummary,
-  selectThreadSummaries,
-  type ThreadSummaryRow,
-} from '../../../../messaging/threadSummaries';
+import { countUnreadForPatient, markThreadRead, toMessageDto } from '../../../../messaging/threadMessages';
+import { findThreadSummary } from '../../../../messaging/threadSummaries';
+import { loadThreadDetail, loadThreadPage, toThreadSummary } from '../../../../messaging/threadViews';
 
 const tags = ['portal: messages'];
 const security = [{ bearer: [] }];
 
-function toPortalSummary(row: ThreadSummaryRow): MessagesThreadSummary {
-  return {
-    id: row.id,
-    patientId: row.patientId,
-    subject: row.subject,
-    createdAt: row.createdAt,
-    lastMessageAt: row.lastMessageAt,
-    unreadCount: row.unreadCount,
-  };
-}
-
-async function threadDetail(
-  db: Queryable,
-  patientId: string,
-  threadId: string,
-): Promise<MessagesThreadDetail> {
-  const summary = await findThreadSummary(db, { reader: 'patient', patientId, threadId });
-  if (!summary) throw notFound();
-  return {
-    thread: toPortalSummary(summary),
-    messages: await selectThreadMessages(db, threadId, summary.patientName),
-  };
-}
+const threadDetail = (db: Queryable, patientId: string, threadId: string): Promise<MessagesThreadDetail> =>
+  loadThreadDetail(db, { reader: 'patient', patientId, threadId }, toThreadSummary);
 
 /** api/portal/Messages: secure messages between the signed-in patient and the clinic. */
 export async function portalMessagesRoutes(app: AppInstance): Promise<void> {
@@ -74,12 +43,9 @@ export async function portalMessagesRoutes(app: AppInstance): Promise<void> {
       const { patientId } = portalOf(request);
       const { page, pageSize } = request.query;
       const filter = { reader: 'patient' as const, patientId };
-      const [rows, total] = await Promise.all([
-        selectThreadSummaries(app.deps.db, filter, { page, pageSize }),
-        countThreads(app.deps.db, filter),
-      ]);
+      const { rows, total } = await loadThreadPage(app.deps.db, filter, { page, pageSize });
       await recordAudit(app.deps.db, request, { action: 'list', resource: 'MessageThread', patientId });
-      return { items: rows.map(toPortalSummary), total, page, pageSize };
+      return { items: rows.map(toThreadSummary), total, page, pageSize };
     },
   );
 
