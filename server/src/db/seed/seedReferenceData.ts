@@ -13,35 +13,30 @@ export interface ReferenceDataSeeded {
 }
 
 /**
- * The ICD-10-CM codes and the medication catalogue every clinic needs, demo or not. Idempotent:
- * only codes (by code) and medications (by name and strength) not there yet are inserted, so a
- * clinic's own additions and edits stay. Medications get their default route and unit from the
- * MedicationRoute (by code) and UnitOfMeasurement (by name) lookups when those exist.
+ * The ICD-10-CM codes and the medication catalogue every clinic needs, demo or not. Each
+ * catalogue is filled once, while it is empty: after that it is the clinic's, so its edits and
+ * deletions stay (a deleted code does not return at the next start) and a start does no work.
+ * Medications get their default route and unit from the MedicationRoute (by code) and
+ * UnitOfMeasurement (by name) lookups when those exist.
  */
 export async function seedReferenceData(db: Database): Promise<ReferenceDataSeeded> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${referenceLockKey})`);
-    const insertedCodes = await tx
-      .insert(icdCodes)
-      .values(icdCodeSeed.map(([code, description]) => ({ code, description })))
-      .onConflictDoNothing({ target: icdCodes.code })
-      .returning({ id: icdCodes.id });
-
-    const existing = await tx
-      .select({ name: medications.name, strength: medications.strength })
-      .from(medications);
-    const known = new Set(existing.map((m) => `${m.name.toLowerCase()}|${m.strength.toLowerCase()}`));
-    const lookups = await tx.select().from(lookupItems);
-    const routeIds = new Map(
-      lookups.filter((l) => l.kind === 'MedicationRoute' && l.code).map((l) => [l.code, l.id]),
-    );
-    const unitIds = new Map(lookups.filter((l) => l.kind === 'UnitOfMeasurement').map((l) => [l.name, l.id]));
-    const missing = medicationSeed.filter(
-      (m) => !known.has(`${m.name.toLowerCase()}|${m.strength.toLowerCase()}`),
-    );
-    if (missing.length > 0) {
+    const [anyCode] = await tx.select({ id: icdCodes.id }).from(icdCodes).limit(1);
+    if (!anyCode) {
+      await tx.insert(icdCodes).values(icdCodeSeed.map(([code, description]) => ({ code, description })));
+    }
+    const [anyMedication] = await tx.select({ id: medications.id }).from(medications).limit(1);
+    if (!anyMedication) {
+      const lookups = await tx.select().from(lookupItems);
+      const routeIds = new Map(
+        lookups.filter((l) => l.kind === 'MedicationRoute' && l.code).map((l) => [l.code, l.id]),
+      );
+      const unitIds = new Map(
+        lookups.filter((l) => l.kind === 'UnitOfMeasurement').map((l) => [l.name, l.id]),
+      );
       await tx.insert(medications).values(
-        missing.map((m) => ({
+        medicationSeed.map((m) => ({
           name: m.name,
           strength: m.strength,
           defaultRouteId: routeIds.get(m.route) ?? null,
@@ -49,6 +44,9 @@ export async function seedReferenceData(db: Database): Promise<ReferenceDataSeed
         })),
       );
     }
-    return { icdCodes: insertedCodes.length, medications: missing.length };
+    return {
+      icdCodes: anyCode ? 0 : icdCodeSeed.length,
+      medications: anyMedication ? 0 : medicationSeed.length,
+    };
   });
 }
