@@ -2,8 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { baseUrl, mailPort, serverPort } from './support/e2eEnvironment';
 
-const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = path.join(os.tmpdir(), `clinic-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
@@ -14,22 +14,25 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: baseUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  // The real server, built as `npm start` builds it, on a fresh embedded database with demo data.
+  // The real server, built as `npm start` builds it, on a fresh embedded database with demo data,
+  // sending its mail to a catcher the tests read (e2e/webServer.mjs).
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node e2e/webServer.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${baseUrl}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
+      E2E_MAIL_PORT: String(mailPort),
+      PUBLIC_URL: baseUrl,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',

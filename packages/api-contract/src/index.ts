@@ -1,5 +1,6 @@
 export * from './appointments';
 export * from './billing';
+export * from './client/httpClient';
 export * from './common/errorReply';
 export * from './common/paging';
 export * from './core/staffAuth';

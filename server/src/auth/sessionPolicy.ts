@@ -6,4 +6,5 @@ export const tokenRenewAfterMs = 5 * 60_000;
 /** lastSeenAt is written at most this often, so reads do not all become writes. */
 export const lastSeenWriteIntervalMs = 60_000;
 
-export const renewedTokenHeader = 'x-session-token';
+/** The header name is shared with the apps' HTTP client. */
+export { renewedTokenHeader } from '@clinic/api-contract';

@@ -1,0 +1,110 @@
+import type { ErrorReply } from '../common/errorReply';
+
+/**
+ * The one HTTP client both web apps use (portal.md sections 7 to 9): bearer token, location
+ * header, renewed tokens, the 300000 ms time-out and the user-facing error texts. Each app
+ * supplies where its token lives and what a 401 does.
+ */
+
+/** portal.md section 9: a request that has not answered in 300000 ms has failed. */
+export const requestTimeoutMs = 300_000;
+export const noConnectionMessage = 'No connection with resources';
+export const genericErrorMessage = 'Error!';
+/** The header carrying the selected location's id (portal.md section 7). */
+export const locationHeader = 'X-Location-Id';
+/** The server answers a renewed session token in this header (sliding expiry). */
+export const renewedTokenHeader = 'x-session-token';
+
+/** A failed call, carrying the text the user is shown (portal.md section 8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Validation messages keyed by component id or body field, when the server sent them. */
+    readonly fieldErrors?: Readonly<Record<string, readonly string[]>>,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 and 403 show the server's messages joined by line breaks, else 'Error!'. */
+export function userMessageFor(status: number, body: unknown): string {
+  if (status === 400 || status === 403 || status === 409) {
+    const messages = (body as Partial<ErrorReply> | null)?.messages;
+    if (Array.isArray(messages) && messages.length > 0) return messages.join('\n');
+  }
+  return genericErrorMessage;
+}
+
+export interface HttpClientOptions {
+  getToken(): string | null;
+  /** Stores a renewed token sent by the server. */
+  setToken(token: string): void;
+  getLocationId?(): string | null;
+  /** Called on a 401 before the error is thrown (the apps sign out, except on sign-in pages). */
+  onUnauthorized?(path: string): void;
+  timeoutMs?: number;
+}
+
+export type RequestBody = unknown;
+
+export interface HttpClient {
+  /** A JSON call; FormData bodies are sent as multipart. Resolves with the parsed reply (null for 204). */
+  request<T>(method: string, path: string, body?: RequestBody): Promise<T>;
+  /** A call whose reply is a file: resolves with the blob and the server's file name. */
+  download(path: string): Promise<{ blob: Blob; fileName: string | null }>;
+}
+
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const send = async (method: string, path: string, body: RequestBody, accept: string) => {
+    const headers: Record<string, string> = { Accept: accept };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const locationId = options.getLocationId?.();
+    if (locationId) headers[locationHeader] = locationId;
+    let payload: FormData | string | null = null;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(options.timeoutMs ?? requestTimeoutMs),
+      });
+    } catch {
+      throw new ApiError(0, noConnectionMessage);
+    }
+    const renewed = response.headers.get(renewedTokenHeader);
+    if (renewed) options.setToken(renewed);
+    if (!response.ok) {
+      const reply: unknown = await response.json().catch(() => null);
+      if (response.status === 401) options.onUnauthorized?.(path);
+      const fieldErrors = (reply as Partial<ErrorReply> | null)?.fieldErrors;
+      throw new ApiError(response.status, userMessageFor(response.status, reply), fieldErrors);
+    }
+    return response;
+  };
+  return {
+    async request<T>(method: string, path: string, body?: RequestBody): Promise<T> {
+      const response = await send(method, path, body, 'application/json');
+      if (response.status === 204) return null as T;
+      return (await response.json().catch(() => null)) as T;
+    },
+    async download(path: string) {
+      const response = await send('GET', path, undefined, '*/*');
+      return { blob: await response.blob(), fileName: fileNameOf(response) };
+    },
+  };
+}
