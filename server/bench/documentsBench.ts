@@ -3,7 +3,8 @@
  * Seeds 10,000 patients and 1,000,000 documents into a fresh database on BENCH_DATABASE_URL
  * (or TEST_DATABASE_URL), then reports p50/p99 of listing one episode's documents and of
  * saving a document through HTTP, and the requests per second of an authenticated read beside
- * a bare Fastify route in the same run (autocannon).
+ * a bare Fastify route and beside the same audited read without the session check, in the
+ * same run (autocannon).
  */
 
 import { execFile } from 'node:child_process';
@@ -16,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app/buildApp';
+import type { StaffPrincipal } from '../src/auth/principals';
 import { createSession } from '../src/auth/sessionStore';
 import { signSessionToken } from '../src/auth/sessionToken';
 import { loadSigningKey } from '../src/auth/signingKey';
@@ -23,6 +25,8 @@ import { loadConfig } from '../src/config/loadConfig';
 import { openDatabase } from '../src/db/openDatabase';
 import { staffUsers } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seedDemo';
+import { readAuditedDocumentDto } from '../src/documents/readAuditedDocumentDto';
+import { staffActor } from '../src/routes/core/forms/staffActor';
 import { bulkSeed } from './bulkSeed';
 import { formatMs, percentile } from './percentiles';
 
@@ -95,6 +99,13 @@ async function main(): Promise<void> {
       sessionId: session.id,
       staffUserId: staff.id,
     });
+    const principal: StaffPrincipal = {
+      kind: 'staff',
+      sessionId: session.id,
+      staffUserId: staff.id,
+      roles: staff.roles,
+      advancedOptions: staff.advancedOptions,
+    };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
     const episodes = rowsOf<{ id: string; patient_id: string }>(
@@ -139,8 +150,14 @@ async function main(): Promise<void> {
     const authenticatedRate = await rate(`${base}/api/core/Documents/${sampleDoc}`, headers);
     const bare = Fastify();
     bare.get('/bare', async () => ({ ok: true }));
+    // The same audited read with the principal set directly: what the session check costs.
+    bare.get<{ Params: { id: string } }>('/unauthenticated/:id', async (request) => {
+      request.staff = principal;
+      return readAuditedDocumentDto(db, request, request.params.id, staffActor(request));
+    });
     const bareBase = await bare.listen({ port: 0, host: '127.0.0.1' });
     const bareRate = await rate(`${bareBase}/bare`, {});
+    const unauthenticatedRate = await rate(`${bareBase}/unauthenticated/${sampleDoc}`, {});
     await bare.close();
     await app.close();
 
@@ -155,6 +172,8 @@ async function main(): Promise<void> {
         `authenticated read GET /api/core/Documents/{id}: ${authenticatedRate.toFixed(0)} requests/s`,
         `bare Fastify route:                              ${bareRate.toFixed(0)} requests/s`,
         `ratio: ${(authenticatedRate / bareRate).toFixed(2)}`,
+        `the same audited read without the session check: ${unauthenticatedRate.toFixed(0)} requests/s`,
+        `ratio: ${(authenticatedRate / unauthenticatedRate).toFixed(2)}`,
         '',
       ].join('\n'),
     );

@@ -18,11 +18,7 @@ export interface AuditEntry {
  * so a change and its audit row are stored together or not at all.
  */
 export async function recordAudit(db: Queryable, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const actor = request.staff
-    ? { actorType: 'staff' as const, actorId: request.staff.staffUserId }
-    : request.portal
-      ? { actorType: 'portal' as const, actorId: request.portal.loginId }
-      : { actorType: 'anonymous' as const, actorId: null };
+  const actor = auditActor(request);
   await db.insert(auditLog).values({
     ...actor,
     patientId: entry.patientId ?? request.portal?.patientId ?? null,
@@ -32,4 +28,14 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, entry:
     ip: request.ip,
     outcome: entry.outcome ?? 'success',
   });
+}
+
+/** Who an audit row names for a request: the staff user, the portal login, or nobody. */
+export function auditActor(request: FastifyRequest): {
+  actorType: 'staff' | 'portal' | 'anonymous';
+  actorId: string | null;
+} {
+  if (request.staff) return { actorType: 'staff', actorId: request.staff.staffUserId };
+  if (request.portal) return { actorType: 'portal', actorId: request.portal.loginId };
+  return { actorType: 'anonymous', actorId: null };
 }

@@ -4,6 +4,7 @@ import type { AppInstance } from '../app/appInstance';
 import { unauthorized } from '../app/httpError';
 import { portalLoginPatients, portalLogins, staffUsers } from '../db/schema';
 import { type PortalPrincipal, portalPrincipalFrom, type StaffPrincipal } from './principals';
+import { sessionCache } from './sessionCache';
 import { renewedTokenHeader, tokenRenewAfterMs } from './sessionPolicy';
 import { loadLiveSession, type SessionRow, touchSession } from './sessionStore';
 import {
@@ -31,26 +32,37 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/** Verifies the bearer token and its session row; renews an ageing token through a response header. */
-async function liveSession(
+/**
+ * The principal of the bearer token's live session, or undefined. The session row and the
+ * user or patient link are checked at most once a second per session (sessionCache); an
+ * ageing token is renewed through a response header.
+ */
+async function principalOf(
   app: AppInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   audience: Audience,
-) {
+): Promise<StaffPrincipal | PortalPrincipal | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
   const verified = await verifySessionToken(app.deps.signingKey, audience, token);
   const sessionId = verified?.sid.sessionId;
   if (!verified || typeof sessionId !== 'string') return undefined;
-  const session = await loadLiveSession(app.deps.db, sessionId, audience).catch(() => undefined);
-  if (!session) return undefined;
-  await touchSession(app.deps.db, session);
+  let principal = sessionCache.get(sessionId, audience);
+  if (!principal) {
+    const session = await loadLiveSession(app.deps.db, sessionId, audience).catch(() => undefined);
+    if (!session) return undefined;
+    await touchSession(app.deps.db, session);
+    principal =
+      audience === 'core' ? await staffPrincipal(app, session) : await portalPrincipal(app, session);
+    if (!principal) return undefined;
+    sessionCache.set(sessionId, audience, principal);
+  }
   if (Date.now() - verified.issuedAtMs > tokenRenewAfterMs) {
     const sid = verified.sid as unknown as PortalSid | StaffSid;
     void reply.header(renewedTokenHeader, await signSessionToken(app.deps.signingKey, audience, sid));
   }
-  return session;
+  return principal;
 }
 
 /**
@@ -97,11 +109,9 @@ export function requireSession(app: AppInstance, audience: Audience): void {
   app.decorateRequest('portal', null);
   app.addHook('onRequest', async (request, reply) => {
     const isPublic = request.routeOptions.config.public === true;
-    const session = await liveSession(app, request, reply, audience);
-    if (session) {
-      if (audience === 'core') request.staff = (await staffPrincipal(app, session)) ?? null;
-      else request.portal = (await portalPrincipal(app, session)) ?? null;
-    }
+    const principal = await principalOf(app, request, reply, audience);
+    if (principal?.kind === 'staff') request.staff = principal;
+    if (principal?.kind === 'portal') request.portal = principal;
     const signedIn = audience === 'core' ? request.staff !== null : request.portal !== null;
     if (!signedIn && !isPublic) throw unauthorized();
   });

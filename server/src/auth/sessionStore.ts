@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { sessions } from '../db/schema';
+import { sessionCache } from './sessionCache';
 import { lastSeenWriteIntervalMs, sessionAbsoluteLimitMs, sessionIdleTimeoutMs } from './sessionPolicy';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -50,6 +51,7 @@ export async function touchSession(db: Queryable, session: SessionRow, now = new
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now = new Date()): Promise<void> {
+  sessionCache.forget(sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: now.toISOString() })

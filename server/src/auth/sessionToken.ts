@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { sessionIdleTimeoutMs } from './sessionPolicy';
 
@@ -21,6 +22,17 @@ export interface StaffSid {
 
 const issuer = 'clinic-suite';
 
+/** jose imports raw key bytes on every call; a KeyObject made once per key skips that. */
+const keyObjects = new WeakMap<Uint8Array, KeyObject>();
+function keyObjectOf(key: Uint8Array): KeyObject {
+  let keyObject = keyObjects.get(key);
+  if (!keyObject) {
+    keyObject = createSecretKey(key);
+    keyObjects.set(key, keyObject);
+  }
+  return keyObject;
+}
+
 export async function signSessionToken(
   key: Uint8Array,
   audience: Audience,
@@ -32,7 +44,7 @@ export async function signSessionToken(
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(new Date(Date.now() + sessionIdleTimeoutMs))
-    .sign(key);
+    .sign(keyObjectOf(key));
 }
 
 export interface VerifiedToken {
@@ -50,7 +62,7 @@ export async function verifySessionToken(
   token: string,
 ): Promise<VerifiedToken | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer, audience });
+    const { payload } = await jwtVerify(token, keyObjectOf(key), { algorithms: ['HS256'], issuer, audience });
     if (typeof payload.sid !== 'string' || typeof payload.iat !== 'number') return undefined;
     const sid: unknown = JSON.parse(payload.sid);
     if (typeof sid !== 'object' || sid === null || Array.isArray(sid)) return undefined;

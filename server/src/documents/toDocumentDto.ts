@@ -3,7 +3,7 @@ import type {
   CoreFormsDocumentListItem,
   CoreFormsPickedDocument,
 } from '@clinic/api-contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { documents, forms, staffUsers, storedFiles } from '../db/schema';
 import { isoInstant } from './isoInstant';
@@ -19,14 +19,21 @@ export interface DocumentDtoRow {
   file: typeof storedFiles.$inferSelect | null;
 }
 
-/** The joined query every document reply starts from; callers add where, order and limit. */
-export function selectDocumentDtoRows(db: Queryable) {
+/**
+ * The joined query every document reply starts from; callers add where, order and limit.
+ * `extra` adds fields, e.g. a window count so a page and its total come in one query.
+ */
+export function selectDocumentDtoRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Pick<Queryable, 'select'>,
+  extra?: Extra,
+) {
   return db
     .select({
       document: documents,
       form: { name: forms.name, category: forms.category },
       author: staffUsers,
       file: storedFiles,
+      ...(extra as Extra),
     })
     .from(documents)
     .innerJoin(forms, eq(forms.id, documents.formId))

@@ -16,10 +16,12 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
 import { documents, patients } from '../../../../db/schema';
+import { auditEpisodeRead } from '../../../../documents/auditEpisodeRead';
 import { documentScope } from '../../../../documents/documentActor';
 import { listEpisodeDocuments } from '../../../../documents/listEpisodeDocuments';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { loadEpisode } from '../../../../documents/loadEpisode';
+import { readAuditedDocumentDto } from '../../../../documents/readAuditedDocumentDto';
 import { readDocumentDto } from '../../../../documents/readDocumentDto';
 import {
   selectDocumentDtoRows,
@@ -29,6 +31,7 @@ import {
 } from '../../../../documents/toDocumentDto';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { security } from '../routeSchemaParts';
+import { staffActor } from '../staffActor';
 import { auditedRead } from './auditedDocuments';
 
 const tags = ['core: documents'];
@@ -50,16 +53,7 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
         response: { 200: coreFormsDocumentSchema, ...errors },
       },
     },
-    async (request) =>
-      auditedRead(
-        app,
-        request,
-        { resource: 'Document', resourceId: request.params.id },
-        async (tx, actor) => {
-          const reply = await readDocumentDto(tx, request.params.id, actor);
-          return { patientId: reply.patientId, reply };
-        },
-      ),
+    async (request) => readAuditedDocumentDto(app.deps.db, request, request.params.id, staffActor(request)),
   );
 
   app.get(
@@ -158,22 +152,18 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { eocId, patientId } = request.params;
-      return auditedRead(
-        app,
-        request,
-        { resource: 'EpisodeDocuments', resourceId: eocId },
-        async (tx, actor) => {
-          await loadEpisode(tx, eocId, patientId);
-          const { status, formId } = request.body;
-          const { rows, total } = await listEpisodeDocuments(tx, {
-            episodeId: eocId,
-            actor,
-            filter: { status, formId },
-            page: pageWindow(request.body),
-          });
-          return { patientId, reply: pagedReply(rows.map(toDocumentListItem), total, request.body) };
-        },
-      );
+      const actor = staffActor(request);
+      return app.deps.db.transaction(async (tx) => {
+        await auditEpisodeRead(tx, request, { resource: 'EpisodeDocuments', episodeId: eocId, patientId });
+        const { status, formId } = request.body;
+        const { rows, total } = await listEpisodeDocuments(tx, {
+          episodeId: eocId,
+          actor,
+          filter: { status, formId },
+          page: pageWindow(request.body),
+        });
+        return pagedReply(rows.map(toDocumentListItem), total, request.body);
+      });
     },
   );
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { sessionCache } from '../../../../auth/sessionCache';
 import type { Transaction } from '../../../../db/database';
 import { portalSignInLinks, sessions } from '../../../../db/schema';
 
@@ -11,6 +12,7 @@ export async function endPortalAccess(
   loginId: string,
   keepPatientIds?: readonly string[],
 ): Promise<void> {
+  sessionCache.clear();
   const now = sql`now()`;
   const patientScope =
     keepPatientIds && keepPatientIds.length > 0

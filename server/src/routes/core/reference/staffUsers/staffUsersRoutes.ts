@@ -11,6 +11,7 @@ import { hash } from '@node-rs/argon2';
 import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest, notFound } from '../../../../app/httpError';
+import { sessionCache } from '../../../../auth/sessionCache';
 import { sessions, staffUsers } from '../../../../db/schema';
 import { conflictOnDuplicate } from '../shared/conflictOnDuplicate';
 import { escapeLike } from '../shared/escapeLike';
@@ -135,6 +136,7 @@ export async function staffUsersRoutes(app: AppInstance): Promise<void> {
           .returning();
         if (!row) throw notFound();
         if (disabled) {
+          sessionCache.clear();
           await tx
             .update(sessions)
             .set({ revokedAt: sql`now()` })
