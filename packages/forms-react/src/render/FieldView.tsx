@@ -17,7 +17,7 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
   const Renderer = fieldRendererFor(node);
   const inputId = `cf-${store.instanceId}-${node.id}`;
   const errorId = `${inputId}-error`;
-  const label = typeof properties.label === 'string' ? properties.label : '';
+  const label = typeof properties.label === 'string' && !Renderer?.ownsLabel ? properties.label : '';
   const required = properties.required === true;
   return (
     <div className="cf-field" data-component-id={node.id}>

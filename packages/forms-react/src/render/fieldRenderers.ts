@@ -15,8 +15,12 @@ export interface FieldRendererProps {
   invalid: boolean;
 }
 
-/** How one catalogue type renders; registered by elType (and version when it has several). */
-export type FieldRenderer = ComponentType<FieldRendererProps>;
+/**
+ * How one catalogue type renders; registered by elType (and version when it has several).
+ * `ownsLabel` marks a renderer that shows its label itself (a heading), so the field chrome
+ * does not repeat it.
+ */
+export type FieldRenderer = ComponentType<FieldRendererProps> & { ownsLabel?: boolean };
 
 const renderers = new Map<string, FieldRenderer>();
 

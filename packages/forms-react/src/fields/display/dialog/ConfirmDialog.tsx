@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useDisplayTexts } from '../displayTexts';
+import { ModalDialog } from './ModalDialog';
+
+/** "Are you sure…?" with Cancel and Delete; Escape or Cancel keeps things as they are. */
+export function ConfirmDialog({
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const texts = useDisplayTexts();
+  const messageId = useId();
+  return (
+    <ModalDialog
+      title={texts.confirmTitle}
+      role="alertdialog"
+      describedBy={messageId}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="cf-button" onClick={onCancel}>
+            {texts.cancel}
+          </button>
+          <button type="button" className="cf-button cf-button-danger" onClick={onConfirm}>
+            {confirmLabel ?? texts.delete}
+          </button>
+        </>
+      }
+    >
+      <p id={messageId} className="cf-confirm-message">
+        {message}
+      </p>
+    </ModalDialog>
+  );
+}

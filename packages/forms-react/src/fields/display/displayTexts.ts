@@ -1,0 +1,43 @@
+import { defineFormTexts } from '../../i18n/formLanguage';
+
+/** Texts of the display components and the shared dialogs, in English and Spanish. */
+export const useDisplayTexts = defineFormTexts({
+  en: {
+    exampleText: 'Example text',
+    pageBreak: 'Page break',
+    close: 'Close',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    confirmTitle: 'Please confirm',
+    sectionHeader: 'Section header',
+    htmlPreview: 'HTML content',
+    tablePreview: 'Table (columns and items are computed when the form is filled)',
+    formHeaderLogo: 'Logo',
+    formHeaderFormName: 'Form name',
+    formHeaderEffectiveDate: 'Effective date',
+    formHeaderPatient: 'Patient name',
+    formHeaderMrn: 'MRN',
+    formHeaderEoc: 'EOC number',
+    formHeaderDateOfBirth: 'Date of birth',
+    formHeaderEpisodeStart: 'Episode start date',
+  },
+  es: {
+    exampleText: 'Texto de ejemplo',
+    pageBreak: 'Salto de página',
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
+    confirmTitle: 'Confirme, por favor',
+    sectionHeader: 'Encabezado de sección',
+    htmlPreview: 'Contenido HTML',
+    tablePreview: 'Tabla (las columnas y los elementos se calculan al llenar el formulario)',
+    formHeaderLogo: 'Logotipo',
+    formHeaderFormName: 'Nombre del formulario',
+    formHeaderEffectiveDate: 'Fecha de vigencia',
+    formHeaderPatient: 'Nombre del paciente',
+    formHeaderMrn: 'N.º de expediente',
+    formHeaderEoc: 'N.º de episodio de atención',
+    formHeaderDateOfBirth: 'Fecha de nacimiento',
+    formHeaderEpisodeStart: 'Inicio del episodio',
+  },
+});
