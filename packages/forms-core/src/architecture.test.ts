@@ -12,6 +12,8 @@ interface ParsedFile {
   path: string;
   /** Every module specifier: imports, re-exports, dynamic imports and import types. */
   specifiers: string[];
+  /** The specifiers of imports and re-exports that bring in types only (erased at build). */
+  typeOnlySpecifiers: string[];
   /** Free references to `window`, `document`, `eval`, and `Function` called or constructed. */
   forbiddenReferences: string[];
 }
@@ -69,12 +71,30 @@ function specifierOf(node: ts.Node): string | undefined {
   return specifier !== undefined && ts.isStringLiteralLike(specifier) ? specifier.text : undefined;
 }
 
+/** `import type …`, `export type …`, `import { type A, type B }` and `import('x').T` types. */
+function isTypeOnly(node: ts.Node): boolean {
+  if (ts.isImportTypeNode(node)) return true;
+  if (ts.isExportDeclaration(node)) return node.isTypeOnly;
+  if (!ts.isImportDeclaration(node) || !node.importClause) return false;
+  const clause = node.importClause;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return (
+    clause.name === undefined &&
+    bindings !== undefined &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((element) => element.isTypeOnly)
+  );
+}
+
 function parseFile(path: string): ParsedFile {
   const source = ts.createSourceFile(path, readText(path), ts.ScriptTarget.Latest, true);
-  const parsed: ParsedFile = { path, specifiers: [], forbiddenReferences: [] };
+  const parsed: ParsedFile = { path, specifiers: [], typeOnlySpecifiers: [], forbiddenReferences: [] };
   const visit = (node: ts.Node): void => {
     const specifier = specifierOf(node);
     if (specifier !== undefined) parsed.specifiers.push(specifier);
+    if (specifier !== undefined && isTypeOnly(node)) parsed.typeOnlySpecifiers.push(specifier);
     const reference = ts.isIdentifier(node) ? forbiddenReference(node) : undefined;
     if (reference !== undefined) parsed.forbiddenReferences.push(reference);
     ts.forEachChild(node, visit);
@@ -146,16 +166,22 @@ describe('workspace dependencies point one way', () => {
   const imports = workspaces.flatMap(({ name: from, root }) =>
     sourceFilesUnder(`${root}/src`)
       .map(parseFile)
-      .flatMap(({ path, specifiers }) =>
+      .flatMap(({ path, specifiers, typeOnlySpecifiers }) =>
         specifiers.flatMap((specifier) => {
           const to = workspaceReached(path, specifier);
-          return to === undefined || to === from ? [] : [{ from, to, file: relativeToRepo(path) }];
+          const typeOnly = typeOnlySpecifiers.includes(specifier);
+          return to === undefined || to === from ? [] : [{ from, to, typeOnly, file: relativeToRepo(path) }];
         }),
       ),
   );
 
   function importsOf(from: string): string[] {
-    return imports.filter((edge) => edge.from === from).map(({ to, file }) => `${file} -> ${to}`);
+    return imports
+      .filter((edge) => edge.from === from)
+      .filter(
+        (edge) => !(edge.typeOnly && from === '@clinic/forms-react' && edge.to === '@clinic/api-contract'),
+      )
+      .map(({ to, file }) => `${file} -> ${to}`);
   }
 
   it('finds every workspace', () => {
@@ -175,6 +201,19 @@ describe('workspace dependencies point one way', () => {
     ['@clinic/forms-react', ['@clinic/forms-core']],
   ])('lets %s import only %j', (from, allowed: string[]) => {
     expect(importsOf(from).filter((edge) => !allowed.some((to) => edge.endsWith(`-> ${to}`)))).toEqual([]);
+  });
+
+  // The clinical components' data client speaks the API's record shapes; only their types cross,
+  // so no API code ships in the component library.
+  it('lets forms-react take types, and only types, from api-contract', () => {
+    expect(
+      imports
+        .filter(
+          ({ from, to, typeOnly }) =>
+            from === '@clinic/forms-react' && to === '@clinic/api-contract' && !typeOnly,
+        )
+        .map(({ file }) => file),
+    ).toEqual([]);
   });
 
   it('keeps forms-react out of the server', () => {

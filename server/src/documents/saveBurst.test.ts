@@ -120,5 +120,6 @@ describe('document saves survive a crash', () => {
     // acknowledged (a save committed just before the kill may be newer still), and consistent.
     expect(stored.rowVersion).toBeGreaterThanOrEqual(last.rowVersion);
     expect(stored.results).toEqual({ TextInput1: `save ${stored.rowVersion - 2}` });
-  });
+    // A bundle build, two database opens and a child server: slow on a busy two-core machine.
+  }, 120_000);
 });

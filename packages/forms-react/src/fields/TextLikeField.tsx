@@ -1,41 +1,131 @@
+import { useState } from 'react';
+import { useGridRendering } from '../printable/gridRendering';
 import type { FieldRendererProps } from '../render/fieldRenderers';
-import { useFieldValue, useSetFieldValue } from '../store/useField';
+import { useDefaultTextLabel } from './inputs/defaultOptionTexts';
+import { type EditorProps, FieldModes } from './inputs/FieldModes';
+import { useInputTexts } from './inputs/inputTexts';
+import { LengthCounter } from './inputs/LengthCounter';
+import { numberProperty, textListProperty } from './inputs/propertyReaders';
+import { SavedResponsesMenu } from './inputs/SavedResponsesMenu';
+import { insertResponse, readText, textControlProps } from './inputs/textControlProps';
+import './inputs/inputs.css';
+import { EyeIcon, EyeOffIcon } from './inputs/icons';
 
-const inputTypes: Record<string, string> = {
-  TextInput: 'text',
-  EmailInput: 'email',
-  PasswordInput: 'password',
-  NumberInput: 'number',
-};
+/** TextInput, EmailInput and PasswordInput: one text box, typed by elType. */
+export function TextLikeField(props: FieldRendererProps) {
+  const isPassword = props.node.elType === 'PasswordInput';
+  // forms.md section 9: a password shows five asterisks, four in the grid rendering.
+  const grid = useGridRendering();
+  return (
+    <FieldModes
+      field={props}
+      Editor={isPassword ? PasswordEditor : TextEditor}
+      read={readText}
+      format={(value, { texts }) =>
+        isPassword ? (value === '' ? null : grid ? texts.passwordMask.slice(1) : texts.passwordMask) : value
+      }
+    />
+  );
+}
 
-/** TextInput, EmailInput, PasswordInput and NumberInput: one text box, typed by elType. */
-export function TextLikeField({ node, properties, editable, inputId, errorId, invalid }: FieldRendererProps) {
-  const value = useFieldValue<string | number | null>(node.id);
-  const setValue = useSetFieldValue(node.id);
-  const isNumber = node.elType === 'NumberInput';
-  const isPassword = node.elType === 'PasswordInput';
-  if (!editable) {
-    const shown =
-      value === null || value === undefined || value === '' ? '--' : isPassword ? '*****' : String(value);
-    return (
-      <output id={inputId} className="cf-static">
-        {shown}
-      </output>
-    );
-  }
+function TextEditor({ value, onChange, disabled, field }: EditorProps<string>) {
+  const optionLabel = useDefaultTextLabel();
+  const isEmail = field.node.elType === 'EmailInput';
+  const text = value ?? '';
+  return (
+    <div className="cf-stack">
+      <div className="cf-input-row">
+        <input
+          {...textControlProps(field, optionLabel)}
+          className="cf-input"
+          type={isEmail ? 'email' : 'text'}
+          inputMode={isEmail ? 'email' : undefined}
+          disabled={disabled}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        {field.node.elType === 'TextInput' && !disabled && (
+          <SavedResponsesMenu
+            componentId={field.node.id}
+            responseOptions={textListProperty(field.properties, 'responseOptions')}
+            currentText={text}
+            onPick={(response) => onChange(insertResponse(text, response, ' '))}
+          />
+        )}
+      </div>
+      {field.node.elType === 'TextInput' && !disabled && (
+        <LengthCounter properties={field.properties} text={text} />
+      )}
+    </div>
+  );
+}
+
+function PasswordEditor({ value, onChange, disabled, field }: EditorProps<string>) {
+  const optionLabel = useDefaultTextLabel();
+  const texts = useInputTexts();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="cf-input-row">
+      <input
+        {...textControlProps(field, optionLabel)}
+        className="cf-input"
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        disabled={disabled}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+      <button
+        type="button"
+        className="cf-icon-button"
+        aria-pressed={shown}
+        aria-label={shown ? texts.hidePassword : texts.showPassword}
+        disabled={disabled}
+        onClick={() => setShown(!shown)}
+      >
+        {shown ? <EyeOffIcon /> : <EyeIcon />}
+      </button>
+    </div>
+  );
+}
+
+/** Numbers and numeric text are kept (the catalogue accepts both); anything else reads as empty. */
+function readNumber(raw: unknown): number | null {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
+  if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
+  return null;
+}
+
+/** NumberInput: emits a number, or null when cleared. */
+export function NumberField(props: FieldRendererProps) {
+  return (
+    <FieldModes field={props} Editor={NumberEditor} read={readNumber} format={(value) => String(value)} />
+  );
+}
+
+function NumberEditor({ value, onChange, disabled, field }: EditorProps<number>) {
+  const optionLabel = useDefaultTextLabel();
+  const min = numberProperty(field.properties, 'minValue');
+  const max = numberProperty(field.properties, 'maxValue');
+  // The box keeps the text as typed ("1." while typing 1.5); the store gets the number.
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const shownText = readNumber(text) === value ? text : value === null ? '' : String(value);
   return (
     <input
-      id={inputId}
+      {...textControlProps(field, optionLabel)}
+      maxLength={undefined}
       className="cf-input"
-      type={inputTypes[node.elType] ?? 'text'}
-      value={value ?? ''}
-      placeholder={typeof properties.placeholder === 'string' ? properties.placeholder : undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorId : undefined}
-      aria-required={properties.required === true || undefined}
+      type="number"
+      inputMode="decimal"
+      step="any"
+      min={min ?? undefined}
+      max={max ?? undefined}
+      disabled={disabled}
+      value={shownText}
       onChange={(event) => {
-        const text = event.currentTarget.value;
-        setValue(isNumber ? (text === '' ? null : Number(text)) : text);
+        const next = event.currentTarget.value;
+        setText(next);
+        onChange(readNumber(next));
       }}
     />
   );

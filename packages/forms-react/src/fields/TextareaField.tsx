@@ -1,27 +1,49 @@
+import { useRef } from 'react';
 import type { FieldRendererProps } from '../render/fieldRenderers';
-import { useFieldValue, useSetFieldValue } from '../store/useField';
+import { useDefaultTextLabel } from './inputs/defaultOptionTexts';
+import { type EditorProps, FieldModes } from './inputs/FieldModes';
+import { LengthCounter } from './inputs/LengthCounter';
+import { numberProperty, textListProperty } from './inputs/propertyReaders';
+import { SavedResponsesMenu } from './inputs/SavedResponsesMenu';
+import { insertResponse, readText, textControlProps } from './inputs/textControlProps';
+import { useAutoHeight } from './inputs/useAutoHeight';
+import './inputs/inputs.css';
 
-export function TextareaField({ node, properties, editable, inputId, errorId, invalid }: FieldRendererProps) {
-  const value = useFieldValue<string | null>(node.id);
-  const setValue = useSetFieldValue(node.id);
-  if (!editable) {
-    return (
-      <output id={inputId} className="cf-static cf-multiline">
-        {value ? value : '--'}
-      </output>
-    );
-  }
+/** Textarea: rows (4), optional auto height, length limit and saved responses. */
+export function TextareaField(props: FieldRendererProps) {
   return (
-    <textarea
-      id={inputId}
-      className="cf-input"
-      rows={typeof properties.rows === 'number' ? properties.rows : 4}
-      value={value ?? ''}
-      placeholder={typeof properties.placeholder === 'string' ? properties.placeholder : undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorId : undefined}
-      aria-required={properties.required === true || undefined}
-      onChange={(event) => setValue(event.currentTarget.value)}
-    />
+    <FieldModes field={props} Editor={TextareaEditor} read={readText} format={(value) => value} multiline />
+  );
+}
+
+function TextareaEditor({ value, onChange, disabled, field }: EditorProps<string>) {
+  const optionLabel = useDefaultTextLabel();
+  const ref = useRef<HTMLTextAreaElement | null>(null);
+  const text = value ?? '';
+  const autoHeight = field.properties.autoHeight === true;
+  useAutoHeight(ref, text, { enabled: autoHeight, margin: true });
+  return (
+    <div className="cf-stack">
+      <div className="cf-input-row">
+        <textarea
+          {...textControlProps(field, optionLabel)}
+          ref={ref}
+          className={autoHeight ? 'cf-input cf-textarea cf-auto-height' : 'cf-input cf-textarea'}
+          rows={Math.max(1, numberProperty(field.properties, 'rows') ?? 4)}
+          disabled={disabled}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        {!disabled && (
+          <SavedResponsesMenu
+            componentId={field.node.id}
+            responseOptions={textListProperty(field.properties, 'responseOptions')}
+            currentText={text}
+            onPick={(response) => onChange(insertResponse(text, response, '\n'))}
+          />
+        )}
+      </div>
+      {!disabled && <LengthCounter properties={field.properties} text={text} />}
+    </div>
   );
 }

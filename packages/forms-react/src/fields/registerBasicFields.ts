@@ -1,10 +1,11 @@
 import { registerFieldRenderer } from '../render/fieldRenderers';
 import { TextareaField } from './TextareaField';
-import { TextLikeField } from './TextLikeField';
+import { NumberField, TextLikeField } from './TextLikeField';
 
-/** The input family; the remaining catalogue types register from their own files as they land. */
+/** The plain text boxes; the other inputs and choices register from inputs/registerInputFields. */
 export function registerBasicFields(): void {
-  for (const elType of ['TextInput', 'EmailInput', 'PasswordInput', 'NumberInput'])
+  for (const elType of ['TextInput', 'EmailInput', 'PasswordInput'])
     registerFieldRenderer(elType, TextLikeField);
+  registerFieldRenderer('NumberInput', NumberField);
   registerFieldRenderer('Textarea', TextareaField);
 }

@@ -1,6 +1,7 @@
 import type { ComponentNode } from '@clinic/forms-core';
 import { useFormStore } from '../store/FormStoreContext';
 import { useFieldComputed, useFieldErrors, useFieldHidden } from '../store/useField';
+import { shownLabel, useDefaultLabels } from './defaultLabels';
 import { type DisplayMode, isEditableIn } from './displayMode';
 import { fieldRendererFor } from './fieldRenderers';
 
@@ -10,6 +11,7 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
   const hidden = useFieldHidden(node.id);
   const errors = useFieldErrors(node.id);
   const store = useFormStore();
+  const defaultLabels = useDefaultLabels();
   if (hidden) return null;
   const properties = { ...node.properties, ...computed };
   if (mode !== 'form-submitter' && mode !== 'e-form' && properties.hideOnView === true) return null;
@@ -17,7 +19,10 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
   const Renderer = fieldRendererFor(node);
   const inputId = `cf-${store.instanceId}-${node.id}`;
   const errorId = `${inputId}-error`;
-  const label = typeof properties.label === 'string' && !Renderer?.ownsLabel ? properties.label : '';
+  const label =
+    typeof properties.label === 'string' && !Renderer?.ownsLabel
+      ? shownLabel(properties.label, defaultLabels)
+      : '';
   const required = properties.required === true;
   return (
     <div className="cf-field" data-component-id={node.id}>

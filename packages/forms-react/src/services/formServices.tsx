@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { AutofillProvider } from './autofillProvider';
+import type { ClinicalContext } from './clinicalContext';
 import type { ClinicalDataClient } from './clinicalDataClient';
+import type { DocumentPickerSource } from './documentPickerSource';
 import type { FormUser } from './formUser';
 import type { SavedResponsesClient } from './savedResponses';
 
@@ -14,8 +16,12 @@ export interface FormServices {
   segment: 'core' | 'portal';
   user?: FormUser;
   clinical?: ClinicalDataClient;
+  /** The patient, episode and document the clinical components read for. */
+  clinicalContext?: ClinicalContext;
   autofill?: AutofillProvider;
   savedResponses?: SavedResponsesClient;
+  /** The patient's documents, for the document picker. */
+  documents?: DocumentPickerSource;
 }
 
 const FormServicesContext = createContext<FormServices>({ segment: 'core' });

@@ -1,9 +1,9 @@
 import './display.css';
 import { EMPTY_VALUE_TEXT } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { presentationOf } from '../../render/presentation';
 import { useFieldValue } from '../../store/useField';
 import { useDisplayTexts } from './displayTexts';
-import { presentationOf } from './presentation';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 

@@ -1,7 +1,7 @@
 import './display.css';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { presentationOf } from '../../render/presentation';
 import { useDisplayTexts } from './displayTexts';
-import { presentationOf } from './presentation';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 

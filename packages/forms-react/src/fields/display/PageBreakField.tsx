@@ -1,7 +1,7 @@
 import './display.css';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { presentationOf } from '../../render/presentation';
 import { useDisplayTexts } from './displayTexts';
-import { presentationOf } from './presentation';
 
 /** PageBreak: a marker in the builder; filling and viewing show pages instead, so nothing here. */
 export function PageBreakField({ mode, editable }: FieldRendererProps) {

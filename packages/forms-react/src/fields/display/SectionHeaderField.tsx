@@ -1,7 +1,7 @@
 import './display.css';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { presentationOf } from '../../render/presentation';
 import { useDisplayTexts } from './displayTexts';
-import { presentationOf } from './presentation';
 
 /** SectionHeader: a heading showing its label, with a rule under it. */
 export function SectionHeaderField({ properties, mode, editable, inputId }: FieldRendererProps) {

@@ -8,13 +8,13 @@ import {
   type RowNode,
 } from '@clinic/forms-core';
 import { useMemo, useRef, useState } from 'react';
+import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
+import { presentationOf } from '../../../render/presentation';
 import { createFormStore } from '../../../store/formStore';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
 import { ConfirmDialog } from '../../display/dialog/ConfirmDialog';
-import { fillText } from '../../display/fillText';
 import { localizedDefault } from '../../display/localizedDefault';
-import { presentationOf } from '../../display/presentation';
 import { SafeHtml } from '../../display/SafeHtml';
 import { styleFromCss } from '../../display/styleFromCss';
 import { useDataTexts } from '../dataTexts';

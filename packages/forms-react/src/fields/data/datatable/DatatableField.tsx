@@ -1,11 +1,11 @@
 import '../../display/display.css';
 import { EMPTY_VALUE_TEXT } from '@clinic/forms-core';
 import { useState } from 'react';
+import { fillText } from '../../../i18n/fillText';
 import { useFormLanguage } from '../../../i18n/formLanguage';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
+import { presentationOf } from '../../../render/presentation';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
-import { fillText } from '../../display/fillText';
-import { presentationOf } from '../../display/presentation';
 import { useDataTexts } from '../dataTexts';
 import { DatatableRowDialog } from './DatatableRowDialog';
 import { type DatatableRow, datatableColumns, datatableRows, formatDatatableCell } from './datatableColumns';

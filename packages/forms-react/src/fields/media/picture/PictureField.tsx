@@ -1,11 +1,11 @@
 import '../media.css';
 import { EMPTY_VALUE_TEXT, formatDisplayDateTime } from '@clinic/forms-core';
 import { type ChangeEvent, useId, useState } from 'react';
+import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
+import { presentationOf } from '../../../render/presentation';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
 import { ConfirmDialog } from '../../display/dialog/ConfirmDialog';
-import { fillText } from '../../display/fillText';
-import { presentationOf } from '../../display/presentation';
 import { useMediaTexts } from '../mediaTexts';
 import { compressPicture } from './compressPicture';
 import { pictureOf, pictureValue } from './pictureValue';

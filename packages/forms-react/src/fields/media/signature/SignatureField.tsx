@@ -2,12 +2,12 @@ import '../media.css';
 import { EMPTY_VALUE_TEXT, formatDisplayDateTime, signedByMaxLength } from '@clinic/forms-core';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
+import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
+import { presentationOf } from '../../../render/presentation';
 import { useFormServices } from '../../../services/formServices';
 import { canUseMySignature } from '../../../services/formUser';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
-import { fillText } from '../../display/fillText';
-import { presentationOf } from '../../display/presentation';
 import { useMediaTexts } from '../mediaTexts';
 import { SignaturePadDialog } from './SignaturePadDialog';
 import {

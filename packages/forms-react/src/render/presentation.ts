@@ -1,4 +1,4 @@
-import type { DisplayMode } from '../../render/displayMode';
+import type { DisplayMode } from './displayMode';
 
 /**
  * How a component shows in a mode (forms.md section 1): a non-interactive preview in the builder,

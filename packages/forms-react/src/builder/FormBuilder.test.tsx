@@ -1,0 +1,158 @@
+import { type FormContent, formContentSchema } from '@clinic/forms-core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { BuilderUser } from './builderUser';
+import { FormBuilder } from './FormBuilder';
+
+const content: FormContent = formContentSchema.parse({
+  rows: [
+    {
+      kind: 'row',
+      id: 'Row1',
+      properties: {},
+      columns: [
+        {
+          kind: 'column',
+          id: 'Column1',
+          properties: { cols: 12 },
+          children: [
+            { kind: 'component', id: 'TextInput1', elType: 'TextInput', properties: { label: 'First name' } },
+            { kind: 'component', id: 'Textarea1', elType: 'Textarea', properties: { label: 'Notes' } },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+const staff: BuilderUser = { roles: ['staff'], advancedOptions: false };
+const techStaff: BuilderUser = { roles: ['staff', 'techStaff'], advancedOptions: false };
+const flagged: BuilderUser = { roles: ['staff'], advancedOptions: true };
+
+function Harness({ user = staff, onContent }: { user?: BuilderUser; onContent?: (c: FormContent) => void }) {
+  const [value, setValue] = useState(content);
+  return (
+    <FormBuilder
+      content={value}
+      user={user}
+      onChange={(next) => {
+        setValue(next);
+        onContent?.(next);
+      }}
+    />
+  );
+}
+
+const panel = () => screen.queryByRole('complementary', { name: 'Edit Element' });
+
+// The builder is a large tree for jsdom's role queries: give each test room.
+describe('FormBuilder', { timeout: 30_000 }, () => {
+  it('selecting an element opens Edit Element with its properties; closing clears the selection', () => {
+    render(<Harness />);
+    expect(panel()).toBeNull();
+    const edit = screen.getByRole('button', { name: 'Edit First name (TextInput1)' });
+    fireEvent.click(edit);
+    expect(edit.getAttribute('aria-pressed')).toBe('true');
+    const opened = panel();
+    if (!opened) throw new Error('panel not open');
+    expect(within(opened).getByLabelText('Label')).toHaveProperty('value', 'First name');
+    fireEvent.click(within(opened).getByRole('button', { name: 'Close Edit Element' }));
+    expect(panel()).toBeNull();
+    expect(edit.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('edits properties, and undo and redo walk the snapshots', () => {
+    let latest = content;
+    render(<Harness onContent={(c) => (latest = c)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit First name (TextInput1)' }));
+    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'Given name' } });
+    expect(screen.getByRole('button', { name: 'Edit Given name (TextInput1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Edit First name (TextInput1)' })).toBeTruthy();
+    expect(latest).toEqual(content);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByRole('button', { name: 'Edit Given name (TextInput1)' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Undo' }), { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('button', { name: 'Edit First name (TextInput1)' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks before deleting a component, and Cancel keeps it', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Notes (Textarea1)' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this component?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Notes (Textarea1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Notes (Textarea1)' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('button', { name: 'Edit Notes (Textarea1)' })).toBeNull();
+  });
+
+  it('shows the Advanced toggle only to tech staff or users with the advanced-options flag', () => {
+    const { unmount } = render(<Harness user={staff} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit First name (TextInput1)' }));
+    expect(screen.queryByRole('button', { name: 'Advanced' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Component rules' })).toBeNull();
+    unmount();
+    for (const user of [techStaff, flagged]) {
+      const view = render(<Harness user={user} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Edit First name (TextInput1)' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Advanced' }));
+      const json = screen.getByLabelText('JSON of TextInput1') as HTMLTextAreaElement;
+      expect(JSON.parse(json.value)).toMatchObject({ id: 'TextInput1', elType: 'TextInput' });
+      expect(screen.getByRole('button', { name: 'Open code editor' })).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('applies JSON edits from the Advanced tab and refuses invalid ones', () => {
+    render(<Harness user={techStaff} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit First name (TextInput1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced' }));
+    const json = screen.getByLabelText('JSON of TextInput1');
+    fireEvent.change(json, { target: { value: '{"kind":"component"' } });
+    fireEvent.blur(json);
+    expect(screen.getByRole('alert').textContent).toContain('Not valid JSON');
+    const node = {
+      kind: 'component',
+      id: 'TextInput1',
+      elType: 'TextInput',
+      version: 1,
+      page: 0,
+      properties: { label: 'Surname' },
+    };
+    fireEvent.change(json, { target: { value: JSON.stringify(node) } });
+    fireEvent.blur(json);
+    expect(screen.getByRole('button', { name: 'Edit Surname (TextInput1)' })).toBeTruthy();
+  });
+
+  it('writes visibility rules from the Component rules dialog', () => {
+    let latest = content;
+    render(<Harness user={techStaff} onContent={(c) => (latest = c)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Notes (Textarea1)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Component rules' }));
+    const dialog = screen.getByRole('dialog', { name: 'Component rules' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add statement' }));
+    fireEvent.change(within(dialog).getByLabelText('Component of statement 1'), {
+      target: { value: 'TextInput1' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Value of statement 1'), { target: { value: 'yes' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const notes = latest.rows[0]?.columns[0]?.children[1];
+    expect(notes?.kind === 'component' && notes.properties.hidden).toBe("{{ !(TextInput1 == 'yes') }}");
+    expect(screen.getByText('Hidden when its component rules hold.')).toBeTruthy();
+  });
+
+  it('adds a toolbox item at the end of the form on click, and copies a layout', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Email Input' }), { detail: 1 });
+    expect(screen.getByRole('complementary', { name: 'Edit Element' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit Email Input (EmailInput1)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy layout of Row (Row1)' }));
+    expect(screen.getByText('Layout copied.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Paste layout' }));
+    expect(screen.getByRole('button', { name: 'Edit First name (TextInput2)' })).toBeTruthy();
+  });
+});

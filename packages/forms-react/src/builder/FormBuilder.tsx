@@ -1,0 +1,287 @@
+import {
+  type ComponentNode,
+  componentsIn,
+  deleteNode,
+  type FormContent,
+  findLayoutNode,
+  forEachComponent,
+  type LayoutDropTarget,
+  pasteLayout,
+  setNodeProperties,
+} from '@clinic/forms-core';
+import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { builderTexts } from './builderTexts';
+import { type BuilderUser, mayUseAdvancedOptions } from './builderUser';
+import { BuilderCanvas } from './canvas/BuilderCanvas';
+import { BuilderCanvasContext, type BuilderCanvasContextValue } from './canvas/builderCanvasContext';
+import { ConfirmDialog } from './dialogs/ConfirmDialog';
+import { BuilderDnd } from './dnd/BuilderDnd';
+import { applyDrop, type DragItem, dropAreaAcceptor } from './dnd/dragItems';
+import { type ContentHistory, emptyHistory, recordEdit, redo, undo } from './history/contentHistory';
+import { readCopiedLayout, storeCopiedLayout } from './layoutClipboardStore';
+import { EditElementPanel } from './panel/EditElementPanel';
+import { FormDefaultsEditor } from './panel/FormDefaultsEditor';
+import { BuilderPreview } from './preview/BuilderPreview';
+import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
+import { Toolbox } from './toolbox/Toolbox';
+import { useTimedStatus } from './useTimedStatus';
+import './builder.css';
+
+export interface FormBuilderProps {
+  content: FormContent;
+  /** Every edit, undo and redo; the host keeps the content (and its unsaved-changes flag). */
+  onChange: (content: FormContent) => void;
+  user?: BuilderUser;
+  /** Shows the unsaved-changes mark. */
+  dirty?: boolean;
+  /** The host's buttons at the end of the builder's toolbar (e.g. Save). */
+  actions?: ReactNode;
+}
+
+const isTextField = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+function allComponents(content: FormContent): ComponentNode[] {
+  const list: ComponentNode[] = [];
+  forEachComponent(content.rows, (component) => list.push(component));
+  return list;
+}
+
+/** Where "Paste layout" puts rows: after the selected row, at the end of a selected column, else at the end. */
+function pasteTarget(content: FormContent, selectedId: string | null): LayoutDropTarget {
+  const found = selectedId ? findLayoutNode(content.rows, selectedId) : null;
+  if (found?.node.kind === 'column') {
+    return { kind: 'into-column', columnId: found.node.id, index: found.node.children.length };
+  }
+  if (found?.node.kind === 'row' && found.list.kind !== 'row') {
+    return { kind: 'new-row', list: found.list, index: found.index + 1 };
+  }
+  return { kind: 'new-row', list: { kind: 'form' }, index: content.rows.length };
+}
+
+/**
+ * The form builder (controlled): toolbox, canvas with drag and drop, the Edit Element panel,
+ * component rules, form settings, preview, undo and redo. Plain HTML and builder.css.
+ */
+export function FormBuilder({ content, onChange, user, dirty = false, actions }: FormBuilderProps) {
+  const advanced = mayUseAdvancedOptions(user);
+  const [history, setHistory] = useState<ContentHistory>(emptyHistory);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [formSettingsOpen, setFormSettingsOpen] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const [activeItem, setActiveItem] = useState<DragItem | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const [rulesFor, setRulesFor] = useState<string | null>(null);
+  const [status, showStatus] = useTimedStatus();
+
+  const edit = useCallback(
+    (next: FormContent) => {
+      if (next === content) return;
+      setHistory((past) => recordEdit(past, content));
+      onChange(next);
+    },
+    [content, onChange],
+  );
+  const step = (direction: 'undo' | 'redo') => {
+    const moved = direction === 'undo' ? undo(history, content) : redo(history, content);
+    if (!moved) return;
+    setHistory(moved.history);
+    onChange(moved.content);
+  };
+  const select = useCallback((id: string) => {
+    setSelectedId(id);
+    setFormSettingsOpen(false);
+  }, []);
+
+  const drop = (item: DragItem, area: Parameters<typeof applyDrop>[2]) => {
+    const result = applyDrop(content, item, area);
+    if (!result.ok) {
+      showStatus(builderTexts.refusals[result.reason]);
+      return;
+    }
+    edit(result.content);
+    select(result.nodeId);
+  };
+  const addAtEnd = (item: DragItem) =>
+    drop(item, { list: { kind: 'form' }, index: content.rows.length, label: 'the end of the form' });
+
+  const accepts = useMemo(
+    () => (activeItem ? dropAreaAcceptor(content, activeItem) : () => false),
+    [content, activeItem],
+  );
+  const canvasContext: BuilderCanvasContextValue = {
+    selectedId,
+    select,
+    activeItem,
+    accepts,
+    requestDelete: setPendingDelete,
+    copyLayout: (rowId) => {
+      const row = findLayoutNode(content.rows, rowId)?.node;
+      if (row?.kind !== 'row') return;
+      storeCopiedLayout([row]);
+      showStatus(builderTexts.layoutCopied);
+    },
+  };
+
+  const paste = () => {
+    const rows = readCopiedLayout();
+    if (!rows) {
+      showStatus(builderTexts.nothingToPaste);
+      return;
+    }
+    const result = pasteLayout(content, pasteTarget(content, selectedId), rows);
+    if (!result.ok) {
+      showStatus(builderTexts.refusals[result.reason]);
+      return;
+    }
+    edit(result.content);
+    select(result.nodeId);
+    showStatus(builderTexts.layoutPasted);
+  };
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    const found = findLayoutNode(content.rows, pendingDelete);
+    const result = deleteNode(content, pendingDelete);
+    setPendingDelete(null);
+    if (!result.ok) return;
+    const removedIds = found
+      ? new Set([found.node.id, ...componentsIn(found.node).map((c) => c.id)])
+      : new Set<string>();
+    if (selectedId && (removedIds.has(selectedId) || !findLayoutNode(result.content.rows, selectedId)))
+      setSelectedId(null);
+    edit(result.content);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || isTextField(event.target)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) step('undo');
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) step('redo');
+    else return;
+    event.preventDefault();
+  };
+
+  const pendingNode = pendingDelete ? findLayoutNode(content.rows, pendingDelete)?.node : undefined;
+  const rulesNode = rulesFor ? findLayoutNode(content.rows, rulesFor)?.node : undefined;
+  const selectedExists = selectedId !== null && findLayoutNode(content.rows, selectedId) !== null;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Z / Ctrl+Y anywhere in the builder; the buttons do the same
+    <div className="cfb-builder" onKeyDown={onKeyDown}>
+      <div className="cfb-topbar" role="toolbar" aria-label="Form builder">
+        <button
+          type="button"
+          className="cfb-button"
+          onClick={() => step('undo')}
+          disabled={history.past.length === 0}
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="cfb-button"
+          onClick={() => step('redo')}
+          disabled={history.future.length === 0}
+        >
+          Redo
+        </button>
+        <button type="button" className="cfb-button" onClick={paste}>
+          Paste layout
+        </button>
+        <button
+          type="button"
+          className="cfb-button"
+          aria-pressed={formSettingsOpen}
+          onClick={() => {
+            setFormSettingsOpen((open) => !open);
+            setSelectedId(null);
+          }}
+        >
+          Form settings
+        </button>
+        <button
+          type="button"
+          className="cfb-button"
+          aria-pressed={preview}
+          onClick={() => setPreview((on) => !on)}
+        >
+          {preview ? 'Back to design' : 'Preview'}
+        </button>
+        {dirty && <span className="cfb-dirty">{builderTexts.unsavedChanges}</span>}
+        <span className="cfb-status" role="status">
+          {status}
+        </span>
+        {actions && <span className="cfb-actions">{actions}</span>}
+      </div>
+      {preview ? (
+        <BuilderPreview content={content} />
+      ) : (
+        <BuilderCanvasContext.Provider value={canvasContext}>
+          <BuilderDnd
+            activeItem={activeItem}
+            onStart={setActiveItem}
+            onEnd={() => setActiveItem(null)}
+            onDrop={drop}
+          >
+            <div className="cfb-workspace">
+              <Toolbox onAdd={addAtEnd} />
+              <BuilderCanvas content={content} />
+              {selectedExists && selectedId && (
+                <EditElementPanel
+                  content={content}
+                  selectedId={selectedId}
+                  advanced={advanced}
+                  onChange={edit}
+                  onClose={() => setSelectedId(null)}
+                  onOpenRules={setRulesFor}
+                />
+              )}
+              {formSettingsOpen && (
+                <aside className="cfb-panel" aria-label="Form settings">
+                  <div className="cfb-panel-header">
+                    <h2>Form settings</h2>
+                    <button
+                      type="button"
+                      className="cfb-icon-button"
+                      aria-label="Close Form settings"
+                      onClick={() => setFormSettingsOpen(false)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </div>
+                  <FormDefaultsEditor content={content} onChange={edit} advanced={advanced} />
+                </aside>
+              )}
+            </div>
+          </BuilderDnd>
+        </BuilderCanvasContext.Provider>
+      )}
+      {pendingDelete && pendingNode && (
+        <ConfirmDialog
+          message={
+            pendingNode.kind === 'component'
+              ? builderTexts.deleteComponentConfirm
+              : builderTexts.deleteRowConfirm
+          }
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onCancel={() => setPendingDelete(null)}
+        />
+      )}
+      {rulesNode?.kind === 'component' && (
+        <ComponentRulesDialog
+          node={rulesNode}
+          components={allComponents(content)}
+          onClose={() => setRulesFor(null)}
+          onApply={(hidden) => {
+            const result = setNodeProperties(content, rulesNode.id, { ...rulesNode.properties, hidden });
+            setRulesFor(null);
+            if (result.ok) edit(result.content);
+          }}
+        />
+      )}
+    </div>
+  );
+}

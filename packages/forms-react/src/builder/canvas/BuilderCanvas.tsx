@@ -1,0 +1,36 @@
+import type { FormContent } from '@clinic/forms-core';
+import { useMemo } from 'react';
+import { FormStoreProvider } from '../../store/FormStoreContext';
+import { createFormStore } from '../../store/formStore';
+import { useBuilderCanvas } from './builderCanvasContext';
+import { CanvasRow } from './CanvasRow';
+import { DropAreaView } from './DropAreaView';
+import { designContent } from './designPreview';
+
+const form = { kind: 'form' } as const;
+
+/** The design canvas: the form's rows with drop areas between them while dragging. */
+export function BuilderCanvas({ content }: { content: FormContent }) {
+  const { activeItem } = useBuilderCanvas();
+  // The previews read computed labels and defaults from a store of their own, with nothing hidden.
+  const store = useMemo(() => createFormStore({ content: designContent(content) }), [content]);
+  return (
+    <FormStoreProvider store={store}>
+      <section className="cfb-canvas" aria-label="Form canvas">
+        <DropAreaView
+          area={{ list: form, index: 0, label: 'the start of the form' }}
+          large={content.rows.length === 0}
+        />
+        {content.rows.map((row, index) => (
+          <div key={row.id} className="cfb-slot">
+            <CanvasRow row={row} />
+            <DropAreaView area={{ list: form, index: index + 1, label: `after row ${index + 1}` }} />
+          </div>
+        ))}
+        {content.rows.length === 0 && activeItem === null && (
+          <p className="cfb-empty cfb-empty--form">Drag components from the toolbox to start the form.</p>
+        )}
+      </section>
+    </FormStoreProvider>
+  );
+}

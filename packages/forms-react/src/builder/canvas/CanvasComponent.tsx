@@ -1,0 +1,53 @@
+import { type ComponentNode, getCatalogueEntry, PAGE_BREAK_TYPE } from '@clinic/forms-core';
+import { FieldView } from '../../render/FieldView';
+import { useBuilderCanvas } from './builderCanvasContext';
+import { DragHandle } from './DragHandle';
+import { designNode } from './designPreview';
+import { TrashIcon } from './icons';
+
+export function componentTitle(node: ComponentNode): string {
+  const label = typeof node.properties.label === 'string' ? node.properties.label.trim() : '';
+  const typeLabel = getCatalogueEntry(node.elType, node.version)?.label ?? node.elType;
+  return label ? `${label} (${node.id})` : `${typeLabel} (${node.id})`;
+}
+
+/** A component on the canvas: its form-builder preview with a handle, an edit and a delete button. */
+export function CanvasComponent({ node }: { node: ComponentNode }) {
+  const { selectedId, select, requestDelete } = useBuilderCanvas();
+  const title = componentTitle(node);
+  const selected = selectedId === node.id;
+  return (
+    <div className="cfb-component" data-selected={selected || undefined} data-component-id={node.id}>
+      <div className="cfb-toolbar">
+        <DragHandle id={node.id} item={{ kind: 'move', nodeId: node.id, label: title }} />
+        <button
+          type="button"
+          className="cfb-select"
+          aria-pressed={selected}
+          aria-label={`Edit ${title}`}
+          onClick={() => select(node.id)}
+        >
+          {title}
+        </button>
+        <button
+          type="button"
+          className="cfb-icon-button"
+          aria-label={`Delete ${title}`}
+          onClick={() => requestDelete(node.id)}
+        >
+          <TrashIcon />
+        </button>
+      </div>
+      {node.elType !== PAGE_BREAK_TYPE && (
+        // A click on the preview selects too; its inputs are not for filling in here.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the Edit button above is the keyboard way
+        // biome-ignore lint/a11y/noStaticElementInteractions: see above
+        <div className="cfb-preview" onClick={() => select(node.id)}>
+          <div inert>
+            <FieldView node={designNode(node)} mode="form-builder" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { type ColumnNode, isPageBreakRow, type RowNode } from '@clinic/forms-core';
+import type { CSSProperties } from 'react';
+import { useBuilderCanvas } from './builderCanvasContext';
+import { CanvasComponent } from './CanvasComponent';
+import { DragHandle } from './DragHandle';
+import { DropAreaView } from './DropAreaView';
+import { CopyIcon, TrashIcon } from './icons';
+
+function CanvasColumn({ column, index, rowTitle }: { column: ColumnNode; index: number; rowTitle: string }) {
+  const { selectedId, select, activeItem } = useBuilderCanvas();
+  const list = { kind: 'column', columnId: column.id } as const;
+  const title = `Column ${index + 1} of ${rowTitle}`;
+  const selected = selectedId === column.id;
+  return (
+    <div
+      className="cfb-column"
+      data-selected={selected || undefined}
+      data-column-id={column.id}
+      style={{ '--cf-cols': column.properties.cols } as CSSProperties}
+    >
+      <button
+        type="button"
+        className="cfb-column-label"
+        aria-pressed={selected}
+        aria-label={`Edit ${title}`}
+        onClick={() => select(column.id)}
+      >
+        {`Column · ${column.properties.cols}/12`}
+      </button>
+      <DropAreaView area={{ list, index: 0, label: `${title}, first place` }} />
+      {column.children.map((child, childIndex) => (
+        <div key={child.id} className="cfb-slot">
+          {child.kind === 'component' ? <CanvasComponent node={child} /> : <CanvasRow row={child} nested />}
+          <DropAreaView area={{ list, index: childIndex + 1, label: `${title}, place ${childIndex + 2}` }} />
+        </div>
+      ))}
+      {column.children.length === 0 && activeItem === null && <p className="cfb-empty">Empty column</p>}
+    </div>
+  );
+}
+
+/** A row on the canvas (a nested layout when inside a column); a page-break row shows as a divider. */
+export function CanvasRow({ row, nested = false }: { row: RowNode; nested?: boolean }) {
+  const { selectedId, select, requestDelete, copyLayout } = useBuilderCanvas();
+  const pageBreak = isPageBreakRow(row);
+  const title = pageBreak ? `Page break (${row.id})` : `${nested ? 'Nested layout' : 'Row'} (${row.id})`;
+  const selected = selectedId === row.id;
+  return (
+    <section
+      className={`cfb-row${pageBreak ? ' cfb-row--page-break' : ''}${nested ? ' cfb-row--nested' : ''}`}
+      data-selected={selected || undefined}
+      data-row-id={row.id}
+      aria-label={title}
+    >
+      <div className="cfb-toolbar">
+        <DragHandle id={row.id} item={{ kind: 'move', nodeId: row.id, label: title }} />
+        <button
+          type="button"
+          className="cfb-select"
+          aria-pressed={selected}
+          aria-label={`Edit ${title}`}
+          onClick={() => select(row.id)}
+        >
+          {pageBreak ? 'Page break' : title}
+        </button>
+        {!pageBreak && (
+          <button
+            type="button"
+            className="cfb-icon-button"
+            aria-label={`Copy layout of ${title}`}
+            onClick={() => copyLayout(row.id)}
+          >
+            <CopyIcon />
+          </button>
+        )}
+        <button
+          type="button"
+          className="cfb-icon-button"
+          aria-label={`Delete ${title}`}
+          onClick={() => requestDelete(row.id)}
+        >
+          <TrashIcon />
+        </button>
+      </div>
+      {!pageBreak && (
+        <div className="cfb-columns">
+          {row.columns.map((column, index) => (
+            <CanvasColumn key={column.id} column={column} index={index} rowTitle={title} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

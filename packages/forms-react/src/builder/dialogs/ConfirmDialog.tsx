@@ -1,0 +1,30 @@
+import { BuilderDialog } from './BuilderDialog';
+
+export interface ConfirmDialogProps {
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question, e.g. 'Are you sure you want to delete this component?'. */
+export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <BuilderDialog
+      title="Please confirm"
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="cfb-button" onClick={onCancel} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className="cfb-button cfb-button--danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </BuilderDialog>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  type CatalogueElType,
+  type EditResult,
+  type FormContent,
+  findLayoutNode,
+  insertComponent,
+  insertRow,
+  isPageBreakRow,
+  type LayoutDropTarget,
+  type LayoutListId,
+  layoutIds,
+  moveNode,
+  PAGE_BREAK_TYPE,
+} from '@clinic/forms-core';
+
+/** What is being dragged: a catalogue type or a new row from the toolbox, or a node of the form. */
+export type DragItem =
+  | { kind: 'new-component'; elType: CatalogueElType; version: number; label: string }
+  | { kind: 'new-row'; columns: number; label: string }
+  | { kind: 'move'; nodeId: string; label: string };
+
+/** A drop area: a place in the form's rows or in a column's children. */
+export interface DropArea {
+  list: LayoutListId;
+  index: number;
+  label: string;
+}
+
+export const dropAreaId = ({ list, index }: Pick<DropArea, 'list' | 'index'>) =>
+  list.kind === 'form' ? `drop:form:${index}` : `drop:${list.columnId}:${index}`;
+
+function carriesPageBreak(content: FormContent, item: DragItem): boolean {
+  if (item.kind === 'new-component') return item.elType === PAGE_BREAK_TYPE;
+  if (item.kind === 'new-row') return false;
+  const node = findLayoutNode(content.rows, item.nodeId)?.node;
+  if (node?.kind === 'component') return node.elType === PAGE_BREAK_TYPE;
+  return node?.kind === 'row' && isPageBreakRow(node);
+}
+
+/**
+ * The target an item drops on: between the form's rows a row of its own; in a column, into the
+ * column, except a page break, which goes on a row of its own in the column's nested layout.
+ */
+export function targetFor(content: FormContent, item: DragItem, area: DropArea): LayoutDropTarget {
+  if (area.list.kind === 'form' || carriesPageBreak(content, item)) {
+    return { kind: 'new-row', list: area.list, index: area.index };
+  }
+  return { kind: 'into-column', columnId: area.list.columnId, index: area.index };
+}
+
+/** Applies a drop: a new component, a new row (nested layout in a column) or a move. */
+export function applyDrop(content: FormContent, item: DragItem, area: DropArea): EditResult {
+  const target = targetFor(content, item, area);
+  if (item.kind === 'new-component') return insertComponent(content, target, item.elType, item.version);
+  if (item.kind === 'new-row') return insertRow(content, target, item.columns);
+  return moveNode(content, item.nodeId, target);
+}
+
+/**
+ * Whether the drop areas should accept the item. Only page breaks and moved rows can be refused
+ * (page-break rules, a row into itself), so only they are tried; the rest is always accepted.
+ */
+export function dropAreaAcceptor(content: FormContent, item: DragItem): (area: DropArea) => boolean {
+  if (carriesPageBreak(content, item)) return (area) => applyDrop(content, item, area).ok;
+  if (item.kind !== 'move') return () => true;
+  const node = findLayoutNode(content.rows, item.nodeId)?.node;
+  if (node?.kind !== 'row') return () => true;
+  const inside = layoutIds([node]);
+  return (area) => area.list.kind === 'form' || !inside.has(area.list.columnId);
+}

@@ -1,0 +1,80 @@
+import { type FormContent, findLayoutNode, setNodeProperties } from '@clinic/forms-core';
+import { useEffect, useId, useState } from 'react';
+import { builderTexts } from '../builderTexts';
+import { PropertiesEditor } from '../properties/PropertiesEditor';
+import { ElementJsonEditor } from './ElementJsonEditor';
+import { ColumnSettings, RowSettings } from './LayoutSettings';
+
+export interface EditElementPanelProps {
+  content: FormContent;
+  selectedId: string;
+  advanced: boolean;
+  onChange: (content: FormContent) => void;
+  onClose: () => void;
+  onOpenRules: (componentId: string) => void;
+}
+
+/**
+ * The 'Edit Element' side panel: Basic (the properties editor) or, for tech staff and users
+ * with the advanced-options flag, Advanced (the element's JSON). Closing clears the selection.
+ */
+export function EditElementPanel({
+  content,
+  selectedId,
+  advanced,
+  onChange,
+  onClose,
+  onOpenRules,
+}: EditElementPanelProps) {
+  const titleId = useId();
+  const [tab, setTab] = useState<'basic' | 'advanced'>('basic');
+  useEffect(() => {
+    if (!advanced) setTab('basic');
+  }, [advanced]);
+  const node = findLayoutNode(content.rows, selectedId)?.node;
+  if (!node) return null;
+  return (
+    <aside
+      className="cfb-panel"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+      }}
+    >
+      <div className="cfb-panel-header">
+        <h2 id={titleId}>{builderTexts.editElement}</h2>
+        <button type="button" className="cfb-icon-button" aria-label="Close Edit Element" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {advanced && (
+        <fieldset className="cfb-tabs">
+          <legend className="cfb-visually-hidden">Editor</legend>
+          <button type="button" aria-pressed={tab === 'basic'} onClick={() => setTab('basic')}>
+            {builderTexts.basic}
+          </button>
+          <button type="button" aria-pressed={tab === 'advanced'} onClick={() => setTab('advanced')}>
+            {builderTexts.advanced}
+          </button>
+        </fieldset>
+      )}
+      {tab === 'advanced' && advanced ? (
+        <ElementJsonEditor content={content} node={node} onChange={(next) => onChange(next)} />
+      ) : node.kind === 'component' ? (
+        <PropertiesEditor
+          node={node}
+          advanced={advanced}
+          onOpenRules={advanced ? () => onOpenRules(node.id) : undefined}
+          onChange={(properties) => {
+            const result = setNodeProperties(content, node.id, properties);
+            if (result.ok) onChange(result.content);
+          }}
+        />
+      ) : node.kind === 'row' ? (
+        <RowSettings content={content} node={node} onChange={onChange} />
+      ) : (
+        <ColumnSettings content={content} node={node} onChange={onChange} />
+      )}
+    </aside>
+  );
+}

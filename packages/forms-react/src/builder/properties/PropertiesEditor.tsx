@@ -1,0 +1,81 @@
+import {
+  type ComponentNode,
+  getCatalogueEntry,
+  isHiddenCondition,
+  type Properties,
+  stripDoubleBracesFromProperties,
+} from '@clinic/forms-core';
+import { COMPUTED_COMPONENT_MESSAGE, hasComputedProperties } from './computedProperties';
+import { PropertyField } from './PropertyField';
+
+export interface PropertiesEditorProps {
+  node: ComponentNode;
+  onChange: (properties: Properties) => void;
+  /** Tech staff or the advanced-options flag: expressions allowed, advanced-only properties shown. */
+  advanced: boolean;
+  /** Opens the 'Component rules' dialog; without it the visibility is a plain checkbox. */
+  onOpenRules?: () => void;
+}
+
+/**
+ * The 'properties' display mode: the component's properties, generated from the catalogue's
+ * property metadata. Required is only editable while the component is always visible.
+ */
+export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: PropertiesEditorProps) {
+  const entry = getCatalogueEntry(node.elType, node.version);
+  if (!entry) return <p className="cf-error">{`Unknown component type ${node.elType}.`}</p>;
+  const properties = node.properties;
+  const locked = !advanced && hasComputedProperties(properties);
+  const change = (name: string, value: unknown) => {
+    const next = { ...properties, [name]: value };
+    onChange(advanced ? next : stripDoubleBracesFromProperties(next));
+  };
+  const hiddenMeta = entry.propertyByName.get('hidden');
+  const hidden = properties.hidden;
+  const conditional = isHiddenCondition(hidden);
+  const alwaysVisible = hidden === false || hidden === undefined;
+  const shown = entry.properties.filter(
+    (meta) => meta.name !== 'hidden' && (meta.modes.includes('basic') || advanced),
+  );
+  return (
+    <div className="cfb-properties" data-mode="properties">
+      <p className="cfb-muted">
+        {entry.label} · <code>{node.id}</code>
+      </p>
+      {locked && (
+        <p className="cfb-note" role="note">
+          {COMPUTED_COMPONENT_MESSAGE}
+        </p>
+      )}
+      <div className="cfb-visibility">
+        {conditional ? (
+          <p className="cfb-muted">Hidden when its component rules hold.</p>
+        ) : (
+          hiddenMeta && (
+            <PropertyField
+              meta={hiddenMeta}
+              value={hidden}
+              disabled={locked}
+              onChange={(value) => change('hidden', value)}
+            />
+          )
+        )}
+        {onOpenRules && (
+          <button type="button" className="cfb-button" onClick={onOpenRules} disabled={locked}>
+            Component rules
+          </button>
+        )}
+      </div>
+      {shown.map((meta) => (
+        <PropertyField
+          key={meta.name}
+          meta={meta}
+          value={properties[meta.name]}
+          disabled={locked || (meta.name === 'required' && !alwaysVisible)}
+          advanced={advanced}
+          onChange={(value) => change(meta.name, value)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { type CataloguePropertyMeta, clampToMinimum } from '@clinic/forms-core';
+import { useId } from 'react';
+import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
+import { JsonTextEditor } from './JsonTextEditor';
+import { OptionsEditor } from './OptionsEditor';
+import { TextListEditor } from './TextListEditor';
+import { type WeightedItem, WeightedListEditor } from './WeightedListEditor';
+
+export interface PropertyFieldProps {
+  meta: CataloguePropertyMeta;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  disabled?: boolean;
+  /** Tech staff or the advanced-options flag (options from a collection). */
+  advanced?: boolean;
+}
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** One property's editor, chosen by the kind the catalogue declares. */
+export function PropertyField({ meta, value, onChange, disabled, advanced = false }: PropertyFieldProps) {
+  const id = useId();
+  const { kind, label } = meta;
+  if (kind === 'boolean') {
+    return (
+      <div className="cfb-check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    );
+  }
+  if (kind === 'options') {
+    return (
+      <OptionsEditor
+        label={label}
+        value={value}
+        onChange={onChange}
+        advanced={advanced}
+        disabled={disabled}
+      />
+    );
+  }
+  if (kind === 'textList') {
+    return (
+      <TextListEditor label={label} items={listOf<string>(value)} onChange={onChange} disabled={disabled} />
+    );
+  }
+  if (kind === 'weightedOptions') {
+    return (
+      <WeightedListEditor
+        label={label}
+        items={listOf<WeightedItem>(value)}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    );
+  }
+  if (kind === 'datatableColumns') {
+    return (
+      <DatatableColumnsEditor
+        label={label}
+        columns={listOf<DatatableColumn>(value)}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    );
+  }
+  if (kind === 'json') {
+    return <JsonTextEditor label={label} value={value} onChange={onChange} disabled={disabled} rows={3} />;
+  }
+  const field = (() => {
+    if (kind === 'select') {
+      return (
+        <select
+          id={id}
+          className="cf-input"
+          value={textOf(value)}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {(meta.choices ?? []).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    if (kind === 'number') {
+      return (
+        <input
+          id={id}
+          className="cf-input"
+          type="number"
+          min={meta.min}
+          value={textOf(value)}
+          disabled={disabled}
+          onChange={(e) => {
+            const text = e.target.value;
+            if (text === '') onChange(meta.nullable ? null : (meta.min ?? 0));
+            else onChange(meta.min === undefined ? Number(text) : clampToMinimum(Number(text), meta.min));
+          }}
+        />
+      );
+    }
+    if (kind === 'richText' || kind === 'code') {
+      return (
+        <textarea
+          id={id}
+          className={`cf-input${kind === 'code' ? ' cfb-code' : ''}`}
+          rows={kind === 'code' ? 4 : 3}
+          value={textOf(value)}
+          disabled={disabled}
+          spellCheck={kind !== 'code'}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    }
+    return (
+      <input
+        id={id}
+        className="cf-input"
+        type={kind === 'date' ? 'date' : 'text'}
+        value={textOf(value)}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  })();
+  return (
+    <div className="cf-field">
+      <label htmlFor={id} className="cf-label">
+        {label}
+      </label>
+      {field}
+    </div>
+  );
+}

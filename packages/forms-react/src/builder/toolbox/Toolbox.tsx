@@ -1,0 +1,99 @@
+import { type CatalogueCategory, catalogueEntries, getCatalogueVersions } from '@clinic/forms-core';
+import { useDraggable } from '@dnd-kit/core';
+import type { DragItem } from '../dnd/dragItems';
+
+const categoryTitles: Record<CatalogueCategory, string> = {
+  layout: 'Layout',
+  input: 'Inputs',
+  choice: 'Choices',
+  media: 'Signature and pictures',
+  data: 'Data',
+  display: 'Display',
+  clinical: 'Clinical',
+  emar: 'eMAR',
+};
+const categoryOrder: readonly CatalogueCategory[] = [
+  'layout',
+  'input',
+  'choice',
+  'display',
+  'media',
+  'data',
+  'clinical',
+  'emar',
+];
+
+const rowItems: DragItem[] = [1, 2, 3, 4].map((columns) => ({
+  kind: 'new-row',
+  columns,
+  label: columns === 1 ? 'Row, 1 column' : `Row, ${columns} columns`,
+}));
+
+function ToolboxItem({ id, item, onAdd }: { id: string; item: DragItem; onAdd: (item: DragItem) => void }) {
+  const { attributes, listeners, setNodeRef } = useDraggable({ id, data: item });
+  return (
+    <li>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className="cfb-tool"
+        {...attributes}
+        {...listeners}
+        // A pointer click (no drag) adds the item at the end of the form. Keyboard "clicks" (detail 0)
+        // are ignored: Space and Enter pick the item up for a keyboard drag instead.
+        onClick={(event) => {
+          if (event.detail > 0) onAdd(item);
+        }}
+        data-toolbox-item={id}
+      >
+        {item.label}
+      </button>
+    </li>
+  );
+}
+
+/** The catalogue, grouped: drag an item onto the canvas (or click it to add it at the end). */
+export function Toolbox({ onAdd }: { onAdd: (item: DragItem) => void }) {
+  const groups = categoryOrder.map((category) => ({
+    category,
+    items: catalogueEntries
+      .filter((entry) => entry.category === category)
+      .map((entry): { id: string; item: DragItem } => {
+        const versioned = getCatalogueVersions(entry.elType).length > 1;
+        return {
+          id: `toolbox:${entry.elType}@${entry.version}`,
+          item: {
+            kind: 'new-component',
+            elType: entry.elType,
+            version: entry.version,
+            label: versioned ? `${entry.label} v${entry.version}` : entry.label,
+          },
+        };
+      }),
+  }));
+  return (
+    <nav className="cfb-toolbox" aria-label="Toolbox">
+      {groups.map(({ category, items }) => {
+        const all =
+          category === 'layout'
+            ? [...rowItems.map((item, i) => ({ id: `toolbox:row:${i + 1}`, item })), ...items]
+            : items;
+        if (all.length === 0) return null;
+        return (
+          <details
+            key={category}
+            className="cfb-tool-group"
+            open={category === 'layout' || category === 'input' || category === 'choice'}
+          >
+            <summary>{categoryTitles[category]}</summary>
+            <ul>
+              {all.map(({ id, item }) => (
+                <ToolboxItem key={id} id={id} item={item} onAdd={onAdd} />
+              ))}
+            </ul>
+          </details>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,390 @@
+import type {
+  CoreClinicalMedication,
+  CoreClinicalScheduledMedication,
+  CoreClinicalScheduledMedicationCreate,
+} from '@clinic/api-contract';
+import {
+  DAY_INTERVAL_OPTIONS,
+  MEDICATION_TIME_OPTIONS,
+  TIMES_PER_DAY_PRESETS,
+  timesPerDayPreset,
+} from '@clinic/forms-core';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { fillText } from '../../../i18n/fillText';
+import {
+  type ClinicalDataClient,
+  type ClinicalLookupItem,
+  ClinicalValidationError,
+} from '../../../services/clinicalDataClient';
+import { ClinicalDialog } from '../ClinicalDialog';
+import { clinicalErrorText } from '../clinicalErrorText';
+import { useClinicalTexts } from '../clinicalTexts';
+import { SearchCombobox } from '../SearchCombobox';
+import { useValidationText } from '../useValidationText';
+import { type MedicationFrequency, WEEK_DAYS } from './activeMedicationRows';
+import { checkScheduledOrder, END_BEFORE_START_MESSAGE, type OrderErrors } from './checkScheduledOrder';
+import { intervalLabel, useScheduleTexts } from './scheduleTexts';
+
+export interface AddScheduledMedicationDialogProps {
+  client: ClinicalDataClient;
+  episodeOfCareId: string;
+  /** The clinic day the start date defaults to (the effective date, else today). */
+  today: string;
+  onAdded: (order: CoreClinicalScheduledMedication) => void;
+  onClose: () => void;
+}
+
+const FREQUENCIES: readonly MedicationFrequency[] = ['EveryDay', 'DaysInterval', 'DaysOfWeek'];
+const TIMES_PER_DAY_CHOICES = Object.keys(TIMES_PER_DAY_PRESETS).map(Number);
+const sortedPreset = (count: number) => timesPerDayPreset(count).sort();
+
+/**
+ * The "Add scheduled medication" modal (Cancel and Save; a backdrop click does not close it):
+ * the medication by search (3 characters, 1000 ms pause), its dose, the dates, times per day
+ * from the spec's presets (each time adjustable in 15-minute steps) and the frequency. Saving
+ * orders the medication for the episode; the server's refusals fill the error slots.
+ */
+export function AddScheduledMedicationDialog({
+  client,
+  episodeOfCareId,
+  today,
+  onAdded,
+  onClose,
+}: AddScheduledMedicationDialogProps) {
+  const texts = useScheduleTexts();
+  const common = useClinicalTexts();
+  const validationText = useValidationText();
+  const ids = useId();
+  const [routes, setRoutes] = useState<ClinicalLookupItem[]>([]);
+  const [units, setUnits] = useState<ClinicalLookupItem[]>([]);
+  const [medication, setMedication] = useState<CoreClinicalMedication | null>(null);
+  const [dosageAmount, setDosageAmount] = useState('');
+  const [unitId, setUnitId] = useState('');
+  const [routeId, setRouteId] = useState('');
+  const [startDate, setStartDate] = useState(today);
+  const [endDate, setEndDate] = useState('');
+  const [untilDischarge, setUntilDischarge] = useState(false);
+  const [times, setTimes] = useState(() => sortedPreset(1));
+  const [frequency, setFrequency] = useState<MedicationFrequency>('EveryDay');
+  const [intervalAmount, setIntervalAmount] = useState<number | null>(null);
+  const [days, setDays] = useState<ReadonlySet<string>>(new Set());
+  const [instructions, setInstructions] = useState('');
+  const [errors, setErrors] = useState<OrderErrors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([client.listMedicationRoutes(), client.listUnitsOfMeasurement()]).then(
+      ([routeItems, unitItems]) => {
+        if (!current) return;
+        setRoutes(routeItems);
+        setUnits(unitItems);
+      },
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  const chooseMedication = (picked: CoreClinicalMedication | null) => {
+    setMedication(picked);
+    // The catalogue proposes a route and unit; what the user already chose is kept.
+    if (picked?.defaultRoute) setRouteId((chosen) => chosen || picked.defaultRoute?.id || '');
+    if (picked?.defaultUnit) setUnitId((chosen) => chosen || picked.defaultUnit?.id || '');
+  };
+
+  const save = async () => {
+    const order: CoreClinicalScheduledMedicationCreate = {
+      episodeOfCareId,
+      medicationId: medication?.id ?? null,
+      dosageAmount: dosageAmount.trim(),
+      unitOfMeasurementId: unitId || null,
+      medicationRouteId: routeId || null,
+      startDate: startDate || null,
+      endDate: untilDischarge ? null : endDate || null,
+      untilDischarge,
+      times,
+      frequency,
+      intervalAmount: frequency === 'DaysInterval' ? intervalAmount : null,
+      ...Object.fromEntries(WEEK_DAYS.map((day) => [day, frequency === 'DaysOfWeek' && days.has(day)])),
+      instructions: instructions.trim(),
+    };
+    const found = checkScheduledOrder(order);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      onAdded(await client.createScheduledMedication(order));
+      onClose();
+    } catch (error) {
+      if (error instanceof ClinicalValidationError) setErrors(error.fieldErrors as OrderErrors);
+      else setFailure(error);
+      setSaving(false);
+    }
+  };
+
+  const fieldId = (name: string) => `${ids}-${name}`;
+  const errorText = (message: string) =>
+    message === END_BEFORE_START_MESSAGE ? texts.endBeforeStart : validationText(message);
+  const errorOf = (slot: string) => {
+    const messages = errors[slot];
+    return messages?.length ? (
+      <p id={fieldId(`${slot}-error`)} className="cf-error" role="alert">
+        {messages.map(errorText).join(' ')}
+      </p>
+    ) : null;
+  };
+  const invalidProps = (slot: string) =>
+    errors[slot]?.length
+      ? { 'aria-invalid': true as const, 'aria-describedby': fieldId(`${slot}-error`) }
+      : {};
+  const field = (slot: string, label: string, control: ReactNode, wide = false) => (
+    <div className={wide ? 'cf-field cf-dialog-wide' : 'cf-field'}>
+      <label className="cf-label" htmlFor={fieldId(slot)}>
+        {label}
+      </label>
+      {control}
+      {errorOf(slot)}
+    </div>
+  );
+  const lookupSelect = (
+    slot: string,
+    value: string,
+    onChange: (id: string) => void,
+    items: ClinicalLookupItem[],
+  ) => (
+    <select
+      id={fieldId(slot)}
+      className="cf-input"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...invalidProps(slot)}
+    >
+      <option value="">{texts.choose}</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <ClinicalDialog
+      title={texts.title}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <button type="button" className="cf-button" onClick={onClose}>
+            {common.cancel}
+          </button>
+          <button type="button" className="cf-button cf-button-primary" onClick={save} disabled={saving}>
+            {common.save}
+          </button>
+        </>
+      }
+    >
+      {failure !== null && (
+        <p className="cf-clinical-error" role="alert">
+          {clinicalErrorText(failure, common)}
+        </p>
+      )}
+      <div className="cf-dialog-grid">
+        {field(
+          'medicationId',
+          texts.medication,
+          <SearchCombobox
+            id={fieldId('medicationId')}
+            search={(phrase) => client.searchMedications(phrase)}
+            optionKey={(item) => item.id}
+            optionLabel={(item) => item.label}
+            selected={medication}
+            onSelect={chooseMedication}
+            invalid={Boolean(errors.medicationId?.length)}
+            errorId={fieldId('medicationId-error')}
+            required
+          />,
+          true,
+        )}
+        {field(
+          'dosageAmount',
+          texts.dosage,
+          <input
+            id={fieldId('dosageAmount')}
+            className="cf-input"
+            type="text"
+            inputMode="decimal"
+            value={dosageAmount}
+            onChange={(event) => setDosageAmount(event.currentTarget.value)}
+            {...invalidProps('dosageAmount')}
+          />,
+        )}
+        {field(
+          'unitOfMeasurementId',
+          texts.unit,
+          lookupSelect('unitOfMeasurementId', unitId, setUnitId, units),
+        )}
+        {field(
+          'medicationRouteId',
+          texts.route,
+          lookupSelect('medicationRouteId', routeId, setRouteId, routes),
+        )}
+        {field(
+          'startDate',
+          texts.startDate,
+          <input
+            id={fieldId('startDate')}
+            className="cf-input"
+            type="date"
+            value={startDate}
+            onChange={(event) => setStartDate(event.currentTarget.value)}
+            {...invalidProps('startDate')}
+          />,
+        )}
+        {field(
+          'endDate',
+          texts.endDate,
+          <input
+            id={fieldId('endDate')}
+            className="cf-input"
+            type="date"
+            value={untilDischarge ? '' : endDate}
+            min={startDate || undefined}
+            disabled={untilDischarge}
+            onChange={(event) => setEndDate(event.currentTarget.value)}
+            {...invalidProps('endDate')}
+          />,
+        )}
+        <div className="cf-field cf-dialog-check">
+          <label className="cf-check">
+            <input
+              type="checkbox"
+              checked={untilDischarge}
+              onChange={(event) => setUntilDischarge(event.currentTarget.checked)}
+            />
+            {texts.untilDischarge}
+          </label>
+        </div>
+        {field(
+          'timesPerDay',
+          texts.timesPerDay,
+          <select
+            id={fieldId('timesPerDay')}
+            className="cf-input"
+            value={times.length}
+            onChange={(event) => setTimes(sortedPreset(Number(event.currentTarget.value)))}
+          >
+            {TIMES_PER_DAY_CHOICES.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>,
+        )}
+        <fieldset className="cf-fieldset cf-dialog-wide">
+          <legend className="cf-label">{texts.administrationTimes}</legend>
+          <div className="cf-clinical-times">
+            {times.map((time, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: times may repeat; the position is the identity, and it keeps focus in a select being changed.
+              <label key={index} className="cf-clinical-time">
+                <span>{fillText(texts.time, { n: index + 1 })}</span>
+                <select
+                  className="cf-input"
+                  value={time}
+                  onChange={(event) => {
+                    const next = [...times];
+                    next[index] = event.currentTarget.value;
+                    setTimes(next);
+                  }}
+                >
+                  {MEDICATION_TIME_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          {errorOf('times')}
+        </fieldset>
+        {field(
+          'frequency',
+          texts.frequency,
+          <select
+            id={fieldId('frequency')}
+            className="cf-input"
+            value={frequency}
+            onChange={(event) => setFrequency(event.currentTarget.value as MedicationFrequency)}
+          >
+            {FREQUENCIES.map((option) => (
+              <option key={option} value={option}>
+                {texts[option]}
+              </option>
+            ))}
+          </select>,
+        )}
+        {frequency === 'DaysInterval' &&
+          field(
+            'intervalAmount',
+            texts.interval,
+            <select
+              id={fieldId('intervalAmount')}
+              className="cf-input"
+              value={intervalAmount ?? ''}
+              onChange={(event) =>
+                setIntervalAmount(event.currentTarget.value ? Number(event.currentTarget.value) : null)
+              }
+              {...invalidProps('intervalAmount')}
+            >
+              <option value="">{texts.choose}</option>
+              {DAY_INTERVAL_OPTIONS.map((option) => (
+                <option key={option.days} value={option.days}>
+                  {intervalLabel(texts, option.days) ?? option.label}
+                </option>
+              ))}
+            </select>,
+          )}
+        {frequency === 'DaysOfWeek' && (
+          <fieldset className="cf-fieldset cf-dialog-wide">
+            <legend className="cf-label">{texts.days}</legend>
+            <div className="cf-clinical-days">
+              {WEEK_DAYS.map((day) => (
+                <label key={day} className="cf-check">
+                  <input
+                    type="checkbox"
+                    checked={days.has(day)}
+                    onChange={(event) => {
+                      const next = new Set(days);
+                      if (event.currentTarget.checked) next.add(day);
+                      else next.delete(day);
+                      setDays(next);
+                    }}
+                  />
+                  {texts[day]}
+                </label>
+              ))}
+            </div>
+            {errorOf('days')}
+          </fieldset>
+        )}
+        {field(
+          'instructions',
+          texts.instructions,
+          <textarea
+            id={fieldId('instructions')}
+            className="cf-input"
+            rows={3}
+            value={instructions}
+            onChange={(event) => setInstructions(event.currentTarget.value)}
+          />,
+          true,
+        )}
+      </div>
+    </ClinicalDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { ChoiceGroup } from './ChoiceGroup';
+import { type EditorProps, FieldModes } from './FieldModes';
+import { useInputTexts } from './inputTexts';
+import { isRecord } from './propertyReaders';
+import './inputs.css';
+
+/** An answer of an assessment question: its text and its score (forms.md section 3). */
+interface Answer {
+  text: string;
+  value: number;
+}
+
+function readAnswer(raw: unknown): Answer | null {
+  if (!isRecord(raw) || typeof raw.text !== 'string') return null;
+  const value = typeof raw.value === 'number' ? raw.value : Number(raw.value);
+  return Number.isFinite(value) && raw.value !== '' && raw.value !== null ? { text: raw.text, value } : null;
+}
+
+function answersOf(properties: Readonly<Record<string, unknown>>): Answer[] {
+  const raw = properties.answers;
+  return Array.isArray(raw) ? raw.map(readAnswer).filter((answer): answer is Answer => answer !== null) : [];
+}
+
+const sameAnswer = (a: Answer, b: Answer | null) => b !== null && a.text === b.text && a.value === b.value;
+
+/** AssessmentQuestion: radio buttons; the value is the whole chosen answer {text, value}, which feeds the score. */
+export function AssessmentQuestionField(props: FieldRendererProps) {
+  return (
+    <FieldModes
+      field={props}
+      Editor={AssessmentEditor}
+      read={readAnswer}
+      format={(answer) => `${answer.text} (${answer.value})`}
+    />
+  );
+}
+
+function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answer>) {
+  const texts = useInputTexts();
+  const answers = answersOf(field.properties);
+  return (
+    <div className="cf-stack">
+      <ChoiceGroup field={field}>
+        {answers.map((answer) => (
+          <label key={`${answer.text}-${answer.value}`} className="cf-choice">
+            <input
+              type="radio"
+              name={field.inputId}
+              checked={sameAnswer(answer, value)}
+              disabled={disabled}
+              onChange={() => onChange({ text: answer.text, value: answer.value })}
+            />
+            <span>
+              {answer.text} <span className="cf-score">({answer.value})</span>
+            </span>
+          </label>
+        ))}
+      </ChoiceGroup>
+      {value !== null && !disabled && field.properties.required !== true && (
+        <button type="button" className="cf-link-button" onClick={() => onChange(null)}>
+          {texts.clearSelection}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { type EditorProps, FieldModes } from './FieldModes';
+import './inputs.css';
+
+function readBoolean(raw: unknown): boolean | null {
+  return typeof raw === 'boolean' ? raw : null;
+}
+
+/** Checkbox (Boolean): true or false; shown Yes or No. */
+export function CheckboxField(props: FieldRendererProps) {
+  return (
+    <FieldModes
+      field={props}
+      Editor={CheckboxEditor}
+      read={readBoolean}
+      format={(value, { texts }) => (value ? texts.yes : texts.no)}
+    />
+  );
+}
+
+function CheckboxEditor({ value, onChange, disabled, field }: EditorProps<boolean>) {
+  return (
+    <input
+      id={field.inputId}
+      type="checkbox"
+      className="cf-checkbox"
+      checked={value === true}
+      disabled={disabled}
+      aria-invalid={field.invalid || undefined}
+      aria-describedby={field.invalid ? field.errorId : undefined}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}

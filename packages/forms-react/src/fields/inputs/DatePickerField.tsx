@@ -1,0 +1,35 @@
+import { formatDisplayDate } from '@clinic/forms-core';
+import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { DateMaskInput } from './DateMaskInput';
+import { type EditorProps, FieldModes } from './FieldModes';
+import { textProperty } from './propertyReaders';
+import { readText } from './textControlProps';
+import './inputs.css';
+
+/** DatePicker: typed MM/DD/YYYY or picked from a calendar; stored YYYY-MM-DD; shown MM/DD/YYYY. */
+export function DatePickerField(props: FieldRendererProps) {
+  return (
+    <FieldModes
+      field={props}
+      Editor={DateEditor}
+      read={readText}
+      format={(value) => formatDisplayDate(value)}
+    />
+  );
+}
+
+function DateEditor({ value, onChange, disabled, field }: EditorProps<string>) {
+  return (
+    <DateMaskInput
+      id={field.inputId}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      min={textProperty(field.properties, 'minValue')}
+      max={textProperty(field.properties, 'maxValue')}
+      invalid={field.invalid}
+      errorId={field.errorId}
+      required={field.properties.required === true}
+    />
+  );
+}

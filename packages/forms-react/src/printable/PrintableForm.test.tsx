@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FormLanguageProvider } from '../i18n/formLanguage';
+import { FormStoreProvider } from '../store/FormStoreContext';
+import { createFormStore } from '../store/formStore';
+import { PrintableForm } from './PrintableForm';
+import { pageBreak, testForm, testRow } from './printableTestForms';
+import { registerTestRenderers } from './printableTestRenderer';
+
+const threePages = testForm([
+  testRow('Row1', [
+    { id: 'TextInput1', elType: 'TextInput', properties: { label: 'First name' } },
+    { id: 'TextInput2', elType: 'TextInput', properties: { label: 'Last name' } },
+  ]),
+  pageBreak('Row2'),
+  testRow('Row3', [
+    { id: 'Textarea1', elType: 'Textarea', properties: { label: 'Notes', eFormEditable: false } },
+  ]),
+  pageBreak('Row4'),
+  testRow('Row5', [{ id: 'NumberInput1', elType: 'NumberInput', properties: { label: 'Age' } }]),
+]);
+
+function renderPrintable(content = threePages, results: Record<string, unknown> = {}) {
+  return render(
+    <FormStoreProvider store={createFormStore({ content, initialResults: results })}>
+      <PrintableForm />
+    </FormStoreProvider>,
+  );
+}
+
+describe('PrintableForm', () => {
+  beforeAll(() => registerTestRenderers());
+
+  it('shows every page one after another, with no pager and no inputs', () => {
+    const { container } = renderPrintable(threePages, {
+      TextInput1: 'Alex',
+      TextInput2: 'Rivera',
+      Textarea1: 'Line one\nLine two',
+    });
+    const pages = container.querySelectorAll('section.cf-print-page');
+    expect([...pages].map((page) => page.getAttribute('aria-label'))).toEqual([
+      'Page 1 of 3',
+      'Page 2 of 3',
+      'Page 3 of 3',
+    ]);
+    expect(container.querySelectorAll('input, textarea, select, button')).toHaveLength(0);
+    expect(screen.getByLabelText('First name').textContent).toBe('Alex');
+    expect(screen.getByLabelText('Last name').textContent).toBe('Rivera');
+    expect(screen.getByLabelText('Notes').textContent).toBe('Line one\nLine two');
+    expect(screen.getByLabelText('Age').textContent).toBe('--');
+    expect(screen.queryByText(/Prev|Next/)).toBeNull();
+  });
+
+  it('never shows the page-break rows themselves', () => {
+    const { container } = renderPrintable();
+    expect(container.querySelector('[data-component-id^="PageBreak"]')).toBeNull();
+  });
+
+  it('names the pages in the form language', () => {
+    const { container } = render(
+      <FormLanguageProvider value="es">
+        <FormStoreProvider store={createFormStore({ content: threePages })}>
+          <PrintableForm />
+        </FormStoreProvider>
+      </FormLanguageProvider>,
+    );
+    expect(container.querySelector('section')?.getAttribute('aria-label')).toBe('Página 1 de 3');
+  });
+
+  it('gives a one-page form no page names', () => {
+    const { container } = renderPrintable(
+      testForm([testRow('Row1', [{ id: 'TextInput1', elType: 'TextInput' }])]),
+    );
+    const pages = container.querySelectorAll('section.cf-print-page');
+    expect(pages).toHaveLength(1);
+    expect(pages[0]?.hasAttribute('aria-label')).toBe(false);
+  });
+
+  it('turns a page break inside a nested layout into a sheet break', () => {
+    const nested = testForm([
+      testRow('Row1', [
+        [
+          testRow('Inner1', [{ id: 'TextInput1', elType: 'TextInput', properties: { label: 'Before' } }]),
+          pageBreak('Inner2'),
+          testRow('Inner3', [{ id: 'TextInput2', elType: 'TextInput', properties: { label: 'After' } }]),
+        ],
+      ]),
+    ]);
+    const { container } = renderPrintable(nested);
+    const breakMark = container.querySelector('.cf-print-break');
+    expect(breakMark).not.toBeNull();
+    const after = screen.getByLabelText('After');
+    expect(breakMark?.compareDocumentPosition(after)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('leaves out hidden components, rows left empty by them, and components hidden on view', () => {
+    const content = testForm([
+      testRow('Row1', [
+        { id: 'TextInput1', elType: 'TextInput', properties: { label: 'Hidden', hidden: true } },
+      ]),
+      testRow('Row2', [
+        { id: 'TextInput2', elType: 'TextInput', properties: { label: 'Edit only', hideOnView: true } },
+        { id: 'TextInput3', elType: 'TextInput', properties: { label: 'Shown' } },
+      ]),
+    ]);
+    const { container } = renderPrintable(content);
+    expect(container.querySelectorAll('.cf-row')).toHaveLength(1);
+    expect(screen.queryByText('Hidden')).toBeNull();
+    expect(screen.queryByText('Edit only')).toBeNull();
+    expect(screen.getByText('Shown')).toBeTruthy();
+  });
+
+  it('rules rows apart unless the form hides view separation lines', () => {
+    const row = testRow('Row1', [{ id: 'TextInput1', elType: 'TextInput' }]);
+    const lined = renderPrintable(testForm([row]));
+    expect(lined.container.querySelector('.cf-print')?.hasAttribute('data-separation-lines')).toBe(true);
+    lined.unmount();
+    const plain = renderPrintable(testForm([row], true));
+    expect(plain.container.querySelector('.cf-print')?.hasAttribute('data-separation-lines')).toBe(false);
+  });
+});
