@@ -38,6 +38,8 @@ export default defineConfig({
       SEED: 'demo',
       STAFF_ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      // Tests claim client addresses (X-Forwarded-For) so per-IP sign-in limits do not throttle a run.
+      TRUST_PROXY: 'true',
     },
   },
 });

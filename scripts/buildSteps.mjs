@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sharedInputs = ['packages/forms-core/src', 'packages/api-contract/src', 'package-lock.json'];
@@ -28,6 +29,7 @@ export const buildSteps = [
       ...sharedInputs,
     ],
     stamp: 'apps/portal/dist/.build-stamp',
+    compress: 'apps/portal/dist',
   },
   {
     name: 'staff',
@@ -42,6 +44,7 @@ export const buildSteps = [
       ...sharedInputs,
     ],
     stamp: 'apps/staff/dist/.build-stamp',
+    compress: 'apps/staff/dist',
   },
 ];
 
@@ -77,6 +80,7 @@ export function buildWhatIsStale({ force = false } = {}) {
       process.stderr.write(`Build of ${step.name} failed.\n`);
       process.exit(result.status ?? 1);
     }
+    if (step.compress) precompress(path.join(root, step.compress));
     fs.writeFileSync(path.join(root, step.stamp), new Date().toISOString());
     process.stdout.write(`Built ${step.name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }

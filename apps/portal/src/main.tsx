@@ -12,24 +12,24 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
 import './i18n/i18n';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { theme } from './app/theme';
+import { AlertsProvider } from './alerts/AlertsProvider';
+import { queryClient } from './app/queryClient';
+import { cssVariablesResolver, theme } from './app/theme';
 import { router } from './routes/router';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AlertsProvider>
+          <RouterProvider router={router} />
+        </AlertsProvider>
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

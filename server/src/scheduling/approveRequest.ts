@@ -9,13 +9,14 @@ import { conflict } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { appointmentRequests, appointments } from '../db/schema';
 import { announceRequestToPatient, announceRequestToStaff } from '../live/liveEvents';
+import { approveRegistration, isRegistration } from './approveRegistration';
 import { claimSlot, locationToday } from './availability';
 import { loadBookingScope } from './bookingScope';
 import { now } from './clock';
 import { lockRequest } from './lockRequest';
 import { createPatientFromRequest, episodeForBooking } from './patientRecords';
 import { requesterEmail } from './requesterEmail';
-import { requestApprovedMail, sendAfterCommit } from './schedulingMail';
+import { registrationApprovedMail, requestApprovedMail, sendAfterCommit } from './schedulingMail';
 import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from './wallClock';
 
 export const alreadyReviewedMessage = 'This appointment request has already been reviewed.';
@@ -39,6 +40,14 @@ export async function approveRequest(
   const approved = await deps.db.transaction(async (tx) => {
     const row = await lockRequest(tx, requestId);
     if (row.status !== 'Unconfirmed') throw conflict([alreadyReviewedMessage]);
+    if (isRegistration(row)) {
+      const patientId = await approveRegistration(tx, request, row, staffUserId);
+      const email = await requesterEmail(tx, row);
+      return {
+        patientId,
+        mail: email ? registrationApprovedMail(email, `${deps.config.publicUrl}/signin`) : null,
+      };
+    }
     if (!row.serviceId || !row.locationId || !row.requestedStart) {
       throw conflict(['This appointment request has no time to book.']);
     }

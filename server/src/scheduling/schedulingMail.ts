@@ -40,6 +40,16 @@ export function requestApprovedMail(
   } satisfies OutgoingMail;
 }
 
+/** A registration approved: the requester may now sign in (no health information in it). */
+export function registrationApprovedMail(to: string, portalUrl: string) {
+  return {
+    to,
+    subject: 'Your registration is complete',
+    text: `Your new-patient registration was approved. You can now sign in to the patient portal with this e-mail address: ${portalUrl}\n`,
+    links: [portalUrl],
+  } satisfies OutgoingMail;
+}
+
 export function requestDeclinedMail(to: string, startWallMs: number, locationName: string, phone: string) {
   const contact = phone
     ? ` Please call us at ${phone} to find another time.`

@@ -12,7 +12,7 @@ interface WebApp {
 /**
  * Serves the built portal at / and the staff app at /staff/, with history fallback so a
  * deep link (e.g. /documents or /staff/forms/3) works on reload. Hashed assets are cached
- * for a year; index.html is always revalidated so a new build shows at once.
+ * for a year and sent compressed; index.html is always revalidated so a new build shows at once.
  */
 export async function serveWebApps(app: FastifyInstance, webRoot: string): Promise<void> {
   const apps: WebApp[] = [
@@ -27,6 +27,8 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string): Promi
       decorateReply: webApp === available[0],
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

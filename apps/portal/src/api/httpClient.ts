@@ -1,16 +1,18 @@
 import { createHttpClient } from '@clinic/api-contract';
+import { endSession, isSignInPath } from '../session/endSession';
+import { getLocationId, getToken, setToken } from '../session/sessionStore';
 
 export { ApiError, genericErrorMessage, noConnectionMessage } from '@clinic/api-contract';
+export { sessionStorageKey } from '../session/sessionStore';
 
-/**
- * The portal's client. Token storage and 401 handling are wired by the session module
- * (portal.md section 9: the token lives in localStorage under `portal-session`).
- */
-export const sessionStorageKey = 'portal-session';
-
+/** The portal's client: bearer token and location header from the session, 401 signs out. */
 export const httpClient = createHttpClient({
-  getToken: () => localStorage.getItem(sessionStorageKey),
-  setToken: (token) => localStorage.setItem(sessionStorageKey, token),
+  getToken,
+  setToken,
+  getLocationId,
+  onUnauthorized: () => {
+    if (!isSignInPath(window.location.pathname)) endSession();
+  },
 });
 
 export function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -1,18 +1,77 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../app/RouteErrorPage';
+import { RouteGuard } from './RouteGuard';
+
+type PageModule = Promise<{ default: ComponentType }>;
 
 /** Each page is its own chunk: the first page a visitor opens loads only what it shows. */
+function page(path: string, load: () => PageModule): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** portal.md section 2: routes and guards. */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: '/welcome',
-        lazy: async () => ({ Component: (await import('../pages/welcome/WelcomePage')).default }),
+        element: <RouteGuard access="welcome" />,
+        children: [page('/welcome', () => import('../pages/welcome/WelcomePage'))],
       },
       {
-        path: '/signin',
-        lazy: async () => ({ Component: (await import('../pages/signin/SignInPage')).default }),
+        element: <RouteGuard access="signedOut" />,
+        children: [
+          page('/signin', () => import('../pages/signin/SignInPage')),
+          page('/confirm/:hash', () => import('../pages/confirm/ConfirmPage')),
+        ],
+      },
+      {
+        element: <RouteGuard access="registration" />,
+        children: [
+          page('/new-patient-registration', () => import('../pages/registration/RegistrationPage')),
+          page(
+            '/patient-registration-completed',
+            () => import('../pages/registration/RegistrationCompletedPage'),
+          ),
+        ],
+      },
+      {
+        // Anyone may request an appointment (as the settings allow); signed-in users keep the menu.
+        lazy: async () => ({
+          Component: (await import('../layout/OptionalPortalLayout')).OptionalPortalLayout,
+        }),
+        children: [
+          {
+            element: <RouteGuard access="newAppointment" />,
+            children: [page('/new-appointment', () => import('../pages/newAppointment/NewAppointmentPage'))],
+          },
+          {
+            element: <RouteGuard access="open" />,
+            children: [page('/thanks', () => import('../pages/newAppointment/ThanksPage'))],
+          },
+        ],
+      },
+      {
+        element: <RouteGuard access="signedIn" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('../layout/PortalLayout')).PortalLayout }),
+            children: [
+              page('/home', () => import('../pages/home/HomePage')),
+              page('/documents', () => import('../pages/documents/DocumentsPage')),
+              page('/document/:sharedDocumentId', () => import('../pages/document/DocumentPage')),
+              page('/document_group/:sharedDocumentId', () => import('../pages/document/DocumentGroupPage')),
+              page('/appointments', () => import('../pages/appointments/AppointmentsPage')),
+              page('/messages', () => import('../pages/messages/MessagesPage')),
+              page('/profile', () => import('../pages/profile/ProfilePage')),
+              page('/billing', () => import('../pages/billing/BillingPage')),
+              page('/billing/addPaymentMethod', () => import('../pages/billing/AddPaymentMethodPage')),
+              page('/paymentMethods', () => import('../pages/billing/PaymentMethodsPage')),
+              page('/waitlist/:code', () => import('../pages/waitlist/WaitlistPage')),
+            ],
+          },
+        ],
       },
       // portal.md section 2: any unknown path redirects to /welcome.
       { path: '*', element: <Navigate to="/welcome" replace /> },

@@ -1,6 +1,7 @@
 export * from './appointmentRequests';
 export * from './availability';
 export * from './live';
+export * from './patientRegistrations';
 export * from './portalAppointments';
 export * from './waitlist';
 export * from './wallClock';

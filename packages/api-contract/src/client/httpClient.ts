@@ -27,9 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 and 403 show the server's messages joined by line breaks, else 'Error!'. */
+/**
+ * 400 and 403 show the server's messages joined by line breaks, else 'Error!'. So do 409 (a
+ * conflict says what to do) and 402 (a refused card: the gateway's wording under 'Transaction error').
+ */
 export function userMessageFor(status: number, body: unknown): string {
-  if (status === 400 || status === 403 || status === 409) {
+  if (status === 400 || status === 402 || status === 403 || status === 409) {
     const messages = (body as Partial<ErrorReply> | null)?.messages;
     if (Array.isArray(messages) && messages.length > 0) return messages.join('\n');
   }

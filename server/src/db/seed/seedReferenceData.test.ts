@@ -49,10 +49,10 @@ describe('seedReferenceData', () => {
   it('inserts the codes and medications once, with default routes and units, and keeps edits and deletions', async () => {
     const db = t.database.db;
     const first = await seedReferenceData(db);
-    expect(first).toEqual({ icdCodes: icdCodeSeed.length, medications: medicationSeed.length });
+    expect(first).toEqual({ lookups: 0, icdCodes: icdCodeSeed.length, medications: medicationSeed.length });
     await db.update(icdCodes).set({ description: 'Edited by the clinic' }).where(eq(icdCodes.code, 'I10'));
     await db.delete(icdCodes).where(eq(icdCodes.code, 'F99'));
-    expect(await seedReferenceData(db)).toEqual({ icdCodes: 0, medications: 0 });
+    expect(await seedReferenceData(db)).toEqual({ lookups: 0, icdCodes: 0, medications: 0 });
     const [i10] = await db.select().from(icdCodes).where(eq(icdCodes.code, 'I10'));
     expect(i10?.description).toBe('Edited by the clinic');
     expect(await db.select().from(icdCodes).where(eq(icdCodes.code, 'F99'))).toEqual([]);

@@ -1,12 +1,102 @@
-import { Center, Title } from '@mantine/core';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiRequest } from '../../api/httpClient';
+import { useSystemSettings } from '../../api/systemSettings';
+import { AuthCard } from '../../app/AuthCard';
+import { isEmailAddress } from './emailAddress';
+import { SignInOptions } from './SignInOptions';
 
-/** Placeholder until the sign-in flow lands (issue 7). */
+type SignInState = 'idle' | 'loading' | 'link-sent';
+
+/**
+ * portal.md section 2: e-mail, send link, a spinner while sending, the form hidden after
+ * sending, and always the same success message, also on failure, so no account is disclosed.
+ */
 export default function SignInPage() {
   const { t } = useTranslation();
+  const settings = useSystemSettings().data;
+  const [state, setState] = useState<SignInState>('idle');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const showBack = Boolean(settings?.appointmentRequestEnable && settings.appointmentRequestNewPatientEnable);
+
+  const send = async () => {
+    if (!email.trim()) return setError(t('signin.emailRequired'));
+    if (!isEmailAddress(email)) return setError(t('signin.emailInvalid'));
+    setError(null);
+    setState('loading');
+    try {
+      await apiRequest('POST', '/api/portal/Auth/SendLink', { email: email.trim() });
+    } catch {
+      // Deliberately the same outcome: a failure must not tell whether the address is known.
+    }
+    setState('link-sent');
+  };
+
+  const backToForm = () => {
+    setState('idle');
+    requestAnimationFrame(() => emailInput.current?.focus());
+  };
+
   return (
-    <Center mih="100vh" component="main">
-      <Title order={1}>{t('signin.title')}</Title>
-    </Center>
+    <AuthCard title={t('signin.title')}>
+      {state === 'link-sent' ? (
+        <Stack>
+          <Alert color="teal" role="status" title={t('signin.linkSent')}>
+            {t('signin.linkSentHint')}
+          </Alert>
+          <Button variant="light" onClick={backToForm}>
+            {t('signin.sendAgain')}
+          </Button>
+        </Stack>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <Stack>
+            <Text size="sm">{t('signin.intro')}</Text>
+            <TextInput
+              ref={emailInput}
+              label={t('signin.email')}
+              placeholder={t('signin.emailPlaceholder')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              error={error ?? undefined}
+              disabled={state === 'loading'}
+            />
+            {state === 'loading' ? (
+              <Group justify="center" role="status" aria-live="polite" gap="xs">
+                <Loader size="sm" />
+                <Text size="sm">{t('signin.sending')}</Text>
+              </Group>
+            ) : (
+              <Group justify={showBack ? 'space-between' : 'flex-end'}>
+                {showBack && (
+                  <Button component={Link} to="/welcome" variant="default">
+                    {t('common.back')}
+                  </Button>
+                )}
+                <Button type="submit">{t('signin.sendLink')}</Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      )}
+      <SignInOptions onExistingClient={backToForm} />
+    </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSystemSettings } from '../../api/systemSettings';
 import { LanguageSelect } from '../../app/LanguageSelect';
 
@@ -21,8 +21,6 @@ export default function WelcomePage() {
   const registration = s?.newPatientRegistrationEnabled ?? false;
   const newAppointment =
     (s?.appointmentRequestEnable ?? false) && (s?.appointmentRequestNewPatientEnable ?? false);
-  // portal.md section 2: welcome goes to /signin when both request flows are disabled.
-  if (!registration && !(s?.appointmentRequestEnable ?? false)) return <Navigate to="/signin" replace />;
 
   const name = s?.organizationName ?? '';
   return (

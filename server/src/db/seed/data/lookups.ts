@@ -11,10 +11,11 @@ export interface LookupSeedItem {
 const names = (...values: string[]): LookupSeedItem[] => values.map((name) => ({ name }));
 
 /**
- * The demo catalogues, one list per lookup kind, in display order (sortOrder follows the list).
- * A Record over LookupKind so a kind added to the schema without demo items fails to compile.
+ * The starting catalogues of every clinic, demo or not (seedLookupCatalogues), one list per
+ * lookup kind in display order (sortOrder follows the list).
+ * A Record over LookupKind so a kind added to the schema without items fails to compile.
  */
-export const demoLookups: Readonly<Record<LookupKind, readonly LookupSeedItem[]>> = {
+export const lookupCatalogues: Readonly<Record<LookupKind, readonly LookupSeedItem[]>> = {
   Menus: names('Intake', 'Assessments', 'Consents', 'Clinical Notes', 'Treatment Plans', 'Discharge'),
   LevelOfCare: [
     { name: 'Outpatient', code: '1' },

@@ -6,6 +6,7 @@ import { appointmentRequestsRoutes } from './appointmentRequestsRoutes';
 import { appointmentSignalRoutes } from './appointmentSignalRoutes';
 import { appointmentsRoutes } from './appointmentsRoutes';
 import { availabilityRoutes } from './availabilityRoutes';
+import { patientRegistrationRoutes } from './patientRegistrationRoutes';
 import { waitlistOfferRoutes } from './waitlistOfferRoutes';
 import { waitlistRoutes } from './waitlistRoutes';
 
@@ -14,6 +15,7 @@ export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> 
   await app.register(appointmentsRoutes);
   await app.register(appointmentRequestsRoutes);
   await app.register(availabilityRoutes);
+  await app.register(patientRegistrationRoutes);
   await app.register(appointmentSignalRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistOfferRoutes);

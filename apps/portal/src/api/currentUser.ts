@@ -1,0 +1,27 @@
+import type { PortalAuthCurrentUser } from '@clinic/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { i18n, languageStorageKey } from '../i18n/i18n';
+import { getToken, readSid, storeUser } from '../session/sessionStore';
+import { apiRequest } from './httpClient';
+
+export const currentUserQueryKey = ['CurrentUser'] as const;
+
+/** GET Auth/CurrentUser: the user, the login's patients and the current patient (loaded at start). */
+export function useCurrentUser() {
+  const query = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: () => apiRequest<PortalAuthCurrentUser>('GET', '/api/portal/Auth/CurrentUser'),
+    staleTime: 5 * 60_000,
+  });
+  const user = query.data?.user;
+  useEffect(() => {
+    // Only while the token still names this patient (a switch may have happened meanwhile).
+    const token = getToken();
+    if (user && token && readSid(token)?.Patient.Id === user.Patient.Id) storeUser(user);
+    // A device that never chose a language takes the login's (the one its e-mails are in).
+    if (user && localStorage.getItem(languageStorageKey) === null && user.language !== i18n.language)
+      void i18n.changeLanguage(user.language);
+  }, [user]);
+  return query;
+}

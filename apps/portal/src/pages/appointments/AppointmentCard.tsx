@@ -1,0 +1,59 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import type { Appointment } from '@clinic/api-contract';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { durationMinutes } from '../../appointments/splitAppointments';
+import { formatDate, formatDuration, formatTime, orEmpty } from '../../format/formatters';
+
+const statusColors: Readonly<Record<string, string>> = { Show: 'teal', Cancelled: 'gray', NoShow: 'orange' };
+
+/** One appointment: when (or 'All day'), status, clinician, location, service. */
+export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation();
+  const minutes = durationMinutes(appointment);
+  const when =
+    minutes === 0
+      ? formatDuration(0)
+      : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}`;
+  const details = [
+    [t('appointments.clinician'), orEmpty(appointment.clinicianName)],
+    [t('appointments.location'), appointment.locationName],
+    [t('appointments.service'), orEmpty(appointment.serviceName)],
+    [t('appointments.placeOfService'), orEmpty(appointment.placeOfServiceName)],
+  ] as const;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="article"
+      aria-label={`${formatDate(appointment.appointmentDate)} ${when}`}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Text fw={600}>{formatDate(appointment.appointmentDate)}</Text>
+            <Text size="sm">
+              {when}
+              {minutes > 0 && <Text span c="gray.7" size="sm">{` · ${formatDuration(minutes)}`}</Text>}
+            </Text>
+          </div>
+          <Badge color={statusColors[appointment.status] ?? 'blue'} variant="light" c="dark.8">
+            {t(`appointments.statuses.${appointment.status}`, { defaultValue: appointment.status })}
+          </Badge>
+        </Group>
+        {details.map(([label, value]) => (
+          <Text size="sm" key={label}>
+            <Text span c="gray.7" size="sm">
+              {label}:{' '}
+            </Text>
+            {value}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,119 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Title.css';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../api/currentUser';
+import { isPending, useDocuments } from '../../api/documents';
+import { PageLoader } from '../../app/PageLoader';
+import { AppointmentSummary } from '../../appointments/AppointmentSummary';
+import { useSplitAppointments } from '../../appointments/useSplitAppointments';
+import { formatDate } from '../../format/formatters';
+
+function Panel({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Stack gap="sm" h="100%">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Stack gap="sm" style={{ flex: 1 }}>
+          {children}
+        </Stack>
+        <Group justify="flex-end">{footer}</Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** portal.md section 2 "Dashboard": welcome with name, pending documents, next and last appointment. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const currentUser = useCurrentUser();
+  const documents = useDocuments();
+  const { split, isPending: appointmentsPending } = useSplitAppointments();
+  if (currentUser.isPending) return <PageLoader />;
+  const patient = currentUser.data?.currentPatient;
+  const pending = (documents.data?.items ?? []).filter(isPending);
+  const last = split?.past.find((a) => a.status === 'Show') ?? null;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('home.welcome', { name: patient?.firstName ?? '' })}</Title>
+        <Text c="dimmed">{t('home.intro')}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Panel
+          title={t('home.pendingDocuments')}
+          footer={
+            <Anchor component={Link} to="/documents">
+              {t('home.allDocuments')}
+            </Anchor>
+          }
+        >
+          {documents.isPending ? (
+            <PageLoader />
+          ) : pending.length === 0 ? (
+            <Text c="dimmed">{t('home.noPendingDocuments')}</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {pending.map((document) => (
+                <Group component="li" key={document.id} justify="space-between" wrap="nowrap">
+                  <div>
+                    <Text fw={500}>{document.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(document.sentAt ?? document.createdAt)}
+                    </Text>
+                  </div>
+                  <Button
+                    component={Link}
+                    to={`/document/${document.id}`}
+                    size="xs"
+                    variant="light"
+                    aria-label={`${t('home.fillIn')}: ${document.name}`}
+                  >
+                    {t('home.fillIn')}
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Panel>
+        <Panel
+          title={t('home.nextAppointment')}
+          footer={
+            <Anchor component={Link} to="/appointments">
+              {t('home.allAppointments')}
+            </Anchor>
+          }
+        >
+          {appointmentsPending ? (
+            <PageLoader />
+          ) : split?.next ? (
+            <AppointmentSummary appointment={split.next} />
+          ) : (
+            <Text c="dimmed">{t('home.noNextAppointment')}</Text>
+          )}
+        </Panel>
+        <Panel
+          title={t('home.lastAppointment')}
+          footer={
+            <Anchor component={Link} to="/appointments">
+              {t('home.allAppointments')}
+            </Anchor>
+          }
+        >
+          {appointmentsPending ? (
+            <PageLoader />
+          ) : last ? (
+            <AppointmentSummary appointment={last} />
+          ) : (
+            <Text c="dimmed">{t('home.noLastAppointment')}</Text>
+          )}
+        </Panel>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * The 'Request an appointment' wizard as a pure state machine (modelled on cal.com's booking
+ * flow): each step is left only when its choices are valid; changing an early choice clears
+ * the later ones that depended on it. The page renders the current step and dispatches events;
+ * errors are i18n keys so that the machine knows no language.
+ */
+
+export const wizardSteps = [
+  'service',
+  'location',
+  'placeOfService',
+  'clinician',
+  'dateTime',
+  'yourInformation',
+  'insurance',
+  'paymentInfo',
+  'intake',
+  'confirmation',
+] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+/** The clinician choice meaning "whoever is free" (sent as null). */
+export const anyClinician = 'any';
+
+export const paymentMethods = ['insurance', 'self-pay', 'sliding-scale', 'other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The relationship meaning the patient holds the policy (no subscriber details needed). */
+export const selfRelationship = 'Self';
+
+export interface PatientInfoDraft {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** YYYY-MM-DD, or '' while not chosen. */
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface InsuranceDraft {
+  /** null until the visitor answers whether they have insurance. */
+  hasInsurance: boolean | null;
+  companyId: string | null;
+  memberId: string;
+  groupNumber: string;
+  relationship: string;
+  subscriberFirstName: string;
+  subscriberLastName: string;
+  subscriberDateOfBirth: string;
+}
+
+export interface PaymentDraft {
+  method: PaymentMethod | null;
+  notes: string;
+}
+
+export interface WizardData {
+  serviceId: string | null;
+  locationId: string | null;
+  placeOfServiceId: string | null;
+  /** A clinician id, anyClinician, or null while not chosen. */
+  clinicianId: string | null;
+  /** YYYY-MM-DD at the location. */
+  date: string | null;
+  /** HH:mm at the location. */
+  time: string | null;
+  patientInfo: PatientInfoDraft;
+  insurance: InsuranceDraft;
+  payment: PaymentDraft;
+}
+
+/** Field name to the i18n key of its message. */
+export type WizardErrors = Readonly<Record<string, string>>;
+
+export interface WizardState {
+  step: WizardStep;
+  data: WizardData;
+  errors: WizardErrors;
+  /** Index of the furthest step reached: steps up to it may be revisited directly. */
+  reached: number;
+}
+
+export type SlotField = 'serviceId' | 'locationId' | 'placeOfServiceId' | 'clinicianId' | 'date' | 'time';
+
+export type WizardEvent =
+  | { type: 'choose'; field: SlotField; value: string | null }
+  | { type: 'editPatientInfo'; patch: Partial<PatientInfoDraft> }
+  | { type: 'editInsurance'; patch: Partial<InsuranceDraft> }
+  | { type: 'editPayment'; patch: Partial<PaymentDraft> }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'goTo'; step: WizardStep }
+  /** The server refused the slot (taken meanwhile): back to date and time with the time cleared. */
+  | { type: 'slotRefused' };
+
+/** What each slot choice invalidates when it changes (the later choices depend on it). */
+const dependants: Readonly<Record<SlotField, readonly SlotField[]>> = {
+  serviceId: ['locationId', 'placeOfServiceId', 'clinicianId', 'date', 'time'],
+  locationId: ['placeOfServiceId', 'clinicianId', 'date', 'time'],
+  placeOfServiceId: [],
+  clinicianId: ['date', 'time'],
+  date: ['time'],
+  time: [],
+};
+
+/** The step that asks for each slot choice. */
+const stepOfField: Readonly<Record<SlotField, WizardStep>> = {
+  serviceId: 'service',
+  locationId: 'location',
+  placeOfServiceId: 'placeOfService',
+  clinicianId: 'clinician',
+  date: 'dateTime',
+  time: 'dateTime',
+};
+
+const emptyPatientInfo: PatientInfoDraft = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  dateOfBirth: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: '',
+  zip: '',
+};
+
+export function initialWizardState(): WizardState {
+  return {
+    step: 'service',
+    errors: {},
+    reached: 0,
+    data: {
+      serviceId: null,
+      locationId: null,
+      placeOfServiceId: null,
+      clinicianId: null,
+      date: null,
+      time: null,
+      patientInfo: emptyPatientInfo,
+      insurance: {
+        hasInsurance: null,
+        companyId: null,
+        memberId: '',
+        groupNumber: '',
+        relationship: selfRelationship,
+        subscriberFirstName: '',
+        subscriberLastName: '',
+        subscriberDateOfBirth: '',
+      },
+      payment: { method: null, notes: '' },
+    },
+  };
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The API's phone rule (appointmentRequestPatientInfoSchema). */
+const phonePattern = /^[+()\d .-]{7,30}$/;
+/** The API refuses card-like numbers in the request flow; say so before sending. */
+const cardLikeNumber = /\d(?:[ -]?\d){12,18}/;
+
+function isPastDate(value: string, today: string): boolean {
+  return isoDate.test(value) && !Number.isNaN(Date.parse(value)) && value < today;
+}
+
+export function patientInfoErrors(info: PatientInfoDraft, today: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!info.firstName.trim()) errors.firstName = 'wizard.errors.required';
+  if (!info.lastName.trim()) errors.lastName = 'wizard.errors.required';
+  if (!info.dateOfBirth) errors.dateOfBirth = 'wizard.errors.required';
+  else if (!isPastDate(info.dateOfBirth, today)) errors.dateOfBirth = 'wizard.errors.dateOfBirth';
+  if (!info.email.trim()) errors.email = 'wizard.errors.required';
+  else if (!emailPattern.test(info.email.trim())) errors.email = 'wizard.errors.email';
+  if (!info.phone.trim()) errors.phone = 'wizard.errors.required';
+  else if (!phonePattern.test(info.phone.trim())) errors.phone = 'wizard.errors.phone';
+  return errors;
+}
+
+export function insuranceErrors(insurance: InsuranceDraft, today: string): Record<string, string> {
+  if (insurance.hasInsurance === null) return { hasInsurance: 'wizard.errors.hasInsurance' };
+  if (!insurance.hasInsurance) return {};
+  const errors: Record<string, string> = {};
+  if (!insurance.memberId.trim()) errors.memberId = 'wizard.errors.required';
+  if (!insurance.relationship) errors.relationship = 'wizard.errors.required';
+  else if (insurance.relationship !== selfRelationship) {
+    if (!insurance.subscriberFirstName.trim()) errors.subscriberFirstName = 'wizard.errors.required';
+    if (!insurance.subscriberLastName.trim()) errors.subscriberLastName = 'wizard.errors.required';
+    if (!insurance.subscriberDateOfBirth) errors.subscriberDateOfBirth = 'wizard.errors.required';
+    else if (!isPastDate(insurance.subscriberDateOfBirth, today))
+      errors.subscriberDateOfBirth = 'wizard.errors.dateOfBirth';
+  }
+  return errors;
+}
+
+function paymentErrors(data: WizardData): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!data.payment.method) errors.method = 'wizard.errors.paymentMethod';
+  else if (data.payment.method === 'insurance' && data.insurance.hasInsurance !== true)
+    errors.method = 'wizard.errors.insuranceNeeded';
+  if (cardLikeNumber.test(data.payment.notes)) errors.notes = 'wizard.errors.noCardNumbers';
+  return errors;
+}
+
+/** The problems that keep the visitor on `step`; empty when it may be left forward. */
+export function stepErrors(step: WizardStep, data: WizardData, today: string): WizardErrors {
+  switch (step) {
+    case 'service':
+      return data.serviceId ? {} : { serviceId: 'wizard.errors.chooseService' };
+    case 'location':
+      return data.locationId ? {} : { locationId: 'wizard.errors.chooseLocation' };
+    case 'placeOfService':
+      return data.placeOfServiceId ? {} : { placeOfServiceId: 'wizard.errors.choosePlace' };
+    case 'clinician':
+      return data.clinicianId ? {} : { clinicianId: 'wizard.errors.chooseClinician' };
+    case 'dateTime':
+      if (!data.date) return { date: 'wizard.errors.chooseDate' };
+      return data.time ? {} : { time: 'wizard.errors.chooseTime' };
+    case 'yourInformation':
+      return patientInfoErrors(data.patientInfo, today);
+    case 'insurance':
+      return insuranceErrors(data.insurance, today);
+    case 'paymentInfo':
+      return paymentErrors(data);
+    case 'intake':
+    case 'confirmation':
+      return {};
+  }
+}
+
+const indexOf = (step: WizardStep) => wizardSteps.indexOf(step);
+
+function chooseSlot(state: WizardState, field: SlotField, value: string | null): WizardState {
+  if (state.data[field] === value) return state;
+  const data: WizardData = { ...state.data, [field]: value };
+  for (const dependant of dependants[field]) data[dependant] = null;
+  // Later steps must be walked again once a choice they depend on changed.
+  const reached =
+    dependants[field].length > 0 ? Math.min(state.reached, indexOf(stepOfField[field])) : state.reached;
+  const { [field]: _cleared, ...errors } = state.errors;
+  return { ...state, data, errors, reached };
+}
+
+/** `today` (YYYY-MM-DD) judges dates of birth. */
+export function requestWizardReducer(state: WizardState, event: WizardEvent, today: string): WizardState {
+  switch (event.type) {
+    case 'choose':
+      return chooseSlot(state, event.field, event.value);
+    case 'editPatientInfo':
+      return {
+        ...state,
+        data: { ...state.data, patientInfo: { ...state.data.patientInfo, ...event.patch } },
+      };
+    case 'editInsurance':
+      return { ...state, data: { ...state.data, insurance: { ...state.data.insurance, ...event.patch } } };
+    case 'editPayment':
+      return { ...state, data: { ...state.data, payment: { ...state.data.payment, ...event.patch } } };
+    case 'next': {
+      const errors = stepErrors(state.step, state.data, today);
+      if (Object.keys(errors).length > 0) return { ...state, errors };
+      const nextIndex = Math.min(indexOf(state.step) + 1, wizardSteps.length - 1);
+      const step = wizardSteps[nextIndex] ?? state.step;
+      return { ...state, step, errors: {}, reached: Math.max(state.reached, nextIndex) };
+    }
+    case 'back': {
+      const step = wizardSteps[Math.max(indexOf(state.step) - 1, 0)] ?? state.step;
+      return { ...state, step, errors: {} };
+    }
+    case 'goTo':
+      return indexOf(event.step) <= state.reached ? { ...state, step: event.step, errors: {} } : state;
+    case 'slotRefused': {
+      const data = { ...state.data, time: null };
+      return {
+        ...state,
+        data,
+        step: 'dateTime',
+        reached: indexOf('dateTime'),
+        errors: { time: 'wizard.errors.slotTaken' },
+      };
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
+import { parseUsDate } from '../../../format/parseUsDate';
+
+export interface DateOfBirthInputProps {
+  label: string;
+  /** YYYY-MM-DD or ''. */
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  required?: boolean;
+  readOnly?: boolean;
+}
+
+/**
+ * MM/DD/YYYY typed or picked from a calendar (portal.md section 5), kept as YYYY-MM-DD. Unlike
+ * the sign-in's app/DateOfBirthInput it also serves other people's dates (a policy holder's).
+ */
+export function DateOfBirthInput({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  readOnly,
+}: DateOfBirthInputProps) {
+  return (
+    <DateInput
+      label={label}
+      value={value || null}
+      onChange={(date) => onChange(date ?? '')}
+      valueFormat="MM/DD/YYYY"
+      placeholder="MM/DD/YYYY"
+      dateParser={parseUsDate}
+      defaultLevel="decade"
+      maxDate={new Date()}
+      error={error}
+      required={required}
+      readOnly={readOnly}
+      clearable={!readOnly}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import type { AppointmentRequest, PatientRegistrationCreateBody } from '@clinic/api-contract';
+import { Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAlerts } from '../../alerts/alertsContext';
+import { apiRequest } from '../../api/httpClient';
+import { LanguageSelect } from '../../app/LanguageSelect';
+import { toInsurance, toPatientInfo } from '../newAppointment/requestBody';
+import {
+  type InsuranceDraft,
+  initialWizardState,
+  insuranceErrors,
+  type PatientInfoDraft,
+  patientInfoErrors,
+} from '../newAppointment/requestWizardMachine';
+import { InsuranceFields } from '../newAppointment/steps/InsuranceFields';
+import { PatientInfoFields } from '../newAppointment/steps/PatientInfoFields';
+import { useLocations } from '../newAppointment/wizardQueries';
+
+/** What /patient-registration-completed shows. */
+export interface RegistrationCompletedState {
+  email: string;
+}
+
+const blank = initialWizardState().data;
+
+/** /new-patient-registration: who the visitor is, where they want to be seen, and their insurance. */
+export default function RegistrationPage() {
+  const { t } = useTranslation();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const locations = useLocations();
+  const [locationId, setLocationId] = useState('');
+  const [info, setInfo] = useState<PatientInfoDraft>(blank.patientInfo);
+  const [insurance, setInsurance] = useState<InsuranceDraft>(blank.insurance);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const register = useMutation({
+    mutationFn: (body: PatientRegistrationCreateBody) =>
+      apiRequest<AppointmentRequest>('PUT', '/api/portal/PatientRegistrations', body),
+    onSuccess: (_, body) =>
+      navigate('/patient-registration-completed', {
+        state: { email: body.patientInfo.email } satisfies RegistrationCompletedState,
+      }),
+    onError: (error) => alerts.error(error),
+  });
+  const error = (field: string) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+
+  const submit = () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const found = {
+      ...(locationId ? {} : { locationId: 'wizard.errors.chooseLocation' }),
+      ...patientInfoErrors(info, today),
+      ...insuranceErrors(insurance, today),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // The first field in error gets the focus, so the visitor sees what to fix.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const insured = toInsurance(insurance);
+    register.mutate({
+      locationId,
+      patientInfo: toPatientInfo(info),
+      insurance: insured,
+      paymentInfo: { method: insured ? 'insurance' : 'self-pay' },
+    });
+  };
+
+  return (
+    <Container size="sm" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
+      <Stack>
+        <Group justify="space-between" align="flex-end">
+          <Title order={1} size="h2">
+            {t('registration.title')}
+          </Title>
+          <LanguageSelect />
+        </Group>
+        <Text c="gray.7">{t('registration.intro')}</Text>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            <Paper
+              withBorder
+              p={{ base: 'sm', sm: 'lg' }}
+              radius="md"
+              component="section"
+              aria-labelledby="registration-location"
+            >
+              <Title order={2} size="h4" id="registration-location" mb="sm">
+                {t('wizard.steps.location')}
+              </Title>
+              <NativeSelect
+                label={t('wizard.location.label')}
+                value={locationId}
+                onChange={(e) => setLocationId(e.currentTarget.value)}
+                error={error('locationId')}
+                data={[
+                  { value: '', label: t('card.choose') },
+                  ...(locations.data ?? []).map((l) => ({ value: l.id, label: `${l.name} (${l.address})` })),
+                ]}
+                required
+              />
+            </Paper>
+            <Paper
+              withBorder
+              p={{ base: 'sm', sm: 'lg' }}
+              radius="md"
+              component="section"
+              aria-labelledby="registration-info"
+            >
+              <Title order={2} size="h4" id="registration-info" mb="sm">
+                {t('wizard.steps.yourInformation')}
+              </Title>
+              <PatientInfoFields
+                value={info}
+                onChange={(patch) => setInfo((i) => ({ ...i, ...patch }))}
+                error={error}
+              />
+            </Paper>
+            <Paper
+              withBorder
+              p={{ base: 'sm', sm: 'lg' }}
+              radius="md"
+              component="section"
+              aria-labelledby="registration-insurance"
+            >
+              <Title order={2} size="h4" id="registration-insurance" mb="sm">
+                {t('wizard.steps.insurance')}
+              </Title>
+              <InsuranceFields
+                value={insurance}
+                onChange={(patch) => setInsurance((i) => ({ ...i, ...patch }))}
+                error={error}
+              />
+            </Paper>
+            <Group justify="space-between">
+              <Button variant="default" component={Link} to="/welcome">
+                {t('common.back')}
+              </Button>
+              <Button type="submit" loading={register.isPending}>
+                {t('registration.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,26 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSystemSettings } from '../api/systemSettings';
+import { PageLoader } from '../app/PageLoader';
+import { useSessionToken } from '../session/sessionStore';
+import { type GuardSettings, guardRedirect, type RouteAccess } from './guards';
+
+/** Settings that could not be loaded count as everything disabled: no request flow opens by mistake. */
+const unavailableSettings: GuardSettings = {
+  newPatientRegistrationEnabled: false,
+  appointmentRequestEnable: false,
+  appointmentRequestNewPatientEnable: false,
+};
+
+/** Applies the section 2 guard of its routes; re-decides when the session or settings change. */
+export function RouteGuard({ access }: { access: RouteAccess }) {
+  const signedIn = useSessionToken() !== null;
+  const settings = useSystemSettings();
+  const decision = guardRedirect({
+    access,
+    signedIn,
+    settings: settings.data ?? (settings.isError ? unavailableSettings : undefined),
+  });
+  if (decision === 'wait') return <PageLoader fullScreen />;
+  if (decision) return <Navigate to={decision} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,69 @@
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import { Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStaffUser } from '../../session/StaffUserContext';
+import { staffDisplayName } from '../../session/staffDisplayName';
+import { isTechStaff, useSignOut } from '../../session/useSession';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useStaffUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [confirming, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+  const name = staffDisplayName(user);
+  const confirmSignOut = async () => {
+    setBusy(true);
+    await signOut();
+    navigate('/signin', { replace: true });
+  };
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('userMenu.label', { name })} className="staff-user-button">
+            <Text size="sm" fw={500} truncate maw={220}>
+              {name}
+            </Text>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{user.email}</Menu.Label>
+          <Menu.Label>
+            {isTechStaff(user) ? t('userMenu.roleTechStaff') : t('userMenu.roleStaff')}
+            {user.advancedOptions ? ` · ${t('userMenu.advancedOptions')}` : ''}
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item onClick={open}>{t('userMenu.signOut')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={confirming}
+        onClose={close}
+        title={t('userMenu.signOutTitle')}
+        centered
+      >
+        <Text mb="md">{t('userMenu.signOutConfirm')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={confirmSignOut} loading={busy}>
+            {t('userMenu.signOut')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export type NavSection = 'patients' | 'forms' | 'documents' | 'appointmentRequests' | 'messages' | 'settings';
+
+/** The sections of the signed-in app, in menu order. */
+export const navItems: readonly { to: string; label: NavSection }[] = [
+  { to: '/patients', label: 'patients' },
+  { to: '/forms', label: 'forms' },
+  { to: '/documents', label: 'documents' },
+  { to: '/appointment-requests', label: 'appointmentRequests' },
+  { to: '/messages', label: 'messages' },
+  { to: '/settings', label: 'settings' },
+];

@@ -1,0 +1,10 @@
+import { useAppointmentRequests } from '../../pages/appointmentRequests/appointmentRequestQueries';
+import { useThreads } from '../../pages/messages/messageQueries';
+import type { NavSection } from './navItems';
+
+/** The badges of the menu: unconfirmed appointment requests and conversations with unread messages. */
+export function useNavCounts(): Partial<Record<NavSection, number>> {
+  const requests = useAppointmentRequests('Unconfirmed', 0, 1);
+  const unread = useThreads(true, 1);
+  return { appointmentRequests: requests.data?.total, messages: unread.data?.total };
+}

@@ -1,0 +1,68 @@
+import { type LiveTicket, liveEventNames } from '@clinic/api-contract';
+import { apiRequest } from '../api/httpClient';
+
+export type LiveEventName = (typeof liveEventNames)['appointmentRequest'];
+
+const firstRetryMs = 2_000;
+const maxRetryMs = 30_000;
+
+/**
+ * Keeps a Server-Sent Events stream of api/core/Live open. EventSource cannot send the bearer
+ * header, so each (re)connection first takes a single-use ticket; EventSource's own retry would
+ * reuse a spent ticket, so a dropped stream is closed and reopened here with a fresh one,
+ * backing off from 2 to 30 seconds. Returns the function that stops it.
+ */
+export function openLiveStream(
+  onEvent: (name: LiveEventName, data: unknown) => void,
+  onReconnected: () => void,
+) {
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let retryMs = firstRetryMs;
+  let connectedBefore = false;
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, maxRetryMs);
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    let ticket: LiveTicket;
+    try {
+      ticket = await apiRequest<LiveTicket>('POST', '/api/core/Live/Ticket');
+    } catch {
+      schedule();
+      return;
+    }
+    if (stopped) return;
+    source = new EventSource(`/api/core/Live?access_token=${encodeURIComponent(ticket.ticket)}`);
+    source.onopen = () => {
+      retryMs = firstRetryMs;
+      // Events sent while the stream was down are not replayed: refresh what they would have changed.
+      if (connectedBefore) onReconnected();
+      connectedBefore = true;
+    };
+    source.addEventListener(liveEventNames.appointmentRequest, (event) => {
+      try {
+        onEvent(liveEventNames.appointmentRequest, JSON.parse((event as MessageEvent<string>).data));
+      } catch {
+        onEvent(liveEventNames.appointmentRequest, null);
+      }
+    });
+    source.onerror = () => {
+      source?.close();
+      source = null;
+      schedule();
+    };
+  };
+
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}

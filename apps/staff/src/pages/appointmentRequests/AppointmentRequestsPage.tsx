@@ -1,0 +1,132 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Badge.css';
+import {
+  type AppointmentRequest,
+  type AppointmentRequestStatus,
+  appointmentRequestStatuses,
+} from '@clinic/api-contract';
+import { Alert, Badge, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { formatDateTime, formatWallClock } from '../../format/formatDate';
+import { requestsPageSize, useAppointmentRequests } from './appointmentRequestQueries';
+import { RequestPatientName } from './RequestPatientName';
+import { RequestReviewModal } from './RequestReviewModal';
+import { statusColor } from './statusColor';
+
+type Filter = AppointmentRequestStatus | 'all';
+
+/** The review queue: unconfirmed requests first; it refreshes live as patients send requests. */
+export default function AppointmentRequestsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = (params.get('status') ?? 'Unconfirmed') as Filter;
+  const [page, setPage] = useState(0);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const requests = useAppointmentRequests(filter === 'all' ? null : filter, page);
+  const choose = (value: string) => {
+    setPage(0);
+    setParams({ status: value }, { replace: true });
+  };
+  return (
+    <Stack>
+      <PageHeader title={t('appointmentRequests.title')} />
+      <Text size="sm" c="dimmed">
+        {t('appointmentRequests.live')}
+      </Text>
+      <SegmentedControl
+        aria-label={t('appointmentRequests.filter')}
+        value={filter}
+        onChange={choose}
+        data={[...appointmentRequestStatuses, 'all' as const].map((value) => ({
+          value,
+          label: t(`appointmentRequests.status.${value}`),
+        }))}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      {notice && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      <QueryState query={requests}>
+        {(result) => (
+          <Stack>
+            <DataTable<AppointmentRequest>
+              caption={t('appointmentRequests.title')}
+              emptyText={t('appointmentRequests.empty')}
+              rows={result.items}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  header: t('appointmentRequests.patient'),
+                  cell: (row) => <RequestPatientName request={row} />,
+                },
+                {
+                  header: t('appointmentRequests.requested'),
+                  cell: (row) => formatWallClock(row.requestedStart),
+                },
+                { header: t('appointmentRequests.service'), cell: (row) => row.serviceName ?? '--' },
+                { header: t('appointmentRequests.location'), cell: (row) => row.locationName ?? '--' },
+                {
+                  header: t('appointmentRequests.clinician'),
+                  cell: (row) => row.clinicianName ?? t('appointmentRequests.anyClinician'),
+                },
+                { header: t('appointmentRequests.received'), cell: (row) => formatDateTime(row.createdAt) },
+                {
+                  header: t('appointmentRequests.statusColumn'),
+                  cell: (row) => (
+                    <Badge color={statusColor[row.status]} variant="light">
+                      {t(`appointmentRequests.status.${row.status}`)}
+                    </Badge>
+                  ),
+                },
+                {
+                  header: t('common.actions'),
+                  cell: (row) => (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setReviewing(row.id)}
+                      aria-label={t('appointmentRequests.reviewLabel', {
+                        time: formatWallClock(row.requestedStart),
+                        service: row.serviceName ?? '',
+                      })}
+                    >
+                      {t('appointmentRequests.review')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            {result.total > requestsPageSize && (
+              <Group>
+                <Pagination
+                  total={Math.ceil(result.total / requestsPageSize)}
+                  value={page + 1}
+                  onChange={(value) => setPage(value - 1)}
+                />
+              </Group>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+      {reviewing && (
+        <RequestReviewModal
+          requestId={reviewing}
+          onClose={() => setReviewing(null)}
+          onDone={(message) => {
+            setReviewing(null);
+            setNotice(message);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Badge.css';
+import type { AppointmentRequestDetail } from '@clinic/api-contract';
+import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../components/QueryState';
+import { formatWallClock } from '../../format/formatDate';
+import { ApproveForm } from './ApproveForm';
+import { useAppointmentRequest } from './appointmentRequestQueries';
+import { DeclineForm } from './DeclineForm';
+import { describeStep } from './describeStep';
+import { statusColor } from './statusColor';
+
+type Step = 'review' | 'approve' | 'decline';
+
+export function RequestReviewModal({
+  requestId,
+  onClose,
+  onDone,
+}: {
+  requestId: string;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const detail = useAppointmentRequest(requestId);
+  const [step, setStep] = useState<Step>('review');
+  const title =
+    step === 'approve'
+      ? t('appointmentRequests.approveTitle')
+      : step === 'decline'
+        ? t('appointmentRequests.declineTitle')
+        : t('appointmentRequests.reviewTitle');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <QueryState query={detail}>
+        {(request) =>
+          step === 'approve' ? (
+            <ApproveForm
+              request={request}
+              onBack={() => setStep('review')}
+              onDone={() => onDone(t('appointmentRequests.approved'))}
+            />
+          ) : step === 'decline' ? (
+            <DeclineForm
+              request={request}
+              onBack={() => setStep('review')}
+              onDone={() => onDone(t('appointmentRequests.declined'))}
+            />
+          ) : (
+            <RequestSummary request={request} onStep={setStep} />
+          )
+        }
+      </QueryState>
+    </Modal>
+  );
+}
+
+function Facts({ title, facts }: { title: string; facts: [string, string][] }) {
+  if (facts.length === 0) return null;
+  return (
+    <section>
+      <Title order={3} size="h5" mb={4}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} component="dl" m={0}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function RequestSummary({
+  request,
+  onStep,
+}: {
+  request: AppointmentRequestDetail;
+  onStep: (step: Step) => void;
+}) {
+  const { t } = useTranslation();
+  const unconfirmed = request.status === 'Unconfirmed';
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Text fw={600} size="lg">
+            {request.patientName || '--'}
+          </Text>
+          {request.isNewPatient && <Badge variant="outline">{t('appointmentRequests.newPatient')}</Badge>}
+        </Group>
+        <Badge color={statusColor[request.status]} variant="light">
+          {t(`appointmentRequests.status.${request.status}`)}
+        </Badge>
+      </Group>
+      {request.patientId && (
+        <Anchor component={Link} to={`/patients/${request.patientId}`} size="sm">
+          {t('appointmentRequests.openChart')}
+        </Anchor>
+      )}
+      <Facts
+        title={t('appointmentRequests.reviewTitle')}
+        facts={[
+          [t('appointmentRequests.requested'), formatWallClock(request.requestedStart)],
+          [t('appointmentRequests.service'), request.serviceName ?? '--'],
+          [t('appointmentRequests.location'), request.locationName ?? '--'],
+          [t('appointmentRequests.placeOfService'), request.placeOfServiceName ?? '--'],
+          [
+            t('appointmentRequests.clinician'),
+            request.clinicianName ?? t('appointmentRequests.anyClinician'),
+          ],
+          ...(request.declineReason
+            ? [[t('appointmentRequests.declineReasonLabel'), request.declineReason] as [string, string]]
+            : []),
+        ]}
+      />
+      <Facts title={t('appointmentRequests.patientInfo')} facts={describeStep(request.patientInfo)} />
+      <Facts title={t('appointmentRequests.insurance')} facts={describeStep(request.insurance)} />
+      <Facts title={t('appointmentRequests.paymentInfo')} facts={describeStep(request.paymentInfo)} />
+      <Facts
+        title={t('appointmentRequests.intakeDocuments')}
+        facts={request.intakeDocuments.map((document) => [
+          document.formName,
+          document.score ? `${t('appointmentRequests.score')}: ${document.score}` : '',
+        ])}
+      />
+      {unconfirmed && (
+        <Group justify="flex-end">
+          <Button variant="default" color="red" onClick={() => onStep('decline')}>
+            {t('appointmentRequests.decline')}
+          </Button>
+          <Button color="green" onClick={() => onStep('approve')}>
+            {t('appointmentRequests.approve')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

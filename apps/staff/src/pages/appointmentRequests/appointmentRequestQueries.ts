@@ -1,0 +1,40 @@
+import type {
+  AppointmentRequest,
+  AppointmentRequestDetail,
+  AppointmentRequestStatus,
+  PagedReply,
+} from '@clinic/api-contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/httpClient';
+
+export const appointmentRequestKeys = {
+  all: ['core', 'AppointmentRequests'] as const,
+  list: (status: AppointmentRequestStatus | null, page: number) =>
+    ['core', 'AppointmentRequests', 'list', status, page] as const,
+  detail: (id: string) => ['core', 'AppointmentRequests', 'detail', id] as const,
+};
+
+export const requestsPageSize = 25;
+
+export function useAppointmentRequests(
+  status: AppointmentRequestStatus | null,
+  page: number,
+  pageSize = requestsPageSize,
+) {
+  return useQuery({
+    queryKey: [...appointmentRequestKeys.list(status, page), pageSize],
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      if (status) query.set('status', status);
+      return apiRequest<PagedReply<AppointmentRequest>>('GET', `/api/core/AppointmentRequests?${query}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAppointmentRequest(id: string) {
+  return useQuery({
+    queryKey: appointmentRequestKeys.detail(id),
+    queryFn: () => apiRequest<AppointmentRequestDetail>('GET', `/api/core/AppointmentRequests/${id}`),
+  });
+}

@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Input.css';
+import type { CoreClinicalMedication, CoreClinicalMedicationRef } from '@clinic/api-contract';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { clinicalTexts as texts } from './clinicalTexts';
+import { fieldErrorOf } from './fieldErrorOf';
+import { LookupSelect } from './LookupSelect';
+import { MedicationSelect } from './MedicationSelect';
+
+/** The dose of an order or an administration: medication, dosage, unit and route. */
+export interface Dose {
+  medicationId: string | null;
+  dosageAmount: string;
+  unitOfMeasurementId: string | null;
+  medicationRouteId: string | null;
+}
+
+export function doseOf(
+  record: {
+    medication: CoreClinicalMedicationRef | null;
+    dosageAmount: string;
+    unitOfMeasurement: { id: string } | null;
+    medicationRoute: { id: string } | null;
+  } | null,
+): Dose {
+  return {
+    medicationId: record?.medication?.id ?? null,
+    dosageAmount: record?.dosageAmount ?? '',
+    unitOfMeasurementId: record?.unitOfMeasurement?.id ?? null,
+    medicationRouteId: record?.medicationRoute?.id ?? null,
+  };
+}
+
+export function DoseFields({
+  dose,
+  initialMedication,
+  onChange,
+  error,
+}: {
+  dose: Dose;
+  initialMedication: CoreClinicalMedicationRef | null;
+  onChange: (dose: Dose) => void;
+  error: unknown;
+}) {
+  const chooseMedication = (id: string | null, medication: CoreClinicalMedication | null) =>
+    onChange({
+      ...dose,
+      medicationId: id,
+      // The catalogue proposes its route and unit; what was chosen by hand stays.
+      medicationRouteId: dose.medicationRouteId ?? medication?.defaultRoute?.id ?? null,
+      unitOfMeasurementId: dose.unitOfMeasurementId ?? medication?.defaultUnit?.id ?? null,
+    });
+  return (
+    <>
+      <MedicationSelect
+        value={dose.medicationId}
+        initial={initialMedication}
+        onChange={chooseMedication}
+        error={fieldErrorOf(error, 'medicationId')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <TextInput
+          label={texts.dosage}
+          value={dose.dosageAmount}
+          maxLength={50}
+          onChange={(event) => onChange({ ...dose, dosageAmount: event.currentTarget.value })}
+          error={fieldErrorOf(error, 'dosageAmount')}
+        />
+        <LookupSelect
+          kind="UnitOfMeasurement"
+          label={texts.unit}
+          value={dose.unitOfMeasurementId}
+          onChange={(unitOfMeasurementId) => onChange({ ...dose, unitOfMeasurementId })}
+          error={fieldErrorOf(error, 'unitOfMeasurementId')}
+        />
+        <LookupSelect
+          kind="MedicationRoute"
+          label={texts.route}
+          value={dose.medicationRouteId}
+          onChange={(medicationRouteId) => onChange({ ...dose, medicationRouteId })}
+          error={fieldErrorOf(error, 'medicationRouteId')}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

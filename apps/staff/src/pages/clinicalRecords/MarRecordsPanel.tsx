@@ -1,0 +1,145 @@
+import '@mantine/core/styles/Input.css';
+import '../../components/selectStyles';
+import {
+  type CoreClinicalMarRecord,
+  coreClinicalMarStatuses,
+  coreClinicalMedicationTypes,
+  coreClinicalSignedByMaxLength,
+} from '@clinic/api-contract';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FormModal } from '../../components/FormModal';
+import { formatDateTime } from '../../format/formatDate';
+import { useMarRecords } from './clinicalCalls';
+import { clinicalTexts as texts } from './clinicalTexts';
+import { DoseFields, doseOf } from './DoseFields';
+import { fieldErrorOf } from './fieldErrorOf';
+import { fromLocalInput, toLocalInput } from './localDateTime';
+import { type RecordModalProps, RecordsPanel } from './RecordsPanel';
+import { useRecordSave } from './useRecordSave';
+
+type MarStatus = (typeof coreClinicalMarStatuses)[number];
+type MedicationType = (typeof coreClinicalMedicationTypes)[number];
+
+const medicationOf = (row: CoreClinicalMarRecord) =>
+  row.medication ? `${row.medication.name} ${row.medication.strength}`.trim() : '--';
+
+/** The episode's medication administration records (MAR). */
+export function MarRecordsPanel({ patientId, episodeId }: { patientId: string; episodeId: string }) {
+  return (
+    <RecordsPanel
+      title={texts.marTitle}
+      addLabel={texts.addMar}
+      resource="MarsRecords"
+      patientId={patientId}
+      query={useMarRecords(patientId, episodeId)}
+      nameOf={(row) => `${medicationOf(row)} ${formatDateTime(row.dateTime)}`}
+      columns={[
+        { header: texts.dateTime, cell: (row) => formatDateTime(row.dateTime) },
+        { header: texts.status, cell: (row) => row.status },
+        { header: texts.type, cell: (row) => row.type },
+        { header: texts.medication, cell: medicationOf },
+        {
+          header: texts.dosage,
+          cell: (row) =>
+            [row.dosageAmount, row.unitOfMeasurement?.name, row.medicationRoute?.name]
+              .filter(Boolean)
+              .join(' ') || '--',
+        },
+        { header: texts.givenBy, cell: (row) => row.givenBy ?? '--' },
+        { header: texts.signedBy, cell: (row) => row.signedBy || '--' },
+        { header: texts.notes, cell: (row) => row.notes || '--' },
+      ]}
+      renderModal={(props) => <MarRecordModal {...props} patientId={patientId} episodeId={episodeId} />}
+    />
+  );
+}
+
+function MarRecordModal({
+  record,
+  onClose,
+  patientId,
+  episodeId,
+}: RecordModalProps<CoreClinicalMarRecord> & { patientId: string; episodeId: string }) {
+  const [when, setWhen] = useState(toLocalInput(record?.dateTime));
+  const [status, setStatus] = useState<MarStatus>((record?.status as MarStatus | undefined) ?? 'Given');
+  const [type, setType] = useState<MedicationType>(record?.type ?? 'SCH');
+  const [dose, setDose] = useState(doseOf(record));
+  const [signedBy, setSignedBy] = useState(record?.signedBy ?? '');
+  const [notes, setNotes] = useState(record?.notes ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useRecordSave('MarsRecords', patientId, record, onClose);
+  const submit = () => {
+    const dateTime = fromLocalInput(when);
+    if (!dateTime || !dose.medicationId) return setProblem(texts.required);
+    setProblem(null);
+    save.mutate({
+      ...(record ? {} : { episodeOfCareId: episodeId }),
+      dateTime,
+      status,
+      type,
+      ...dose,
+      dosageAmount: dose.dosageAmount.trim(),
+      signedBy: signedBy.trim(),
+      notes: notes.trim(),
+    });
+  };
+  return (
+    <FormModal
+      opened
+      title={record ? texts.editMar : texts.addMar}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={problem ?? save.error}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <TextInput
+          type="datetime-local"
+          label={texts.dateTime}
+          required
+          value={when}
+          onChange={(event) => setWhen(event.currentTarget.value)}
+          error={fieldErrorOf(save.error, 'dateTime')}
+        />
+        <Select
+          label={texts.status}
+          data={[...coreClinicalMarStatuses]}
+          value={status}
+          onChange={(value) => value && setStatus(value as MarStatus)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label={texts.type}
+          data={coreClinicalMedicationTypes.map((value) => ({ value, label: texts.types[value] }))}
+          value={type}
+          onChange={(value) => value && setType(value as MedicationType)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <DoseFields
+        dose={dose}
+        initialMedication={record?.medication ?? null}
+        onChange={setDose}
+        error={save.error}
+      />
+      <TextInput
+        label={texts.signedBy}
+        value={signedBy}
+        maxLength={coreClinicalSignedByMaxLength}
+        onChange={(event) => setSignedBy(event.currentTarget.value)}
+        error={fieldErrorOf(save.error, 'signedBy')}
+      />
+      <Textarea
+        label={texts.notes}
+        value={notes}
+        maxLength={4000}
+        autosize
+        minRows={2}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,145 @@
+import type { CoreFormsDetailedDocument } from '@clinic/api-contract';
+import type { FormContent } from '@clinic/forms-core';
+import {
+  createFormStore,
+  FormServicesProvider,
+  FormStoreProvider,
+  FormViewer,
+  registerAllFields,
+} from '@clinic/forms-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useStaffUser } from '../../session/StaffUserContext';
+import { DocumentToolbar } from './DocumentToolbar';
+import { documentFormServices } from './documentFormServices';
+import { documentsTexts as texts } from './documentsTexts';
+import { NoticeAlert } from './NoticeAlert';
+import { PrintDocument } from './PrintDocument';
+import { SendLinkModal } from './SendLinkModal';
+import { UnlockModal } from './UnlockModal';
+import { useDocumentEditing } from './useDocumentEditing';
+import { useDocumentLocation } from './useDocumentLocation';
+
+registerAllFields();
+
+const viewerLabels = { prev: texts.prev, next: texts.nextShort, pageOf: texts.pageOf };
+
+/**
+ * One document filled in 'form-submitter' mode (read-only 'form-viewer' once completed), with
+ * its toolbar. `onReload` reads the document again (after a conflict) and remounts the editor.
+ */
+export function DocumentEditor({
+  detail,
+  content,
+  printHeader,
+  onReload,
+}: {
+  detail: CoreFormsDetailedDocument;
+  content: FormContent;
+  printHeader: React.ReactNode;
+  onReload: () => void;
+}) {
+  const user = useStaffUser();
+  // One store per mount: the page remounts the editor to start again from the server's copy.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first results only
+  const store = useMemo(() => createFormStore({ content, initialResults: detail.document.results }), []);
+  const editing = useDocumentEditing(detail.document, store, content);
+  const { document } = editing;
+  const { locationId, utcOffsetMinutes } = useDocumentLocation(document);
+  const { id: documentId, formId, patientId, episodeOfCareId, effectiveDate } = document;
+  const services = useMemo(
+    () =>
+      documentFormServices(user, {
+        documentId,
+        formId,
+        patientId,
+        episodeOfCareId,
+        effectiveDate,
+        locationId,
+        utcOffsetMinutes,
+      }),
+    [user, documentId, formId, patientId, episodeOfCareId, effectiveDate, locationId, utcOffsetMinutes],
+  );
+  const [unlocking, setUnlocking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const stopPrinting = useCallback(() => setPrinting(false), []);
+  const completed = document.status === 'Completed';
+
+  return (
+    <FormServicesProvider value={services}>
+      <FormStoreProvider store={store}>
+        <Stack gap="sm">
+          <DocumentToolbar
+            document={document}
+            dirty={editing.dirty}
+            busy={editing.busy}
+            actions={{
+              save: editing.save,
+              complete: editing.complete,
+              askUnlock: () => setUnlocking(true),
+              copy: editing.copy,
+              paste: editing.paste,
+              print: () => setPrinting(true),
+              downloadPdf: () => editing.downloadPdf(detail.form.name),
+              toggleShare: editing.toggleShare,
+              sendLink: () => setSending(true),
+            }}
+          />
+          <NoticeAlert notice={editing.notice} />
+          {editing.conflict && (
+            <Alert color="orange" role="alert">
+              <Stack gap="xs">
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {editing.conflict}
+                </Text>
+                <Group>
+                  <Button size="xs" onClick={onReload}>
+                    {texts.reload}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          {document.unlockReason && !completed && (
+            <Text size="sm" c="dimmed">
+              {texts.lastUnlockReason(document.unlockReason)}
+            </Text>
+          )}
+          <FormViewer
+            mode={completed ? 'form-viewer' : 'form-submitter'}
+            focusPage={editing.focusPage}
+            labels={viewerLabels}
+          />
+        </Stack>
+        {printing && <PrintDocument header={printHeader} onDone={stopPrinting} />}
+      </FormStoreProvider>
+      {unlocking && (
+        <UnlockModal
+          busy={editing.busy === 'unlock'}
+          onClose={() => setUnlocking(false)}
+          onUnlock={(reason) => {
+            setUnlocking(false);
+            editing.unlock(reason);
+          }}
+        />
+      )}
+      <ConfirmModal
+        opened={editing.leaving.state === 'blocked'}
+        title={texts.leaveTitle}
+        message={texts.leaveMessage}
+        confirmLabel={texts.leave}
+        onConfirm={() => editing.leaving.proceed?.()}
+        onClose={() => editing.leaving.reset?.()}
+      />
+      {sending && (
+        <SendLinkModal
+          target={{ patientId: document.patientId, documentId: document.id }}
+          onSent={(message) => editing.showNotice('success', message)}
+          onClose={() => setSending(false)}
+        />
+      )}
+    </FormServicesProvider>
+  );
+}

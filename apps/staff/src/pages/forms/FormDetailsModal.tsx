@@ -1,0 +1,62 @@
+import '@mantine/core/styles/Checkbox.css';
+import { type CoreFormsCategory, type CoreFormsForm, coreFormsCategories } from '@clinic/api-contract';
+import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useApiMutation } from '../../api/useApiMutation';
+import { FormModal } from '../../components/FormModal';
+import { formsKeys, patchForm } from './formsCalls';
+import { formsTexts } from './formsTexts';
+import { categoryOptions } from './NewFormModal';
+
+/** A form's name, category, instructions and whether it shows in the OMT. */
+export function FormDetailsModal({ form, onClose }: { form: CoreFormsForm; onClose: () => void }) {
+  const [name, setName] = useState(form.name);
+  const [category, setCategory] = useState<CoreFormsCategory>(form.category);
+  const [documentInstructions, setInstructions] = useState(form.documentInstructions);
+  const [showInOmt, setShowInOmt] = useState(form.showInOmt);
+  const save = useApiMutation(
+    () => patchForm(form.id, { name, category, documentInstructions, showInOmt }),
+    [formsKeys.all],
+    onClose,
+  );
+  return (
+    <FormModal
+      opened
+      title={formsTexts.details}
+      onClose={onClose}
+      onSubmit={() => save.mutate(undefined)}
+      busy={save.isPending}
+      error={save.error}
+      size="md"
+    >
+      <TextInput
+        label={formsTexts.name}
+        required
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+      />
+      <Select
+        label={formsTexts.category}
+        data={categoryOptions}
+        value={category}
+        allowDeselect={false}
+        onChange={(value) => {
+          const next = coreFormsCategories.find((c) => c === value);
+          if (next) setCategory(next);
+        }}
+      />
+      <Textarea
+        label={formsTexts.documentInstructions}
+        autosize
+        minRows={3}
+        value={documentInstructions}
+        onChange={(event) => setInstructions(event.currentTarget.value)}
+      />
+      <Checkbox
+        label={formsTexts.showInOmt}
+        checked={showInOmt}
+        onChange={(event) => setShowInOmt(event.currentTarget.checked)}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CoreFormsVersion } from '@clinic/api-contract';
+import { type FormContent, loadFormContent } from '@clinic/forms-core';
+import { type BuilderUser, FormBuilder } from '@clinic/forms-react';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { formsTexts } from './formsTexts';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+
+export interface VersionEditorProps {
+  version: CoreFormsVersion;
+  user: BuilderUser;
+  saving: boolean;
+  saveError: unknown;
+  onSave: (content: FormContent) => Promise<unknown>;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** One version in the builder: the draft, its unsaved-changes flag, Save and the leave warning. */
+export function VersionEditor({
+  version,
+  user,
+  saving,
+  saveError,
+  onSave,
+  onDirtyChange,
+}: VersionEditorProps) {
+  const [loaded] = useState(() => loadFormContent(version.content ?? { rows: [] }));
+  const [draft, setDraft] = useState<FormContent | null>(loaded.ok ? loaded.content : null);
+  const [dirty, setDirty] = useState(false);
+  const blocker = useUnsavedChangesGuard(dirty);
+  const markDirty = (value: boolean) => {
+    setDirty(value);
+    onDirtyChange(value);
+  };
+  if (!loaded.ok || !draft) {
+    return (
+      <ErrorAlert
+        error={
+          new Error(loaded.ok ? 'Error!' : loaded.errors.map((e) => `${e.path}: ${e.message}`).join('\n'))
+        }
+      />
+    );
+  }
+  const save = async () => {
+    try {
+      await onSave(draft);
+      markDirty(false);
+    } catch {
+      // The page shows the error; the draft stays unsaved.
+    }
+  };
+  return (
+    <>
+      <ErrorAlert error={saveError} />
+      <FormBuilder
+        content={draft}
+        user={user}
+        dirty={dirty}
+        actions={
+          <Button onClick={save} loading={saving}>
+            {formsTexts.save}
+          </Button>
+        }
+        onChange={(next) => {
+          setDraft(next);
+          if (!dirty) markDirty(true);
+        }}
+      />
+      <ConfirmModal
+        opened={blocker.state === 'blocked'}
+        title={formsTexts.leaveTitle}
+        message={formsTexts.leaveMessage}
+        confirmLabel={formsTexts.leave}
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      />
+    </>
+  );
+}

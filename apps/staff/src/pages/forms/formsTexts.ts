@@ -1,0 +1,51 @@
+import type { CoreFormsCategory } from '@clinic/api-contract';
+
+/** The forms pages' texts (English; the spec's texts verbatim). */
+export const formsTexts = {
+  title: 'Forms',
+  groupsTitle: 'Form groups',
+  newForm: 'New form',
+  newGroup: 'New form group',
+  search: 'Search forms',
+  category: 'Category',
+  name: 'Name',
+  lastEdited: 'Last edited',
+  actions: 'Actions',
+  noForms: 'No forms in this category yet.',
+  save: 'Save',
+  saved: 'Saved.',
+  newVersionCreated: (name: string) =>
+    `This version already has documents, so your changes were saved as a new version, "${name}", which is now the official version.`,
+  official: 'Official',
+  hasDocuments: 'Has documents',
+  makeOfficial: 'Make official',
+  madeOfficial: (name: string) => `"${name}" is now the official version.`,
+  version: 'Version',
+  details: 'Form details',
+  deleteForm: 'Delete',
+  deleteFormTitle: 'Delete form?',
+  deleteFormMessage: (name: string) =>
+    `The form "${name}" will no longer be offered. Documents already filled on it keep it.`,
+  showInOmt: 'Show in OMT',
+  documentInstructions: 'Document instructions',
+  leaveTitle: 'Leave without saving?',
+  leaveMessage: 'You have unsaved changes. If you leave this page, they will be lost.',
+  leave: 'Leave',
+  unsavedSwitch: 'Save or undo your changes before opening another version.',
+  backToForms: 'All forms',
+  groupName: 'Name',
+  groupForms: 'Forms',
+  deleteGroupTitle: 'Delete form group?',
+  deleteGroupMessage: (name: string) =>
+    `The form group "${name}" will be deleted. Documents already filled stay.`,
+  pickForms: 'Forms of the group',
+  noGroups: 'No form groups yet.',
+  categories: {
+    main: 'Main',
+    groupSession: 'Group session',
+    masterTreatmentPlan: 'Master treatment plan',
+    masterTreatmentPlanReview: 'Master treatment plan review',
+    doctorOrder: 'Doctor order',
+    releaseOfInformation: 'Release of information',
+  } satisfies Record<CoreFormsCategory, string>,
+} as const;

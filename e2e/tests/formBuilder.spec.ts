@@ -1,0 +1,161 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * The form builder end to end (issue 8): staff sign-in, a two-page form built by drag and drop
+ * (pointer and keyboard) with a visibility condition, saved, previewed, and saved again after a
+ * document exists on its version, which publishes a new official version.
+ */
+
+const dropArea = (page: Page, id: string) => page.locator(`[data-drop-area="${id}"]`);
+
+/** A pointer drag as a person does it: press, move past the 5 px threshold, glide, release. */
+async function mouseDrag(page: Page, source: Locator, target: () => Locator) {
+  const from = await source.boundingBox();
+  if (!from) throw new Error('drag source not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  const area = target();
+  await expect(area).toBeVisible();
+  const to = await area.boundingBox();
+  if (!to) throw new Error('drop area not visible');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await expect(area).toHaveAttribute('data-over', 'true');
+  await page.mouse.up();
+}
+
+/** A keyboard drag: Space picks up, arrows walk the drop areas until `areaId` is under it, Space drops. */
+async function keyboardDrag(page: Page, source: Locator, areaId: string) {
+  await source.focus();
+  await page.keyboard.press('Space');
+  const area = dropArea(page, areaId);
+  await expect(area).toBeVisible();
+  for (let step = 0; step < 20 && (await area.getAttribute('data-over')) !== 'true'; step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(area).toHaveAttribute('data-over', 'true');
+  await page.keyboard.press('Space');
+  await expect(area).toBeHidden();
+}
+
+test('builds, previews, saves and publishes a two-page form with a visibility condition', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const formName = `Smoking screen ${Date.now()}`;
+
+  await page.goto('/staff/signin');
+  await page.getByLabel('E-mail').fill('admin@example.org');
+  await page.getByRole('textbox', { name: 'Password' }).fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/patients/);
+
+  await page.getByRole('link', { name: 'Forms', exact: true }).click();
+  await page.getByRole('button', { name: 'New form' }).click();
+  const newForm = page.getByRole('dialog', { name: 'New form' });
+  await newForm.getByLabel('Name').fill(formName);
+  await newForm.getByRole('button', { name: 'New form' }).click();
+  await expect(page).toHaveURL(/\/staff\/forms\/[0-9a-f-]{36}$/);
+  const formId = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { name: formName })).toBeVisible();
+
+  const toolbox = page.getByRole('navigation', { name: 'Toolbox' });
+  const panel = page.getByRole('complementary', { name: 'Edit Element' });
+
+  // Pointer drags: a text input onto the empty form, then a page break after it.
+  await mouseDrag(page, toolbox.getByRole('button', { name: 'Text Input', exact: true }), () =>
+    dropArea(page, 'drop:form:0'),
+  );
+  await expect(panel).toBeVisible();
+  await panel.getByLabel('Label', { exact: true }).fill('Do you smoke?');
+  await mouseDrag(page, toolbox.getByRole('button', { name: 'Page Break' }), () =>
+    dropArea(page, 'drop:form:1'),
+  );
+  await expect(page.getByRole('region', { name: /^Page break/ })).toBeVisible();
+
+  // Keyboard drag: a text area to the end of the form, on page 2.
+  await keyboardDrag(page, toolbox.getByRole('button', { name: 'Textarea', exact: true }), 'drop:form:2');
+  await expect(panel.getByText('Textarea1')).toBeVisible();
+  await panel.getByLabel('Label', { exact: true }).fill('Cigarettes per day');
+
+  // The visibility condition: show the text area only when the answer is yes.
+  await panel.getByRole('button', { name: 'Component rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Component rules' });
+  await expect(rules.getByLabel('Show this component only when')).toBeChecked();
+  await rules.getByRole('button', { name: 'Add statement' }).click();
+  await rules.getByLabel('Component of statement 1').selectOption('TextInput1');
+  await rules.getByLabel('Value of statement 1').fill('yes');
+  await rules.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText('Hidden when its component rules hold.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close Edit Element' }).click();
+  await expect(panel).toBeHidden();
+
+  // Unsaved changes: leaving asks first.
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('link', { name: 'Patients', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/forms/${formId}$`));
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+  // Preview: the condition hides the text area on page 2 until the answer is yes.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByLabel('Cigarettes per day')).toBeHidden();
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await page.getByLabel('Do you smoke?').fill('yes');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Cigarettes per day')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to design' }).click();
+
+  // A document is filled on version 1 (through the API with the signed-in staff token).
+  const token = await page.evaluate(() => localStorage.getItem('staff-session'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const search = await page.request.post('/api/core/Patients/Search', {
+    headers,
+    data: { searchPhrase: 'Jordan Lee' },
+  });
+  const patientId = ((await search.json()) as { items: { id: string }[] }).items[0]?.id;
+  expect(patientId).toBeTruthy();
+  const created = await page.request.put('/api/core/Documents', {
+    headers,
+    data: { formId, patientId, results: { TextInput1: 'no' } },
+  });
+  expect(created.status()).toBe(201);
+  const versionOne = ((await created.json()) as { versionId: string }).versionId;
+
+  // Changing the form now publishes a new official version.
+  await page.getByRole('button', { name: 'Edit Do you smoke? (TextInput1)' }).click();
+  await panel.getByLabel('Label', { exact: true }).fill('Do you smoke now?');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByText(
+      'This version already has documents, so your changes were saved as a new version, "Version 2", which is now the official version.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue('Version 2 · Official');
+  await expect(page.getByTestId('official-badge')).toBeVisible();
+
+  const form = (await (await page.request.get(`/api/core/Forms/${formId}`, { headers })).json()) as {
+    currentVersionId: string;
+  };
+  expect(form.currentVersionId).not.toBe(versionOne);
+  const versions = (await (
+    await page.request.get(`/api/core/Forms/${formId}/Versions`, { headers })
+  ).json()) as {
+    id: string;
+    name: string;
+    isCurrent: boolean;
+    hasResults: boolean;
+  }[];
+  expect(versions.map(({ name, isCurrent, hasResults }) => ({ name, isCurrent, hasResults }))).toEqual([
+    { name: 'Version 2', isCurrent: true, hasResults: false },
+    { name: 'Version 1', isCurrent: false, hasResults: true },
+  ]);
+});

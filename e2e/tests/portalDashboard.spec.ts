@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { portalApi, signInAsNewLogin } from '../support/portalSession';
+
+interface ApiAppointment {
+  appointmentDate: string;
+  status: string;
+  serviceName: string | null;
+}
+
+/** MM/DD/YYYY of a location wall-clock value. */
+const usDate = (wallClock: string) =>
+  `${wallClock.slice(5, 7)}/${wallClock.slice(8, 10)}/${wallClock.slice(0, 4)}`;
+
+test('the dashboard: welcome with the name, pending documents, next and last appointment', async ({
+  page,
+}) => {
+  const { token } = await signInAsNewLogin(page, 'alex');
+  const appointments = await portalApi<{
+    upcoming: ApiAppointment[];
+    past: ApiAppointment[];
+    nextAppointment: ApiAppointment | null;
+  }>(token, 'GET', '/api/portal/Appointments');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alex');
+  const next = page.getByRole('region', { name: 'Next appointment' });
+  const expectedNext = appointments.nextAppointment;
+  expect(expectedNext).not.toBeNull();
+  await expect(next).toContainText(usDate(expectedNext?.appointmentDate ?? ''));
+  await expect(next).toContainText(/\d{2}:\d{2} (AM|PM) – \d{2}:\d{2} (AM|PM)/);
+  await expect(next).toContainText(expectedNext?.serviceName ?? '');
+
+  // The last appointment is the latest past one that took place (a cancelled one is not it).
+  const last = appointments.past.find((a) => a.status === 'Show');
+  await expect(page.getByRole('region', { name: 'Last appointment' })).toContainText(
+    usDate(last?.appointmentDate ?? ''),
+  );
+
+  const pending = page.getByRole('region', { name: 'Pending documents' });
+  await expect(pending.getByRole('listitem').first()).toBeVisible();
+  await pending.getByRole('link', { name: 'All documents' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+});

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { staffApi } from '../support/portalSession';
+import { signInToStaff, uniqueSuffix } from '../support/staffApp';
+
+test('staff find a patient, edit the demographics and open and close an episode of care', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const patient = await staffApi<{ id: string; mrn: string }>('PUT', '/api/core/Patients', {
+    firstName: `Robin${suffix}`,
+    lastName: 'Ashby',
+    dateOfBirth: '1979-11-02',
+  });
+  await signInToStaff(page);
+  await page.getByRole('searchbox', { name: 'Search patients' }).fill(patient.mrn);
+  await expect(page).toHaveURL(new RegExp(`q=${patient.mrn}`));
+  await page.getByRole('link', { name: `Ashby, Robin${suffix}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Robin${suffix} Ashby`);
+
+  await page.getByRole('button', { name: 'Edit patient' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit patient' });
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('(555) 010-2030');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('(555) 010-2030')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open episode of care' }).click();
+  await page
+    .getByRole('dialog', { name: 'Open episode of care' })
+    .getByRole('button', { name: 'Open episode of care' })
+    .click();
+  const episode = page.getByRole('row', { name: /EOC-/ });
+  await expect(episode).toContainText('Active');
+  await expect(page.getByRole('button', { name: 'Open episode of care' })).toBeDisabled();
+  await episode.getByRole('button', { name: /Close episode/ }).click();
+  await page
+    .getByRole('dialog', { name: /Close EOC-/ })
+    .getByRole('button', { name: 'Close episode' })
+    .click();
+  await expect(episode).not.toContainText('Active');
+  await expect(page.getByRole('button', { name: 'Open episode of care' })).toBeEnabled();
+});
+
+test('the staff screens have no accessibility violations and fit a 390 px wide phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/staff/signin');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  };
+  await check();
+  await signInToStaff(page, '/staff/patients');
+  for (const path of [
+    '/staff/patients',
+    '/staff/settings/clinicians',
+    '/staff/appointment-requests',
+    '/staff/messages',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check();
+  }
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(page.getByRole('link', { name: 'Patients' })).toBeVisible();
+});

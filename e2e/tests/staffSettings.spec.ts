@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { typedDate } from '../support/portalSession';
+import { signInToStaff, uniqueSuffix } from '../support/staffApp';
+
+/** Picks `option` in the Mantine select (a textbox) or multi-select (a combobox) labelled `label`. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .click();
+  await page.getByRole('option', { name: option }).click();
+  // A multi-select stays open for more choices: leaving the field closes it.
+  await page.keyboard.press('Tab');
+}
+
+async function openSettings(page: Page, tab: string) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+test('a clinic sets itself up from the settings screens and its new patient signs in to the portal', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix();
+  const serviceName = `Counselling ${suffix}`;
+  const locationName = `Lakeside ${suffix}`;
+  await signInToStaff(page);
+
+  // A service.
+  await openSettings(page, 'Services');
+  await page.getByRole('button', { name: 'Add service' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add service' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(serviceName);
+  await dialog.getByRole('textbox', { name: 'Duration (minutes)' }).fill('45');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(serviceName) })).toContainText('45 min');
+
+  // A location with its time shift, offering the service.
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await page.getByRole('button', { name: 'Add location' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add location' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(locationName);
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('1 Lake Road');
+  await dialog.getByRole('textbox', { name: 'Time shift from UTC (hours)' }).fill('-5');
+  await choose(page, 'Services offered', serviceName);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const locationRow = page.getByRole('row', { name: new RegExp(locationName) });
+  await expect(locationRow).toContainText('UTC-5');
+  await expect(locationRow).toContainText(serviceName);
+
+  // A place of service at that location.
+  await page.getByRole('tab', { name: 'Places of service' }).click();
+  await choose(page, 'Location', locationName);
+  await page.getByRole('button', { name: 'Add place of service' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add place of service' });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('02');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Telehealth');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /02 Telehealth/ })).toBeVisible();
+
+  // A clinician for the service, then their weekly hours at the location.
+  await page.getByRole('tab', { name: 'Clinicians' }).click();
+  await page.getByRole('button', { name: 'Add clinician' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add clinician' });
+  await dialog.getByRole('textbox', { name: 'First name' }).fill('Robin');
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Hale${suffix}`);
+  await dialog.getByRole('textbox', { name: 'Credentials' }).fill('LCSW');
+  await choose(page, 'Services', serviceName);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  dialog = page.getByRole('dialog', { name: `Availability of Robin Hale${suffix}, LCSW` });
+  await expect(dialog.getByText('No hours yet: this clinician cannot be booked.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add hours' }).click();
+  const hours = dialog.getByRole('group', { name: 'Availability 1' });
+  await choose(page, 'Location', locationName);
+  await hours.getByLabel('From').fill('09:00');
+  await hours.getByLabel('To').fill('12:30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: `Availability Robin Hale${suffix}, LCSW` }).click();
+  dialog = page.getByRole('dialog', { name: /Availability of Robin/ });
+  await expect(dialog.getByRole('group', { name: 'Availability 1' }).getByLabel('To')).toHaveValue('12:30');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A new patient, from the patients screen.
+  await page.getByRole('link', { name: 'Patients' }).click();
+  await page.getByRole('link', { name: 'New patient' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill(`Quinn${suffix}`);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Marsh');
+  await page.getByLabel('Date of birth').fill('1988-03-04');
+  await choose(page, 'State', 'Oregon');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quinn${suffix} Marsh`);
+  await expect(page.getByText('03/04/1988')).toBeVisible();
+
+  // A portal login for that patient; the invitation mails the sign-in link.
+  const email = `e2e-setup-${suffix}@example.org`;
+  const since = new Date().toISOString();
+  await openSettings(page, 'Portal logins');
+  await page.getByRole('button', { name: 'Invite a login' }).click();
+  dialog = page.getByRole('dialog', { name: 'Invite a login' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('combobox', { name: 'Patients' }).fill(`Quinn${suffix}`);
+  await page.getByRole('option', { name: new RegExp(`Marsh, Quinn${suffix}`) }).click();
+  await page.keyboard.press('Tab');
+  await dialog.getByRole('button', { name: 'Invite a login' }).click();
+  await expect(page.getByRole('status')).toHaveText(`A sign-in link was sent to ${email}.`);
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText(`Quinn${suffix} Marsh`);
+
+  // The patient follows the mailed link in the portal and signs in with their date of birth.
+  const link = linkIn(await waitForMail(email, { since }), '/confirm/');
+  const portal = await browser.newPage();
+  await portal.goto(new URL(link).pathname);
+  await portal.getByRole('radio', { name: `Quinn${suffix} M.` }).check();
+  await portal.getByRole('button', { name: 'Next' }).click();
+  await portal.getByRole('textbox', { name: 'Date of birth' }).fill(typedDate('1988-03-04'));
+  await portal.getByRole('button', { name: 'Log in' }).click();
+  await expect(portal).toHaveURL(/\/home$/);
+  await portal.close();
+});
+
+test('the organisation name and portal flags are saved', async ({ page }) => {
+  await signInToStaff(page);
+  await openSettings(page, 'Organisation');
+  const name = page.getByRole('textbox', { name: 'Organisation name' });
+  const original = await name.inputValue();
+  const flag = page.getByRole('switch', { name: 'Appointment requests from new patients' });
+  const wasOn = await flag.isChecked();
+  await name.fill(`${original} Clinic`);
+  await flag.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+  const portalSettings = await (await page.request.get('/api/portal/SystemSettings')).json();
+  expect(portalSettings).toMatchObject({
+    organizationName: `${original} Clinic`,
+    appointmentRequestNewPatientEnable: !wasOn,
+  });
+  // Put the clinic back as it was for the other tests.
+  await name.fill(original);
+  await flag.click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved');
+});
