@@ -2,9 +2,38 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { baseUrl, mailPort, serverPort } from './support/e2eEnvironment';
+import { type E2eServer, e2eServers, losAngelesProject } from './support/e2eEnvironment';
 
-const dataDir = path.join(os.tmpdir(), `clinic-e2e-${process.pid}-${Date.now()}`);
+const runId = `${process.pid}-${Date.now()}`;
+
+/**
+ * The real server, built as `npm start` builds it, on a fresh embedded database with demo data,
+ * sending its mail to a catcher the tests read (e2e/webServer.mjs). Playwright starts the
+ * servers one after the other, so only the first one builds.
+ */
+function webServer(server: E2eServer, name: string) {
+  return {
+    command: 'node e2e/webServer.mjs',
+    cwd: '..',
+    url: `${server.url}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(server.port),
+      E2E_MAIL_PORT: String(server.mailPort),
+      PUBLIC_URL: server.url,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `clinic-e2e-${name}-${runId}`),
+      SEED: 'demo',
+      STAFF_ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+      // Tests claim client addresses (X-Forwarded-For) so per-IP sign-in limits do not throttle a run.
+      TRUST_PROXY: 'true',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -14,32 +43,21 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
-    baseURL: baseUrl,
+    baseURL: e2eServers.utc.url,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  // The real server, built as `npm start` builds it, on a fresh embedded database with demo data,
-  // sending its mail to a catcher the tests read (e2e/webServer.mjs).
-  webServer: {
-    command: 'node e2e/webServer.mjs',
-    cwd: '..',
-    url: `${baseUrl}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(serverPort),
-      E2E_MAIL_PORT: String(mailPort),
-      PUBLIC_URL: baseUrl,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      STAFF_ADMIN_PASSWORD: 'e2e-admin-password',
-      LOG_LEVEL: 'warn',
-      // Tests claim client addresses (X-Forwarded-For) so per-IP sign-in limits do not throttle a run.
-      TRUST_PROXY: 'true',
+  projects: [
+    { name: 'chromium', use: { timezoneId: 'UTC' } },
+    // Issue 7: the portal's date and time screens run a second time with the browser in Los
+    // Angeles, where a wrong use of local time shows (dates shifting a day, past and upcoming
+    // swapped): the dashboard, appointments and the request wizard, the waitlist, billing.
+    {
+      name: losAngelesProject,
+      use: { timezoneId: 'America/Los_Angeles', baseURL: e2eServers.losAngeles.url },
+      testMatch: /\/(portalDashboard|booking|bookingWaitlist|billing)\.spec\.ts$/,
     },
-  },
+  ],
+  webServer: [webServer(e2eServers.utc, 'utc'), webServer(e2eServers.losAngeles, 'los-angeles')],
 });

@@ -6,6 +6,7 @@ const projects = [
   'packages/forms-core',
   'packages/api-contract',
   'packages/forms-react',
+  'packages/forms-react/bench',
   'server',
   'apps/portal',
   'apps/staff',

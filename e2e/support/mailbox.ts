@@ -11,7 +11,7 @@ export interface CaughtMail {
 }
 
 export async function caughtMails(): Promise<CaughtMail[]> {
-  const response = await fetch(`${mailApiUrl}/mails`);
+  const response = await fetch(`${mailApiUrl()}/mails`);
   return (await response.json()) as CaughtMail[];
 }
 

@@ -56,7 +56,7 @@ function randomClientIp(): string {
 }
 
 async function apiContext(headers: Record<string, string> = {}): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: baseUrl, extraHTTPHeaders: headers });
+  return request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: headers });
 }
 
 async function jsonOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
@@ -188,13 +188,14 @@ async function choiceFor(code: string, patientName: string): Promise<PatientChoi
 
 /**
  * Signs in through the real UI: /signin, send the link, open the mailed link, choose the patient,
- * type the date of birth, Log in; resolves on /home. `dob` is YYYY-MM-DD or MM/DD/YYYY.
+ * type the date of birth, Log in; resolves on `landing` (default /home). `dob` is YYYY-MM-DD or MM/DD/YYYY.
  */
 export async function signInToPortal(
   page: Page,
   email: string,
   patientName: string,
   dob: string,
+  landing: RegExp = /\/home$/,
 ): Promise<void> {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
   await page.goto('/signin');
@@ -209,7 +210,7 @@ export async function signInToPortal(
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'Date of birth' }).fill(typedDate(dob));
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** Signs in by API (SendLink, the caught mail, Login) and resolves with the portal token. */

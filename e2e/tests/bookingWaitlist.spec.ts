@@ -2,7 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { baseUrl } from '../support/e2eEnvironment';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { portalApi, signInAsNewLogin, staffApi } from '../support/portalSession';
+import {
+  demoPatients,
+  newPortalLogin,
+  portalApi,
+  signInAsNewLogin,
+  signInToPortal,
+  staffApi,
+} from '../support/portalSession';
 
 /** The /waitlist/{code} page of a waitlist e-mail: the offered slot, accept, and closed offers. */
 
@@ -31,7 +38,7 @@ test('a freed earlier slot is offered by e-mail and accepted on the waitlist pag
 
   // A visitor holds an earlier slot with the same clinician; staff decline it, which frees it.
   const visitor = await playwright.request.newContext({
-    baseURL: baseUrl,
+    baseURL: baseUrl(),
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
   });
   const scope = {
@@ -119,4 +126,30 @@ test('an expired offer says so and cannot be accepted; a broken link says it is 
 
   await page.goto('/waitlist/not-a-real-code');
   await expect(page.getByRole('alert')).toContainText('This link is not valid.');
+});
+
+test('a waitlist link opened signed out returns to the offer after sign-in', async ({ page }) => {
+  const email = await newPortalLogin(['sam']);
+  // The offer's reply is stood in for: what is tested is the way back to it through sign-in.
+  const code = 'B'.repeat(43);
+  await page.route(`**/api/portal/Waitlist/Offer/${code}`, (route) =>
+    route.fulfill({
+      json: {
+        status: 'offered',
+        date: '2030-05-06',
+        time: '09:00',
+        endTime: '09:30',
+        clinicianName: 'David Okafor, MD',
+        locationName: 'Riverbend Downtown',
+        locationAddress: '400 N High St, Suite 210, Columbus, OH 43215',
+        expiresAt: '2030-05-06T08:00:00.000Z',
+        appointmentId: null,
+      },
+    }),
+  );
+  await page.goto(`/waitlist/${code}`);
+  await expect(page).toHaveURL(/\/signin$/);
+  const { name, dateOfBirth } = demoPatients.sam;
+  await signInToPortal(page, email, name, dateOfBirth, new RegExp(`/waitlist/${code}$`));
+  await expect(page.getByRole('heading', { name: 'An earlier appointment is available' })).toBeVisible();
 });

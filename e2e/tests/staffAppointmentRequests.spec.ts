@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { baseUrl } from '../support/e2eEnvironment';
 import { portalApi, portalToken } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
 
@@ -141,4 +143,50 @@ test('staff decline a request with a reason the patient reads in the portal', as
     `/api/portal/AppointmentRequests/${requestId}`,
   );
   expect(request).toMatchObject({ status: 'Declined', declineReason: 'The clinician is away that week.' });
+});
+
+test('a new-patient registration shows as such in the queue, and approving it creates the patient', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = uniqueSuffix();
+  const clinic = await bookableClinic(suffix);
+  const visitor = await playwright.request.newContext({
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  const registered = await visitor.put('/api/portal/PatientRegistrations', {
+    data: {
+      locationId: clinic.locationId,
+      patientInfo: {
+        firstName: 'Quinn',
+        lastName: `Newcomer${suffix}`,
+        dateOfBirth: '1994-02-14',
+        email: `e2e-reg-${suffix}@example.org`,
+        phone: '(503) 555-0177',
+      },
+    },
+  });
+  expect(registered.status()).toBe(200);
+  await visitor.dispose();
+
+  await signInToStaff(page, '/staff/appointment-requests');
+  const row = page.getByRole('row', { name: new RegExp(`Newcomer${suffix}`) });
+  await expect(row).toContainText('Registration');
+  await expect(row).toContainText('No appointment requested');
+  await expect(row).toContainText('New-patient registration');
+  await expect(row).toContainText(`E2E location ${suffix}`);
+  await row.getByRole('button', { name: /^Review the registration/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New-patient registration' });
+  await expect(dialog).toContainText(`Quinn Newcomer${suffix}`);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve registration' });
+  await expect(approve).toContainText('creates the patient');
+  await expect(approve).toContainText(`portal login for e2e-reg-${suffix}@example.org`);
+  await expect(approve.getByRole('combobox')).toHaveCount(0);
+  await approve.getByRole('button', { name: 'Approve registration' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'The registration was approved: the patient and their portal login were created.',
+  );
 });
