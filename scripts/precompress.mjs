@@ -25,7 +25,9 @@ function compressFolder(folder) {
     }
     if (!compressible.has(path.extname(entry.name)) || entry.name.endsWith('.map')) continue;
     const content = fs.readFileSync(file);
-    if (content.length < 1024) continue;
+    // Scripts and styles are always compressed (the load budget test checks every one); other
+    // small files are not worth a second copy.
+    if (content.length < 1024 && !/\.(js|css)$/.test(entry.name)) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     fs.writeFileSync(
       `${file}.br`,

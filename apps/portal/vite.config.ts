@@ -1,9 +1,61 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+/**
+ * Index.html asks for the first pages' chunk (welcome, sign-in) and its CSS together with the
+ * entry, rather than after the entry ran and the router asked for it: one round trip less.
+ */
+function preloadFirstPages(): Plugin {
+  return {
+    name: 'preload-first-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.name === 'first-pages');
+        if (chunk?.type !== 'chunk') return [];
+        const tag = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        });
+        return [
+          tag('modulepreload', chunk.fileName),
+          ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => tag('stylesheet', css)),
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  plugins: [react(), preloadFirstPages()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    // Every browser that runs ES2022 modules supports modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs in one file: under a slow mobile network each extra
+          // request of the first load costs a round trip (lazy pages keep their own chunks).
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The pages a visitor lands on and what they show (Mantine inputs, the card, the
+            // language menu): one file rather than a dozen small ones.
+            {
+              name: 'first-pages',
+              test: /\/src\/(pages\/(welcome|signin)\/|app\/(AuthCard|LanguageSelect)\.tsx)/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

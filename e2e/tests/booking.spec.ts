@@ -17,6 +17,25 @@ test.describe.configure({ timeout: 60_000 });
 
 const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+// The demo locations' intake forms (PHQ-9, a signed consent...) must be filled before the request
+// is sent; bookingIntake.spec.ts covers that step, so here the demo locations ask for none.
+let demoLocationForms: { id: string; formIds: string[] }[] = [];
+test.beforeAll(async () => {
+  const { items } = await staffApi<{ items: { id: string; name: string; formIds: string[] }[] }>(
+    'POST',
+    '/api/core/Locations',
+    { searchPhrase: 'Riverbend', page: 0, pageSize: 10 },
+  );
+  demoLocationForms = items.map(({ id, formIds }) => ({ id, formIds }));
+  for (const { id } of demoLocationForms)
+    await staffApi('PATCH', `/api/core/Locations/${id}`, { formIds: [] });
+});
+test.afterAll(async () => {
+  for (const { id, formIds } of demoLocationForms) {
+    await staffApi('PATCH', `/api/core/Locations/${id}`, { formIds });
+  }
+});
+
 /** Walks service, location, place of service, clinician, date and time; ends on "Your information". */
 async function chooseSlot(page: Page, service: string, location: string) {
   const next = page.getByRole('button', { name: 'Next', exact: true });

@@ -10,27 +10,28 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
-import './i18n/i18n';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AlertsProvider } from './alerts/AlertsProvider';
-import { queryClient } from './app/queryClient';
+import { loadSystemSettings } from './api/systemSettings';
 import { cssVariablesResolver, theme } from './app/theme';
+import { i18nReady } from './i18n/i18n';
 import { router } from './routes/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Every first page needs the settings (guards, sign-in options): ask while React starts.
+loadSystemSettings();
+// A visitor who chose Spanish sees Spanish from the first paint, never English first.
+await i18nReady;
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <AlertsProvider>
-          <RouterProvider router={router} />
-        </AlertsProvider>
-      </QueryClientProvider>
+      <AlertsProvider>
+        <RouterProvider router={router} />
+      </AlertsProvider>
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import type { CoreFormsDocumentCreate } from '@clinic/api-contract';
+import { defaultResults } from '@clinic/forms-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { conflict, notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
@@ -19,7 +20,9 @@ export interface NewDocument extends CoreFormsDocumentCreate {
 /**
  * Creates a Draft document (mode 'Results') on a form version, which is marked as having
  * results. Every id it names must be within reach: the patient (a portal user's own only),
- * the episode and document group of that patient, the form. Otherwise 404.
+ * the episode and document group of that patient, the form. Otherwise 404. Components the
+ * request gives no result start with their default value, as the form store shows them, so
+ * what is stored (and validated by SaveAndComplete) is what the user saw.
  */
 export async function createDocument(
   db: Queryable,
@@ -53,6 +56,7 @@ export async function createDocument(
     ...changes
   } = input;
   const now = new Date().toISOString();
+  const initialResults = defaultResults(version.content);
   const [row] = await db
     .insert(documents)
     .values({
@@ -65,8 +69,13 @@ export async function createDocument(
       fileId: fileId ?? null,
       status: 'Draft',
       mode: 'Results',
-      results: {},
-      ...documentChangeValues(version.content, {}, { ...changes, results: changes.results ?? {} }, actor),
+      results: initialResults,
+      ...documentChangeValues(
+        version.content,
+        initialResults,
+        { ...changes, results: defaultResults(version.content, changes.results ?? {}) },
+        actor,
+      ),
       createdById: actor.kind === 'staff' ? actor.staffUserId : null,
       // What a patient starts in the portal is theirs to see there.
       ...(actor.kind === 'portal' ? { sharedWithPortal: true, sharedAt: now } : {}),

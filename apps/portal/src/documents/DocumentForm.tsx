@@ -1,15 +1,7 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { ApiError } from '@clinic/api-contract';
 import { type FormContent, firstPageWithError } from '@clinic/forms-core';
-import {
-  createFormStore,
-  type FormLanguage,
-  FormLanguageProvider,
-  FormServicesProvider,
-  FormStoreProvider,
-  FormViewer,
-  registerAllFields,
-} from '@clinic/forms-react';
+import { createFormStore, FormStoreProvider, FormViewer } from '@clinic/forms-react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,9 +10,9 @@ import { useBlocker } from 'react-router';
 import { useAlerts } from '../alerts/alertsContext';
 import { useCurrentUser } from '../api/currentUser';
 import { getToken } from '../session/sessionStore';
+import { focusFirstInvalidField } from './focusFirstInvalidField';
+import { PortalFormProviders } from './PortalFormProviders';
 import { useDocumentSave } from './useDocumentSave';
-
-registerAllFields();
 
 interface DocumentFormProps {
   document: PortalDocumentsDocument;
@@ -29,22 +21,13 @@ interface DocumentFormProps {
   onCompleted(): void;
 }
 
-/** Moves focus to the first field the server found fault with, once its page is shown. */
-function focusFirstInvalidField(): void {
-  requestAnimationFrame(() => {
-    const field = document.querySelector<HTMLElement>('.cf-form [aria-invalid="true"], .cf-form .cf-error');
-    field?.scrollIntoView({ block: 'center' });
-    if (field?.matches('input, select, textarea, button')) field.focus();
-  });
-}
-
 /**
  * One shared document in the e-form (forms-react in 'e-form' mode): save a draft, or complete
  * it; the server's validation errors show on their fields and the viewer jumps to the first page
  * holding one. A completed document is shown read-only.
  */
 export function DocumentForm({ document: shared, content, onCompleted }: DocumentFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const alerts = useAlerts();
   const patient = useCurrentUser().data?.currentPatient;
   // One store per document: saving keeps what is typed (the saved results are the same values).
@@ -117,8 +100,6 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
     );
   };
 
-  const language: FormLanguage = i18n.language === 'es' ? 'es' : 'en';
-  const name = patient ? `${patient.firstName} ${patient.lastName}` : '';
   const headerHtml = useMemo(
     () => (shared.documentInstructions ? DOMPurify.sanitize(shared.documentInstructions) : undefined),
     [shared.documentInstructions],
@@ -131,35 +112,20 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
           {t('document.locked')}
         </Alert>
       )}
-      <FormLanguageProvider value={language}>
-        <FormServicesProvider
-          value={{
-            segment: 'portal',
-            user: patient
-              ? {
-                  type: 'client',
-                  name,
-                  firstName: patient.firstName,
-                  lastName: patient.lastName,
-                  patient: { firstName: patient.firstName, lastName: patient.lastName },
-                }
-              : undefined,
-          }}
-        >
-          <FormStoreProvider store={store}>
-            <FormViewer
-              mode={locked ? 'form-viewer' : 'e-form'}
-              headerHtml={headerHtml}
-              focusPage={focusPage}
-              labels={{
-                prev: t('document.prev'),
-                next: t('document.next'),
-                pageOf: (current, total) => t('document.pageOf', { current, total }),
-              }}
-            />
-          </FormStoreProvider>
-        </FormServicesProvider>
-      </FormLanguageProvider>
+      <PortalFormProviders patient={patient}>
+        <FormStoreProvider store={store}>
+          <FormViewer
+            mode={locked ? 'form-viewer' : 'e-form'}
+            headerHtml={headerHtml}
+            focusPage={focusPage}
+            labels={{
+              prev: t('document.prev'),
+              next: t('document.next'),
+              pageOf: (current, total) => t('document.pageOf', { current, total }),
+            }}
+          />
+        </FormStoreProvider>
+      </PortalFormProviders>
       {formError && (
         <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
           {formError}

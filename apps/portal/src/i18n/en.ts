@@ -411,6 +411,8 @@ export const en = {
     intake: {
       title: 'No forms to fill in now',
       none: 'If the clinic needs intake forms from you, they will appear under Documents once your request is reviewed.',
+      intro: 'Please fill in the clinic’s intake forms. They are sent with your request.',
+      fixErrors: 'Please complete the fields marked in the forms below.',
     },
     confirmation: {
       intro: 'Please check your request before you send it.',

@@ -411,6 +411,8 @@ export const es: Texts = {
     intake: {
       title: 'No hay formularios que completar ahora',
       none: 'Si la clínica necesita formularios de admisión, aparecerán en Documentos cuando se revise su solicitud.',
+      intro: 'Complete los formularios de admisión de la clínica. Se envían con su solicitud.',
+      fixErrors: 'Complete los campos marcados en los formularios de abajo.',
     },
     confirmation: {
       intro: 'Revise su solicitud antes de enviarla.',

@@ -16,6 +16,15 @@ describe('route guards (portal.md section 2)', () => {
     }
   });
 
+  it('continues a sign-in to the deep link the visitor opened signed out, and only sign-in does', () => {
+    expect(
+      guardRedirect({ access: 'signedOut', signedIn: true, settings: all, returnTo: '/waitlist/abc' }),
+    ).toBe('/waitlist/abc');
+    expect(
+      guardRedirect({ access: 'welcome', signedIn: true, settings: all, returnTo: '/waitlist/abc' }),
+    ).toBe('/home');
+  });
+
   it('sends signed-out visitors from signed-in pages to /signin', () => {
     expect(decide('signedIn', false)).toBe('/signin');
     expect(decide('signedIn', true)).toBeNull();

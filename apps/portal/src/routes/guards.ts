@@ -30,18 +30,20 @@ export interface GuardInput {
   signedIn: boolean;
   /** Undefined while loading. */
   settings: GuardSettings | undefined;
+  /** Where sign-in continues instead of /home: the deep link a signed-out visitor opened. */
+  returnTo?: string | null;
 }
 
 export type GuardDecision = string | null | 'wait';
 
-export function guardRedirect({ access, signedIn, settings }: GuardInput): GuardDecision {
+export function guardRedirect({ access, signedIn, settings, returnTo }: GuardInput): GuardDecision {
   switch (access) {
     case 'signedIn':
       return signedIn ? null : '/signin';
     case 'open':
       return null;
     case 'signedOut':
-      return signedIn ? '/home' : null;
+      return signedIn ? (returnTo ?? '/home') : null;
     case 'welcome':
       if (signedIn) return '/home';
       if (!settings) return 'wait';

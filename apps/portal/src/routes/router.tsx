@@ -21,54 +21,66 @@ export const router = createBrowserRouter([
       },
       {
         element: <RouteGuard access="signedOut" />,
-        children: [
-          page('/signin', () => import('../pages/signin/SignInPage')),
-          page('/confirm/:hash', () => import('../pages/confirm/ConfirmPage')),
-        ],
+        children: [page('/signin', () => import('../pages/signin/SignInPage'))],
       },
       {
-        element: <RouteGuard access="registration" />,
-        children: [
-          page('/new-patient-registration', () => import('../pages/registration/RegistrationPage')),
-          page(
-            '/patient-registration-completed',
-            () => import('../pages/registration/RegistrationCompletedPage'),
-          ),
-        ],
-      },
-      {
-        // Anyone may request an appointment (as the settings allow); signed-in users keep the menu.
-        lazy: async () => ({
-          Component: (await import('../layout/OptionalPortalLayout')).OptionalPortalLayout,
-        }),
+        // Pages past the first ones share the data cache; welcome and sign-in load without it.
+        lazy: async () => ({ Component: (await import('../app/QueryLayout')).QueryLayout }),
         children: [
           {
-            element: <RouteGuard access="newAppointment" />,
-            children: [page('/new-appointment', () => import('../pages/newAppointment/NewAppointmentPage'))],
+            element: <RouteGuard access="signedOut" />,
+            children: [page('/confirm/:hash', () => import('../pages/confirm/ConfirmPage'))],
           },
           {
-            element: <RouteGuard access="open" />,
-            children: [page('/thanks', () => import('../pages/newAppointment/ThanksPage'))],
-          },
-        ],
-      },
-      {
-        element: <RouteGuard access="signedIn" />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('../layout/PortalLayout')).PortalLayout }),
+            element: <RouteGuard access="registration" />,
             children: [
-              page('/home', () => import('../pages/home/HomePage')),
-              page('/documents', () => import('../pages/documents/DocumentsPage')),
-              page('/document/:sharedDocumentId', () => import('../pages/document/DocumentPage')),
-              page('/document_group/:sharedDocumentId', () => import('../pages/document/DocumentGroupPage')),
-              page('/appointments', () => import('../pages/appointments/AppointmentsPage')),
-              page('/messages', () => import('../pages/messages/MessagesPage')),
-              page('/profile', () => import('../pages/profile/ProfilePage')),
-              page('/billing', () => import('../pages/billing/BillingPage')),
-              page('/billing/addPaymentMethod', () => import('../pages/billing/AddPaymentMethodPage')),
-              page('/paymentMethods', () => import('../pages/billing/PaymentMethodsPage')),
-              page('/waitlist/:code', () => import('../pages/waitlist/WaitlistPage')),
+              page('/new-patient-registration', () => import('../pages/registration/RegistrationPage')),
+              page(
+                '/patient-registration-completed',
+                () => import('../pages/registration/RegistrationCompletedPage'),
+              ),
+            ],
+          },
+          {
+            // Anyone may request an appointment (as the settings allow); signed-in users keep the menu.
+            lazy: async () => ({
+              Component: (await import('../layout/OptionalPortalLayout')).OptionalPortalLayout,
+            }),
+            children: [
+              {
+                element: <RouteGuard access="newAppointment" />,
+                children: [
+                  page('/new-appointment', () => import('../pages/newAppointment/NewAppointmentPage')),
+                ],
+              },
+              {
+                element: <RouteGuard access="open" />,
+                children: [page('/thanks', () => import('../pages/newAppointment/ThanksPage'))],
+              },
+            ],
+          },
+          {
+            element: <RouteGuard access="signedIn" />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('../layout/PortalLayout')).PortalLayout }),
+                children: [
+                  page('/home', () => import('../pages/home/HomePage')),
+                  page('/documents', () => import('../pages/documents/DocumentsPage')),
+                  page('/document/:sharedDocumentId', () => import('../pages/document/DocumentPage')),
+                  page(
+                    '/document_group/:sharedDocumentId',
+                    () => import('../pages/document/DocumentGroupPage'),
+                  ),
+                  page('/appointments', () => import('../pages/appointments/AppointmentsPage')),
+                  page('/messages', () => import('../pages/messages/MessagesPage')),
+                  page('/profile', () => import('../pages/profile/ProfilePage')),
+                  page('/billing', () => import('../pages/billing/BillingPage')),
+                  page('/billing/addPaymentMethod', () => import('../pages/billing/AddPaymentMethodPage')),
+                  page('/paymentMethods', () => import('../pages/billing/PaymentMethodsPage')),
+                  page('/waitlist/:code', () => import('../pages/waitlist/WaitlistPage')),
+                ],
+              },
             ],
           },
         ],

@@ -1,10 +1,11 @@
-import { forgetPatientData } from '../app/queryClient';
 import { clearSession } from './sessionStore';
 
 /** Ends the session on this device: the token, the user and every patient's cached data go. */
 export function endSession(): void {
   clearSession();
-  forgetPatientData();
+  // The query cache is not part of the first page's code: load it only to empty it (when no
+  // page loaded it yet there is nothing to forget, and the import is already resolved otherwise).
+  void import('../app/queryClient').then(({ forgetPatientData }) => forgetPatientData());
 }
 
 /** portal.md section 8: a 401 signs out, except on the sign-in and confirm pages. */

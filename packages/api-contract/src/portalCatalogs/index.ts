@@ -1,1 +1,2 @@
 export * from './catalogs';
+export * from './intakeForms';

@@ -20,6 +20,7 @@ export {
 } from './checkCataloguePropertyValue';
 export { commonCatalogueProperties } from './commonCatalogueProperties';
 export { createComponent } from './createComponent';
+export { defaultResults, defaultValueOf } from './defaultResults';
 export { type ComponentDisplayMode, componentDisplayModes } from './displayModes';
 export { catalogueElTypeAliases, resolveCatalogueElType } from './elTypeAliases';
 export { type FormContentError, type LoadFormContentResult, loadFormContent } from './loadFormContent';

@@ -1,8 +1,9 @@
 import type { ComponentNode } from '@clinic/forms-core';
+import { useValidationText } from '../i18n/validationText';
 import { useFormStore } from '../store/FormStoreContext';
 import { useFieldComputed, useFieldErrors, useFieldHidden } from '../store/useField';
 import { shownLabel, useDefaultLabels } from './defaultLabels';
-import { type DisplayMode, isEditableIn } from './displayMode';
+import { type DisplayMode, isComponentEditableIn } from './displayMode';
 import { fieldRendererFor } from './fieldRenderers';
 
 /** The chrome around one component: label, required mark, description, errors; hidden when its condition holds. */
@@ -12,6 +13,7 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
   const errors = useFieldErrors(node.id);
   const store = useFormStore();
   const defaultLabels = useDefaultLabels();
+  const validationText = useValidationText();
   if (hidden) return null;
   const properties = { ...node.properties, ...computed };
   if (mode !== 'form-submitter' && mode !== 'e-form' && properties.hideOnView === true) return null;
@@ -44,7 +46,7 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
           node={node}
           mode={mode}
           properties={properties}
-          editable={isEditableIn(mode, properties)}
+          editable={isComponentEditableIn(mode, node, properties)}
           inputId={inputId}
           errorId={errorId}
           invalid={errors.length > 0}
@@ -56,7 +58,7 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
       )}
       {errors.length > 0 && (
         <p id={errorId} className="cf-error" role="alert">
-          {errors.join(' ')}
+          {errors.map(validationText).join(' ')}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { type ComponentNode, getCatalogueEntry } from '@clinic/forms-core';
+
 /** The display modes of every component (forms.md section 1), plus the printable layout. */
 export type DisplayMode =
   | 'form-builder'
@@ -15,4 +17,18 @@ export function isEditableIn(mode: DisplayMode, properties: Readonly<Record<stri
   if (mode === 'form-submitter') return properties.readonly !== true;
   if (mode === 'e-form') return properties.eFormEditable !== false && properties.readonly !== true;
   return false;
+}
+
+/**
+ * isEditableIn for a component whose stored properties may omit eFormEditable: the catalogue's
+ * default then applies (false for the eMAR components, forms.md section 3), as in validateForm.
+ */
+export function isComponentEditableIn(
+  mode: DisplayMode,
+  node: Pick<ComponentNode, 'elType' | 'version'>,
+  properties: Readonly<Record<string, unknown>>,
+): boolean {
+  const eFormEditable =
+    properties.eFormEditable ?? getCatalogueEntry(node.elType, node.version)?.defaults.eFormEditable;
+  return isEditableIn(mode, { ...properties, eFormEditable });
 }

@@ -1,5 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { PendingReady, reportingReady } from '../viewer/readiness';
 import type { FieldRenderer, FieldRendererProps } from './fieldRenderers';
+
+export interface LazyFieldRendererOptions {
+  /** The viewer waits for this type (its placeholder, then its mount) before it reports ready. */
+  reportsReady?: boolean;
+}
 
 /**
  * A renderer whose code loads the first time a form shows its type, so types that bring big
@@ -9,14 +15,20 @@ import type { FieldRenderer, FieldRendererProps } from './fieldRenderers';
  *
  *   registerFieldRenderer('PhoneInput', lazyFieldRenderer(() => import('./PhoneField').then((m) => m.PhoneField)));
  */
-export function lazyFieldRenderer(load: () => Promise<FieldRenderer>): FieldRenderer {
-  const Loaded = lazy(async () => ({ default: await load() }));
+export function lazyFieldRenderer(
+  load: () => Promise<FieldRenderer>,
+  { reportsReady = false }: LazyFieldRendererOptions = {},
+): FieldRenderer {
+  const Loaded = lazy(async () => {
+    const Renderer = await load();
+    return { default: reportsReady ? reportingReady(Renderer) : Renderer };
+  });
   return function LazyFieldRenderer(props: FieldRendererProps) {
     return (
       <Suspense
         fallback={
           <output id={props.inputId} className="cf-static" aria-busy="true">
-            …
+            …{reportsReady && <PendingReady />}
           </output>
         }
       >

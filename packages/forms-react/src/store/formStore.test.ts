@@ -77,4 +77,22 @@ describe('form store', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(third).not.toHaveBeenCalled();
   });
+
+  it('starts components without a result at their default value, and computed defaults from it', () => {
+    const defaults = formOf([
+      { id: 'TextInput1', elType: 'TextInput', properties: { value: 'Jane' } },
+      { id: 'TextInput2', elType: 'TextInput', properties: { value: '{{ TextInput1 }} Doe' } },
+      { id: 'Text1', elType: 'Text', properties: { value: 'Example text' } },
+      { id: 'Checkbox1', elType: 'Checkbox', properties: { value: true } },
+    ]);
+    const fresh = createFormStore({ content: defaults });
+    expect(fresh.getResults()).toEqual({ TextInput1: 'Jane', TextInput2: 'Jane Doe', Checkbox1: true });
+    const saved = createFormStore({
+      content: defaults,
+      initialResults: { TextInput1: '', Checkbox1: false },
+    });
+    expect(saved.getValue('TextInput1')).toBe('');
+    expect(saved.getValue('Checkbox1')).toBe(false);
+    expect(saved.getValue('Text1')).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import {
   buildDependencyGraph,
   type ComponentNode,
   type DependencyGraph,
+  defaultResults,
   type FormContent,
   forEachComponent,
   type Results,
@@ -17,6 +18,7 @@ const noOverlay: Overlay = Object.freeze({});
 
 export interface FormStoreOptions {
   content: FormContent;
+  /** Saved results; a component without one starts with its default value (forms-core `defaultResults`). */
   initialResults?: Results;
   /** Scope roots besides component values (`form`, `collections`), as forms-core expressions read them. */
   scope?: Record<string, unknown>;
@@ -68,7 +70,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const components = componentsById(content);
   const graph = buildDependencyGraph(content);
   const recomputeOptions = { scope: options.scope ?? {} };
-  let results: Results = { ...options.initialResults };
+  let results: Results = defaultResults(content, options.initialResults);
   const overlays = new Map<string, Overlay>();
   const errors = new Map<string, readonly string[]>();
   const listeners = new Map<string, Set<Listener>>();

@@ -2,6 +2,7 @@ import { assignPages, type FormContent } from '@clinic/forms-core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerBasicFields } from '../fields/registerBasicFields';
+import { FormLanguageProvider } from '../i18n/formLanguage';
 import { FormStoreProvider } from '../store/FormStoreContext';
 import { createFormStore } from '../store/formStore';
 import { FormViewer } from './FormViewer';
@@ -97,5 +98,21 @@ describe('FormViewer', () => {
       </FormStoreProvider>,
     );
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('speaks the form language and sanitises the header HTML', () => {
+    const { container } = render(
+      <FormLanguageProvider value="es">
+        <FormStoreProvider store={createFormStore({ content: twoPages })}>
+          <FormViewer mode="form-viewer" headerHtml={'<h2>Intake</h2><img src="x" onerror="alert(1)">'} />
+        </FormStoreProvider>
+      </FormLanguageProvider>,
+    );
+    expect(screen.getByText('Página 1 de 2')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Página 1 de 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Intake' })).toBeTruthy();
+    expect(container.querySelector('[onerror]')).toBeNull();
   });
 });

@@ -1,68 +1,98 @@
-import {
-  canGoNext,
-  canGoPrev,
-  initialViewerPager,
-  pageCount,
-  pageLabel,
-  viewerPagerReducer,
-} from '@clinic/forms-core';
-import { useEffect, useMemo, useReducer } from 'react';
+import { canGoNext, canGoPrev, initialViewerPager, pageCount, viewerPagerReducer } from '@clinic/forms-core';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { SafeHtml } from '../fields/display/SafeHtml';
+import { fillText } from '../i18n/fillText';
 import type { DisplayMode } from '../render/displayMode';
 import { RowView } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
 import { pageRows } from './pageRows';
+import { createReadinessTracker, ReadinessContext } from './readiness';
+import { useViewerTexts } from './viewerTexts';
 
 export interface FormViewerLabels {
   prev: string;
   next: string;
-  /** 'Page X of Y' with {{current}} and {{total}}. */
+  /** 'Page X of Y', counting from one. */
   pageOf?: (current: number, total: number) => string;
 }
 
 export interface FormViewerProps {
   mode: DisplayMode;
-  /** Sanitized HTML shown above the form (the caller sanitizes, e.g. with DOMPurify). */
+  /** HTML shown above the form, sanitised with DOMPurify here whatever the caller did. */
   headerHtml?: string;
   /** Moves to this page when it changes, e.g. the first page holding a validation error. */
   focusPage?: number | null;
+  /** The pager's texts; by default those of the form language (FormLanguageProvider). */
   labels?: FormViewerLabels;
+  /**
+   * Called once, when the clinical components and dropdowns of the first shown page have mounted
+   * (at once when it has none), e.g. to print or to hide a loading overlay. Prev and Next are
+   * disabled while a page's such components are still loading.
+   */
+  onReady?: () => void;
 }
 
-const englishLabels: FormViewerLabels = { prev: 'Prev', next: 'Next' };
-
 /** The paged form: Prev, Next and 'Page X of Y' when there is more than one page. */
-export function FormViewer({ mode, headerHtml, focusPage, labels = englishLabels }: FormViewerProps) {
+export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: FormViewerProps) {
   const store = useFormStore();
+  const texts = useViewerTexts();
   const total = useMemo(() => pageCount(store.content), [store.content]);
   const [pager, dispatch] = useReducer(viewerPagerReducer, total, initialViewerPager);
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+  const readyReported = useRef(false);
+  // Paging waits while the page's clinical components and dropdowns load (forms.md section 4).
+  const [readiness] = useState(() =>
+    createReadinessTracker({
+      onBusy: () => dispatch({ type: 'loading-started' }),
+      onSettled: () => {
+        dispatch({ type: 'loading-finished' });
+        if (readyReported.current) return;
+        readyReported.current = true;
+        onReadyRef.current?.();
+      },
+    }),
+  );
+  // Children's effects have run by now, so whatever is still pending is a component yet to mount.
+  useEffect(() => readiness.arm(), [readiness]);
   useEffect(() => dispatch({ type: 'total-changed', total }), [total]);
+  // The pager ignores go-to while a page loads, so a wanted page waits for the load to finish.
+  const [wantedPage, setWantedPage] = useState<number | null>(null);
   useEffect(() => {
-    if (focusPage !== undefined && focusPage !== null) dispatch({ type: 'go-to', page: focusPage });
+    if (focusPage !== undefined && focusPage !== null) setWantedPage(focusPage);
   }, [focusPage]);
+  useEffect(() => {
+    if (pager.loading || wantedPage === null) return;
+    dispatch({ type: 'go-to', page: wantedPage });
+    setWantedPage(null);
+  }, [wantedPage, pager.loading]);
   const rows = useMemo(() => pageRows(store.content.rows, pager.current), [store.content, pager.current]);
-  const label = pageLabel(pager.current, pager.total);
+  const label =
+    pager.total > 1
+      ? (labels?.pageOf ?? ((current, total) => fillText(texts.pageOf, { current, total })))(
+          pager.current + 1,
+          pager.total,
+        )
+      : null;
   return (
-    <div className="cf-form" data-mode={mode}>
-      {headerHtml && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the caller passes sanitized HTML (FormViewerProps.headerHtml)
-        <div className="cf-header" dangerouslySetInnerHTML={{ __html: headerHtml }} />
-      )}
-      {rows.map((row) => (
-        <RowView key={row.id} row={row} mode={mode} />
-      ))}
-      {label && (
-        <nav className="cf-pager" aria-label={label}>
-          <button type="button" onClick={() => dispatch({ type: 'prev' })} disabled={!canGoPrev(pager)}>
-            {labels.prev}
-          </button>
-          <span aria-live="polite">
-            {labels.pageOf ? labels.pageOf(pager.current + 1, pager.total) : label}
-          </span>
-          <button type="button" onClick={() => dispatch({ type: 'next' })} disabled={!canGoNext(pager)}>
-            {labels.next}
-          </button>
-        </nav>
-      )}
-    </div>
+    <ReadinessContext value={readiness}>
+      <div className="cf-form" data-mode={mode}>
+        {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
+        {rows.map((row) => (
+          <RowView key={row.id} row={row} mode={mode} />
+        ))}
+        {label && (
+          <nav className="cf-pager" aria-label={label}>
+            <button type="button" onClick={() => dispatch({ type: 'prev' })} disabled={!canGoPrev(pager)}>
+              {labels?.prev ?? texts.prev}
+            </button>
+            <span aria-live="polite">{label}</span>
+            <button type="button" onClick={() => dispatch({ type: 'next' })} disabled={!canGoNext(pager)}>
+              {labels?.next ?? texts.next}
+            </button>
+          </nav>
+        )}
+      </div>
+    </ReadinessContext>
   );
 }

@@ -17,7 +17,8 @@ import { signInMessage } from './signInMessage';
 
 /**
  * portal.md section 2: choose a patient, then enter that patient's date of birth; Next, Back
- * and Log in. Signing in stores the token; the route guard then opens /home.
+ * and Log in. Signing in stores the token; the route guard then opens /home, or the e-mailed
+ * deep link the visitor had opened signed out (returnTo.ts).
  */
 export default function ConfirmPage() {
   const { t } = useTranslation();

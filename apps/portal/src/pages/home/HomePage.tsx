@@ -1,32 +1,15 @@
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser';
 import { isPending, useDocuments } from '../../api/documents';
 import { PageLoader } from '../../app/PageLoader';
-import { AppointmentSummary } from '../../appointments/AppointmentSummary';
 import { useSplitAppointments } from '../../appointments/useSplitAppointments';
 import { formatDate } from '../../format/formatters';
-
-function Panel({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Stack gap="sm" h="100%">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Stack gap="sm" style={{ flex: 1 }}>
-          {children}
-        </Stack>
-        <Group justify="flex-end">{footer}</Group>
-      </Stack>
-    </Card>
-  );
-}
+import { AppointmentPanel } from './AppointmentPanel';
+import { Panel } from './HomePanel';
 
 /** portal.md section 2 "Dashboard": welcome with name, pending documents, next and last appointment. */
 export default function HomePage() {
@@ -81,38 +64,18 @@ export default function HomePage() {
             </Stack>
           )}
         </Panel>
-        <Panel
+        <AppointmentPanel
           title={t('home.nextAppointment')}
-          footer={
-            <Anchor component={Link} to="/appointments">
-              {t('home.allAppointments')}
-            </Anchor>
-          }
-        >
-          {appointmentsPending ? (
-            <PageLoader />
-          ) : split?.next ? (
-            <AppointmentSummary appointment={split.next} />
-          ) : (
-            <Text c="dimmed">{t('home.noNextAppointment')}</Text>
-          )}
-        </Panel>
-        <Panel
+          appointment={split?.next ?? null}
+          pending={appointmentsPending}
+          emptyText={t('home.noNextAppointment')}
+        />
+        <AppointmentPanel
           title={t('home.lastAppointment')}
-          footer={
-            <Anchor component={Link} to="/appointments">
-              {t('home.allAppointments')}
-            </Anchor>
-          }
-        >
-          {appointmentsPending ? (
-            <PageLoader />
-          ) : last ? (
-            <AppointmentSummary appointment={last} />
-          ) : (
-            <Text c="dimmed">{t('home.noLastAppointment')}</Text>
-          )}
-        </Panel>
+          appointment={last}
+          pending={appointmentsPending}
+          emptyText={t('home.noLastAppointment')}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -15,6 +15,7 @@ import { useAlerts } from '../../alerts/alertsContext';
 import { apiRequest } from '../../api/httpClient';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useSessionToken } from '../../session/sessionStore';
+import { useIntakeForms } from './intake/useIntakeForms';
 import { PatientPrefill } from './PatientPrefill';
 import { toCreateBody } from './requestBody';
 import {
@@ -47,6 +48,7 @@ export default function NewAppointmentPage() {
   );
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const alerts = useAlerts();
+  const intake = useIntakeForms(state.data.locationId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = wizardSteps.indexOf(state.step);
   const isLast = state.step === 'confirmation';
@@ -63,7 +65,11 @@ export default function NewAppointmentPage() {
 
   const submit = useMutation({
     mutationFn: () =>
-      apiRequest<AppointmentRequest>('PUT', '/api/portal/AppointmentRequests', toCreateBody(state.data)),
+      apiRequest<AppointmentRequest>(
+        'PUT',
+        '/api/portal/AppointmentRequests',
+        toCreateBody(state.data, intake.documents()),
+      ),
     onSuccess: (request) => {
       void queryClient.invalidateQueries({ queryKey: ['AppointmentRequests'] });
       navigate('/thanks', { state: { request } satisfies ThanksState });
@@ -72,6 +78,8 @@ export default function NewAppointmentPage() {
       if (failure instanceof ApiError && failure.message.startsWith(slotRefusalPrefix)) {
         void queryClient.invalidateQueries({ queryKey: ['AppointmentRequests', 'Hours'] });
         dispatch({ type: 'slotRefused' });
+      } else if (failure instanceof ApiError && intake.showServerErrors(failure.fieldErrors)) {
+        dispatch({ type: 'goTo', step: 'intake' });
       }
       alerts.error(failure);
     },
@@ -97,7 +105,11 @@ export default function NewAppointmentPage() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              if (isLast) submit.mutate();
+              // The intake forms are checked on leaving their step and again before sending
+              // (the visitor may have gone back and changed them).
+              if ((state.step === 'intake' || isLast) && !intake.validate()) {
+                if (isLast) dispatch({ type: 'goTo', step: 'intake' });
+              } else if (isLast) submit.mutate();
               else dispatch({ type: 'next' });
             }}
           >
@@ -105,7 +117,7 @@ export default function NewAppointmentPage() {
               <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
                 {t(`wizard.steps.${state.step}`)}
               </Title>
-              <Step state={state} dispatch={dispatch} />
+              <Step state={state} dispatch={dispatch} intake={intake} />
               <Group justify="space-between" mt="md" wrap="wrap-reverse">
                 <Button variant="subtle" color="red" onClick={() => setConfirmingCancel(true)}>
                   {t('wizard.cancelAppointment')}

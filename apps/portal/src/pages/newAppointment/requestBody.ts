@@ -51,8 +51,11 @@ export function toInsurance(insurance: InsuranceDraft): AppointmentRequestInsura
   };
 }
 
-/** The PUT AppointmentRequests body of a completed wizard (every step valid). */
-export function toCreateBody(data: WizardData): AppointmentRequestCreateBody {
+/** The PUT AppointmentRequests body of a completed wizard (every step valid) with its filled intake forms. */
+export function toCreateBody(
+  data: WizardData,
+  intakeDocuments: AppointmentRequestCreateBody['intakeDocuments'],
+): AppointmentRequestCreateBody {
   const { serviceId, locationId, placeOfServiceId, clinicianId, date, time, payment } = data;
   if (!serviceId || !locationId || !placeOfServiceId || !clinicianId || !date || !time || !payment.method) {
     throw new Error('toCreateBody: the wizard is not complete');
@@ -66,7 +69,6 @@ export function toCreateBody(data: WizardData): AppointmentRequestCreateBody {
     patientInfo: toPatientInfo(data.patientInfo),
     insurance: toInsurance(data.insurance),
     paymentInfo: { method: payment.method, notes: optional(payment.notes) },
-    // The portal API offers no intake forms before a request exists (see the intake step).
-    intakeDocuments: [],
+    intakeDocuments,
   };
 }

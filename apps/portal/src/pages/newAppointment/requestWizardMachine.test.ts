@@ -137,12 +137,13 @@ describe('the request wizard machine', () => {
       next,
     );
     expect(done.step).toBe('confirmation');
-    expect(toCreateBody(done.data)).toMatchObject({
+    const intake = [{ formId: '5b0c2f7e-8f1e-4d8a-9a47-0f3b5f6a1c11', results: { name: 'Ana' } }];
+    expect(toCreateBody(done.data, intake)).toMatchObject({
       clinicianId: null,
       start: '2026-11-25T09:00',
       insurance: { memberId: 'M-1', subscriber: { relationship: 'Parent', firstName: 'Ana' } },
       paymentInfo: { method: 'insurance' },
-      intakeDocuments: [],
+      intakeDocuments: intake,
     });
   });
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import type { AppointmentRequest, PatientRegistrationCreateBody } from '@clinic/api-contract';
-import { Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -25,6 +25,7 @@ import {
 import { InsuranceFields } from '../newAppointment/steps/InsuranceFields';
 import { PatientInfoFields } from '../newAppointment/steps/PatientInfoFields';
 import { useLocations } from '../newAppointment/wizardQueries';
+import { RegistrationSection } from './RegistrationSection';
 
 /** What /patient-registration-completed shows. */
 export interface RegistrationCompletedState {
@@ -97,16 +98,7 @@ export default function RegistrationPage() {
           }}
         >
           <Stack>
-            <Paper
-              withBorder
-              p={{ base: 'sm', sm: 'lg' }}
-              radius="md"
-              component="section"
-              aria-labelledby="registration-location"
-            >
-              <Title order={2} size="h4" id="registration-location" mb="sm">
-                {t('wizard.steps.location')}
-              </Title>
+            <RegistrationSection id="registration-location" title={t('wizard.steps.location')}>
               <NativeSelect
                 label={t('wizard.location.label')}
                 value={locationId}
@@ -118,39 +110,21 @@ export default function RegistrationPage() {
                 ]}
                 required
               />
-            </Paper>
-            <Paper
-              withBorder
-              p={{ base: 'sm', sm: 'lg' }}
-              radius="md"
-              component="section"
-              aria-labelledby="registration-info"
-            >
-              <Title order={2} size="h4" id="registration-info" mb="sm">
-                {t('wizard.steps.yourInformation')}
-              </Title>
+            </RegistrationSection>
+            <RegistrationSection id="registration-info" title={t('wizard.steps.yourInformation')}>
               <PatientInfoFields
                 value={info}
                 onChange={(patch) => setInfo((i) => ({ ...i, ...patch }))}
                 error={error}
               />
-            </Paper>
-            <Paper
-              withBorder
-              p={{ base: 'sm', sm: 'lg' }}
-              radius="md"
-              component="section"
-              aria-labelledby="registration-insurance"
-            >
-              <Title order={2} size="h4" id="registration-insurance" mb="sm">
-                {t('wizard.steps.insurance')}
-              </Title>
+            </RegistrationSection>
+            <RegistrationSection id="registration-insurance" title={t('wizard.steps.insurance')}>
               <InsuranceFields
                 value={insurance}
                 onChange={(patch) => setInsurance((i) => ({ ...i, ...patch }))}
                 error={error}
               />
-            </Paper>
+            </RegistrationSection>
             <Group justify="space-between">
               <Button variant="default" component={Link} to="/welcome">
                 {t('common.back')}

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatWallClock } from '../../format/formatDate';
 import { requestsPageSize, useAppointmentRequests } from './appointmentRequestQueries';
+import { isRegistration } from './isRegistration';
 import { RequestPatientName } from './RequestPatientName';
 import { RequestReviewModal } from './RequestReviewModal';
 import { statusColor } from './statusColor';
@@ -69,14 +70,48 @@ export default function AppointmentRequestsPage() {
                   cell: (row) => <RequestPatientName request={row} />,
                 },
                 {
-                  header: t('appointmentRequests.requested'),
-                  cell: (row) => formatWallClock(row.requestedStart),
+                  header: t('appointmentRequests.kind'),
+                  cell: (row) =>
+                    isRegistration(row) ? (
+                      <Badge color="grape" variant="outline">
+                        {t('appointmentRequests.registration')}
+                      </Badge>
+                    ) : (
+                      <Badge color="blue" variant="outline">
+                        {t('appointmentRequests.appointment')}
+                      </Badge>
+                    ),
                 },
-                { header: t('appointmentRequests.service'), cell: (row) => row.serviceName ?? '--' },
+                {
+                  header: t('appointmentRequests.requested'),
+                  // A registration asks for no time, service or clinician: say so rather than leave cells empty.
+                  cell: (row) =>
+                    isRegistration(row) ? (
+                      <Text size="sm" c="dimmed">
+                        {t('appointmentRequests.noAppointment')}
+                      </Text>
+                    ) : (
+                      formatWallClock(row.requestedStart)
+                    ),
+                },
+                {
+                  header: t('appointmentRequests.service'),
+                  cell: (row) =>
+                    isRegistration(row)
+                      ? t('appointmentRequests.registrationService')
+                      : (row.serviceName ?? '--'),
+                },
                 { header: t('appointmentRequests.location'), cell: (row) => row.locationName ?? '--' },
                 {
                   header: t('appointmentRequests.clinician'),
-                  cell: (row) => row.clinicianName ?? t('appointmentRequests.anyClinician'),
+                  cell: (row) =>
+                    isRegistration(row) ? (
+                      <Text size="sm" c="dimmed">
+                        {t('appointmentRequests.noClinician')}
+                      </Text>
+                    ) : (
+                      (row.clinicianName ?? t('appointmentRequests.anyClinician'))
+                    ),
                 },
                 { header: t('appointmentRequests.received'), cell: (row) => formatDateTime(row.createdAt) },
                 {
@@ -94,10 +129,16 @@ export default function AppointmentRequestsPage() {
                       size="xs"
                       variant="light"
                       onClick={() => setReviewing(row.id)}
-                      aria-label={t('appointmentRequests.reviewLabel', {
-                        time: formatWallClock(row.requestedStart),
-                        service: row.serviceName ?? '',
-                      })}
+                      aria-label={
+                        isRegistration(row)
+                          ? t('appointmentRequests.reviewRegistrationLabel', {
+                              received: formatDateTime(row.createdAt),
+                            })
+                          : t('appointmentRequests.reviewLabel', {
+                              time: formatWallClock(row.requestedStart),
+                              service: row.serviceName ?? '',
+                            })
+                      }
                     >
                       {t('appointmentRequests.review')}
                     </Button>

@@ -10,6 +10,7 @@ import { useApiMutation } from '../../api/useApiMutation';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { appointmentRequestKeys } from './appointmentRequestQueries';
+import { isRegistration } from './isRegistration';
 
 const keep = 'keep';
 
@@ -36,6 +37,8 @@ export function ApproveForm({
   const others = (clinicians.data ?? []).filter(
     (c) => c.id !== request.clinicianId && (!request.serviceId || c.serviceIds.includes(request.serviceId)),
   );
+  const registration = isRegistration(request);
+  const email = typeof request.patientInfo.email === 'string' ? request.patientInfo.email : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     approve.mutate({
@@ -46,21 +49,30 @@ export function ApproveForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">{t('appointmentRequests.approveHint')}</Text>
-        <Select
-          label={t('appointmentRequests.approveClinician')}
-          description={t('appointmentRequests.approveClinicianHint')}
-          data={[
-            {
-              value: keep,
-              label: `${t('appointmentRequests.keepClinician')}${request.clinicianName ? ` (${request.clinicianName})` : ''}`,
-            },
-            ...others.map((c) => ({ value: c.id, label: staffDisplayName(c) })),
-          ]}
-          value={clinicianId}
-          onChange={(value) => setClinicianId(value ?? keep)}
-          allowDeselect={false}
-        />
+        <Text size="sm">
+          {registration
+            ? t('appointmentRequests.approveRegistrationHint', {
+                location: request.locationName ?? '',
+                email,
+              })
+            : t('appointmentRequests.approveHint')}
+        </Text>
+        {!registration && (
+          <Select
+            label={t('appointmentRequests.approveClinician')}
+            description={t('appointmentRequests.approveClinicianHint')}
+            data={[
+              {
+                value: keep,
+                label: `${t('appointmentRequests.keepClinician')}${request.clinicianName ? ` (${request.clinicianName})` : ''}`,
+              },
+              ...others.map((c) => ({ value: c.id, label: staffDisplayName(c) })),
+            ]}
+            value={clinicianId}
+            onChange={(value) => setClinicianId(value ?? keep)}
+            allowDeselect={false}
+          />
+        )}
         <Textarea
           label={t('appointmentRequests.notes')}
           autosize
@@ -75,7 +87,7 @@ export function ApproveForm({
             {t('common.cancel')}
           </Button>
           <Button type="submit" color="green" loading={approve.isPending}>
-            {t('appointmentRequests.approve')}
+            {t(registration ? 'appointmentRequests.approveRegistration' : 'appointmentRequests.approve')}
           </Button>
         </Group>
       </Stack>

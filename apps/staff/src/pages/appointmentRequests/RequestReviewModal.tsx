@@ -15,6 +15,8 @@ import { ApproveForm } from './ApproveForm';
 import { useAppointmentRequest } from './appointmentRequestQueries';
 import { DeclineForm } from './DeclineForm';
 import { describeStep } from './describeStep';
+import { IntakeDocumentsSection } from './IntakeDocumentsSection';
+import { isRegistration } from './isRegistration';
 import { statusColor } from './statusColor';
 
 type Step = 'review' | 'approve' | 'decline';
@@ -31,12 +33,17 @@ export function RequestReviewModal({
   const { t } = useTranslation();
   const detail = useAppointmentRequest(requestId);
   const [step, setStep] = useState<Step>('review');
+  const registration = detail.data ? isRegistration(detail.data) : false;
   const title =
     step === 'approve'
-      ? t('appointmentRequests.approveTitle')
+      ? t(registration ? 'appointmentRequests.approveRegistrationTitle' : 'appointmentRequests.approveTitle')
       : step === 'decline'
-        ? t('appointmentRequests.declineTitle')
-        : t('appointmentRequests.reviewTitle');
+        ? t(
+            registration
+              ? 'appointmentRequests.declineRegistrationTitle'
+              : 'appointmentRequests.declineTitle',
+          )
+        : t(registration ? 'appointmentRequests.registrationTitle' : 'appointmentRequests.reviewTitle');
   return (
     <Modal
       opened
@@ -51,7 +58,15 @@ export function RequestReviewModal({
             <ApproveForm
               request={request}
               onBack={() => setStep('review')}
-              onDone={() => onDone(t('appointmentRequests.approved'))}
+              onDone={() =>
+                onDone(
+                  t(
+                    registration
+                      ? 'appointmentRequests.registrationApproved'
+                      : 'appointmentRequests.approved',
+                  ),
+                )
+              }
             />
           ) : step === 'decline' ? (
             <DeclineForm
@@ -100,6 +115,7 @@ function RequestSummary({
 }) {
   const { t } = useTranslation();
   const unconfirmed = request.status === 'Unconfirmed';
+  const registration = isRegistration(request);
   return (
     <Stack>
       <Group justify="space-between">
@@ -107,7 +123,13 @@ function RequestSummary({
           <Text fw={600} size="lg">
             {request.patientName || '--'}
           </Text>
-          {request.isNewPatient && <Badge variant="outline">{t('appointmentRequests.newPatient')}</Badge>}
+          {registration ? (
+            <Badge color="grape" variant="outline">
+              {t('appointmentRequests.registration')}
+            </Badge>
+          ) : (
+            request.isNewPatient && <Badge variant="outline">{t('appointmentRequests.newPatient')}</Badge>
+          )}
         </Group>
         <Badge color={statusColor[request.status]} variant="light">
           {t(`appointmentRequests.status.${request.status}`)}
@@ -119,16 +141,20 @@ function RequestSummary({
         </Anchor>
       )}
       <Facts
-        title={t('appointmentRequests.reviewTitle')}
+        title={t(registration ? 'appointmentRequests.registrationTitle' : 'appointmentRequests.reviewTitle')}
         facts={[
-          [t('appointmentRequests.requested'), formatWallClock(request.requestedStart)],
-          [t('appointmentRequests.service'), request.serviceName ?? '--'],
-          [t('appointmentRequests.location'), request.locationName ?? '--'],
-          [t('appointmentRequests.placeOfService'), request.placeOfServiceName ?? '--'],
-          [
-            t('appointmentRequests.clinician'),
-            request.clinicianName ?? t('appointmentRequests.anyClinician'),
-          ],
+          ...(registration
+            ? [[t('appointmentRequests.location'), request.locationName ?? '--'] as [string, string]]
+            : ([
+                [t('appointmentRequests.requested'), formatWallClock(request.requestedStart)],
+                [t('appointmentRequests.service'), request.serviceName ?? '--'],
+                [t('appointmentRequests.location'), request.locationName ?? '--'],
+                [t('appointmentRequests.placeOfService'), request.placeOfServiceName ?? '--'],
+                [
+                  t('appointmentRequests.clinician'),
+                  request.clinicianName ?? t('appointmentRequests.anyClinician'),
+                ],
+              ] as [string, string][])),
           ...(request.declineReason
             ? [[t('appointmentRequests.declineReasonLabel'), request.declineReason] as [string, string]]
             : []),
@@ -137,13 +163,7 @@ function RequestSummary({
       <Facts title={t('appointmentRequests.patientInfo')} facts={describeStep(request.patientInfo)} />
       <Facts title={t('appointmentRequests.insurance')} facts={describeStep(request.insurance)} />
       <Facts title={t('appointmentRequests.paymentInfo')} facts={describeStep(request.paymentInfo)} />
-      <Facts
-        title={t('appointmentRequests.intakeDocuments')}
-        facts={request.intakeDocuments.map((document) => [
-          document.formName,
-          document.score ? `${t('appointmentRequests.score')}: ${document.score}` : '',
-        ])}
-      />
+      <IntakeDocumentsSection documents={request.intakeDocuments} />
       {unconfirmed && (
         <Group justify="flex-end">
           <Button variant="default" color="red" onClick={() => onStep('decline')}>

@@ -7,21 +7,21 @@ import { useAllergies } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
 import { fieldErrorOf } from './fieldErrorOf';
 import { LookupSelect } from './LookupSelect';
-import { type RecordModalProps, RecordsPanel } from './RecordsPanel';
+import { type PatientScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
 
 const allergenOf = (row: CoreClinicalAllergy) => row.allergen?.name ?? row.otherAllergen ?? '--';
 const reactionOf = (row: CoreClinicalAllergy) => row.reaction?.name ?? row.otherReaction ?? '--';
 
 /** The patient's allergies (they follow the patient, not an episode). */
-export function AllergiesPanel({ patientId }: { patientId: string }) {
+export function AllergiesPanel(scope: PatientScope) {
   return (
     <RecordsPanel
       title={texts.allergiesTitle}
       addLabel={texts.addAllergy}
       resource="Allergy"
-      patientId={patientId}
-      query={useAllergies(patientId)}
+      scope={scope}
+      query={useAllergies(scope.patientId)}
       nameOf={allergenOf}
       columns={[
         { header: texts.allergyType, cell: (row) => row.allergyType?.name ?? '--' },
@@ -29,16 +29,12 @@ export function AllergiesPanel({ patientId }: { patientId: string }) {
         { header: texts.reaction, cell: reactionOf },
         { header: texts.severity, cell: (row) => row.severity?.name ?? '--' },
       ]}
-      renderModal={(props) => <AllergyModal {...props} patientId={patientId} />}
+      renderModal={(props) => <AllergyModal {...props} />}
     />
   );
 }
 
-function AllergyModal({
-  record,
-  onClose,
-  patientId,
-}: RecordModalProps<CoreClinicalAllergy> & { patientId: string }) {
+function AllergyModal({ record, onClose, patientId }: RecordModalProps<CoreClinicalAllergy, PatientScope>) {
   const [allergyTypeId, setAllergyTypeId] = useState(record?.allergyType?.id ?? null);
   const [allergenId, setAllergenId] = useState(record?.allergen?.id ?? null);
   const [otherAllergen, setOtherAllergen] = useState(record?.otherAllergen ?? '');

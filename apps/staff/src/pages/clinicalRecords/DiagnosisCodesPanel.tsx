@@ -18,7 +18,7 @@ import { clinicalTexts as texts } from './clinicalTexts';
 import { fieldErrorOf } from './fieldErrorOf';
 import { IcdCodeSelect } from './IcdCodeSelect';
 import { LookupSelect } from './LookupSelect';
-import { type RecordModalProps, RecordsPanel } from './RecordsPanel';
+import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
 
 const RESOLVED = 'Resolved';
@@ -30,7 +30,7 @@ function useIsResolved(statusId: string | null): boolean {
 }
 
 /** The episode's diagnosis codes, sorted by the server (category, then ICD code). */
-export function DiagnosisCodesPanel({ patientId, episodeId }: { patientId: string; episodeId: string }) {
+export function DiagnosisCodesPanel(scope: EpisodeScope) {
   const [changing, setChanging] = useState<CoreClinicalDiagnosisCode | null>(null);
   return (
     <>
@@ -38,8 +38,8 @@ export function DiagnosisCodesPanel({ patientId, episodeId }: { patientId: strin
         title={texts.diagnosisTitle}
         addLabel={texts.addDiagnosis}
         resource="DiagnosisCodes"
-        patientId={patientId}
-        query={useDiagnosisCodes(patientId, episodeId)}
+        scope={scope}
+        query={useDiagnosisCodes(scope.patientId, scope.episodeId)}
         nameOf={(row) => row.icdCode.code}
         columns={[
           { header: texts.category, cell: (row) => row.category },
@@ -69,10 +69,10 @@ export function DiagnosisCodesPanel({ patientId, episodeId }: { patientId: strin
             {texts.changeStatus}
           </Button>
         )}
-        renderModal={(props) => <DiagnosisModal {...props} patientId={patientId} episodeId={episodeId} />}
+        renderModal={(props) => <DiagnosisModal {...props} />}
       />
       {changing && (
-        <ChangeStatusModal code={changing} patientId={patientId} onClose={() => setChanging(null)} />
+        <ChangeStatusModal code={changing} patientId={scope.patientId} onClose={() => setChanging(null)} />
       )}
     </>
   );
@@ -83,7 +83,7 @@ function DiagnosisModal({
   onClose,
   patientId,
   episodeId,
-}: RecordModalProps<CoreClinicalDiagnosisCode> & { patientId: string; episodeId: string }) {
+}: RecordModalProps<CoreClinicalDiagnosisCode>) {
   const [icdCodeId, setIcdCodeId] = useState(record?.icdCode.id ?? null);
   const [statusId, setStatusId] = useState(record?.status?.id ?? null);
   const [activeFrom, setActiveFrom] = useState(record?.activeFrom ?? '');

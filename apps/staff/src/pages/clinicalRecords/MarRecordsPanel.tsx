@@ -13,54 +13,44 @@ import { formatDateTime } from '../../format/formatDate';
 import { useMarRecords } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
 import { DoseFields, doseOf } from './DoseFields';
+import { doseText, medicationText } from './doseText';
 import { fieldErrorOf } from './fieldErrorOf';
 import { fromLocalInput, toLocalInput } from './localDateTime';
-import { type RecordModalProps, RecordsPanel } from './RecordsPanel';
+import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
 
 type MarStatus = (typeof coreClinicalMarStatuses)[number];
 type MedicationType = (typeof coreClinicalMedicationTypes)[number];
 
-const medicationOf = (row: CoreClinicalMarRecord) =>
-  row.medication ? `${row.medication.name} ${row.medication.strength}`.trim() : '--';
-
 /** The episode's medication administration records (MAR). */
-export function MarRecordsPanel({ patientId, episodeId }: { patientId: string; episodeId: string }) {
+export function MarRecordsPanel(scope: EpisodeScope) {
   return (
     <RecordsPanel
       title={texts.marTitle}
       addLabel={texts.addMar}
       resource="MarsRecords"
-      patientId={patientId}
-      query={useMarRecords(patientId, episodeId)}
-      nameOf={(row) => `${medicationOf(row)} ${formatDateTime(row.dateTime)}`}
+      scope={scope}
+      query={useMarRecords(scope.patientId, scope.episodeId)}
+      nameOf={(row) => `${medicationText(row)} ${formatDateTime(row.dateTime)}`}
       columns={[
         { header: texts.dateTime, cell: (row) => formatDateTime(row.dateTime) },
         { header: texts.status, cell: (row) => row.status },
         { header: texts.type, cell: (row) => row.type },
-        { header: texts.medication, cell: medicationOf },
+        { header: texts.medication, cell: medicationText },
         {
           header: texts.dosage,
-          cell: (row) =>
-            [row.dosageAmount, row.unitOfMeasurement?.name, row.medicationRoute?.name]
-              .filter(Boolean)
-              .join(' ') || '--',
+          cell: doseText,
         },
         { header: texts.givenBy, cell: (row) => row.givenBy ?? '--' },
         { header: texts.signedBy, cell: (row) => row.signedBy || '--' },
         { header: texts.notes, cell: (row) => row.notes || '--' },
       ]}
-      renderModal={(props) => <MarRecordModal {...props} patientId={patientId} episodeId={episodeId} />}
+      renderModal={(props) => <MarRecordModal {...props} />}
     />
   );
 }
 
-function MarRecordModal({
-  record,
-  onClose,
-  patientId,
-  episodeId,
-}: RecordModalProps<CoreClinicalMarRecord> & { patientId: string; episodeId: string }) {
+function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalProps<CoreClinicalMarRecord>) {
   const [when, setWhen] = useState(toLocalInput(record?.dateTime));
   const [status, setStatus] = useState<MarStatus>((record?.status as MarStatus | undefined) ?? 'Given');
   const [type, setType] = useState<MedicationType>(record?.type ?? 'SCH');

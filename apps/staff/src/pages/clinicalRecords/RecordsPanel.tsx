@@ -9,21 +9,31 @@ import { RowActions } from '../../components/RowActions';
 import { clinicalKeys, recordCalls } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
 
-/** What an add/edit dialog of a record gets: the record being edited (null for a new one). */
-export interface RecordModalProps<T> {
+/** Whose records a panel lists: a patient's (allergies follow the patient)... */
+export interface PatientScope {
+  patientId: string;
+}
+
+/** ...or those of one episode of care of the patient (most records). */
+export interface EpisodeScope extends PatientScope {
+  episodeId: string;
+}
+
+/** What an add/edit dialog of a record gets: its scope and the record being edited (null for a new one). */
+export type RecordModalProps<T, S extends PatientScope = EpisodeScope> = S & {
   record: T | null;
   onClose: () => void;
-}
+};
 
 /**
  * A list of one kind of clinical record with Add, Edit and Delete (after "Are you sure you want
  * to delete this item?"); `renderModal` draws the add/edit dialog.
  */
-export function RecordsPanel<T extends { id: string }>({
+export function RecordsPanel<T extends { id: string }, S extends PatientScope>({
   title,
   addLabel,
   resource,
-  patientId,
+  scope,
   query,
   columns,
   nameOf,
@@ -34,19 +44,19 @@ export function RecordsPanel<T extends { id: string }>({
   addLabel: string;
   /** The api/core resource, e.g. 'VitalRecords'. */
   resource: string;
-  patientId: string;
+  scope: S;
   query: UseQueryResult<T[]>;
   columns: readonly Column<T>[];
   nameOf: (row: T) => string;
   /** Called, not mounted as a component, so the dialog keeps its state when the list refreshes. */
-  renderModal: (props: RecordModalProps<T>) => React.ReactNode;
+  renderModal: (props: RecordModalProps<T, S>) => React.ReactNode;
   extraActions?: (row: T) => React.ReactNode;
 }) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
   const remove = useApiMutation(
     (id: string) => recordCalls.remove(resource, id),
-    [clinicalKeys.patient(patientId)],
+    [clinicalKeys.patient(scope.patientId)],
     () => setRemoving(null),
   );
   return (
@@ -86,7 +96,11 @@ export function RecordsPanel<T extends { id: string }>({
         )}
       </QueryState>
       {editing !== null &&
-        renderModal({ record: editing === 'new' ? null : editing, onClose: () => setEditing(null) })}
+        renderModal({
+          ...scope,
+          record: editing === 'new' ? null : editing,
+          onClose: () => setEditing(null),
+        })}
       <ConfirmModal
         opened={removing !== null}
         title={texts.deleteTitle}

@@ -8,14 +8,12 @@ import {
   coreClinicalWeekDays,
 } from '@clinic/api-contract';
 import { DAY_INTERVAL_OPTIONS, MEDICATION_TIME_OPTIONS, timesPerDayPreset } from '@clinic/forms-core';
-import { Checkbox, Group, MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { DoseFields, doseOf } from './DoseFields';
 import { fieldErrorOf } from './fieldErrorOf';
+import { MedicationOrderModal } from './MedicationOrderModal';
 import type { RecordModalProps } from './RecordsPanel';
-import { StrictFormModal } from './StrictFormModal';
-import { useRecordSave } from './useRecordSave';
 
 type Frequency = (typeof coreClinicalMedicationFrequencies)[number];
 const timesPerDayOptions = ['1', '2', '3', '4', '5', '6', '7', '8'];
@@ -26,9 +24,7 @@ export function ScheduledMedicationModal({
   onClose,
   patientId,
   episodeId,
-}: RecordModalProps<CoreClinicalScheduledMedication> & { patientId: string; episodeId: string }) {
-  const [dose, setDose] = useState(doseOf(record));
-  const [startDate, setStartDate] = useState(record?.startDate ?? new Date().toISOString().slice(0, 10));
+}: RecordModalProps<CoreClinicalScheduledMedication>) {
   const [endDate, setEndDate] = useState(record?.endDate ?? '');
   const [untilDischarge, setUntilDischarge] = useState(record?.untilDischarge ?? false);
   const [times, setTimes] = useState<string[]>(record?.times ?? timesPerDayPreset(1));
@@ -41,44 +37,23 @@ export function ScheduledMedicationModal({
         boolean
       >,
   );
-  const [instructions, setInstructions] = useState(record?.instructions ?? '');
-  const save = useRecordSave('ScheduledMedication', patientId, record, onClose);
-  const submit = () =>
-    save.mutate({
-      ...(record ? {} : { episodeOfCareId: episodeId }),
-      ...dose,
-      startDate,
-      endDate: untilDischarge ? null : endDate || null,
-      untilDischarge,
-      times,
-      frequency,
-      intervalAmount: frequency === 'DaysInterval' ? intervalAmount : null,
-      ...days,
-      instructions: instructions.trim(),
-    });
   return (
-    <StrictFormModal
+    <MedicationOrderModal
+      resource="ScheduledMedication"
       title={record ? texts.editScheduled : texts.addScheduled}
+      record={record}
+      patientId={patientId}
+      episodeId={episodeId}
       onClose={onClose}
-      onSubmit={submit}
-      busy={save.isPending}
-      error={save.error}
-    >
-      <DoseFields
-        dose={dose}
-        initialMedication={record?.medication ?? null}
-        onChange={setDose}
-        error={save.error}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          type="date"
-          label={texts.startDate}
-          required
-          value={startDate}
-          onChange={(event) => setStartDate(event.currentTarget.value)}
-          error={fieldErrorOf(save.error, 'startDate')}
-        />
+      ownBody={() => ({
+        endDate: untilDischarge ? null : endDate || null,
+        untilDischarge,
+        times,
+        frequency,
+        intervalAmount: frequency === 'DaysInterval' ? intervalAmount : null,
+        ...days,
+      })}
+      endField={({ startDate, error }) => (
         <TextInput
           type="date"
           label={texts.endDate}
@@ -86,73 +61,76 @@ export function ScheduledMedicationModal({
           min={startDate}
           disabled={untilDischarge}
           onChange={(event) => setEndDate(event.currentTarget.value)}
-          error={fieldErrorOf(save.error, 'endDate')}
-        />
-      </SimpleGrid>
-      <Checkbox
-        label={texts.untilDischarge}
-        checked={untilDischarge}
-        onChange={(event) => setUntilDischarge(event.currentTarget.checked)}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <Select
-          label={texts.timesPerDay}
-          data={timesPerDayOptions}
-          value={timesPerDayOptions.includes(String(times.length)) ? String(times.length) : null}
-          onChange={(value) => value && setTimes(timesPerDayPreset(Number(value)))}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <MultiSelect
-          label={texts.times}
-          data={[...MEDICATION_TIME_OPTIONS]}
-          value={times}
-          onChange={(value) => setTimes([...value].sort())}
-          searchable
-          error={fieldErrorOf(save.error, 'times')}
-          comboboxProps={{ withinPortal: true }}
-        />
-      </SimpleGrid>
-      <Select
-        label={texts.frequency}
-        data={coreClinicalMedicationFrequencies.map((value) => ({ value, label: texts.frequencies[value] }))}
-        value={frequency}
-        onChange={(value) => value && setFrequency(value as Frequency)}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-      />
-      {frequency === 'DaysInterval' && (
-        <Select
-          label={texts.interval}
-          data={DAY_INTERVAL_OPTIONS.map((option) => ({ value: String(option.days), label: option.label }))}
-          value={String(intervalAmount)}
-          onChange={(value) => value && setIntervalAmount(Number(value))}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
+          error={fieldErrorOf(error, 'endDate')}
         />
       )}
-      {frequency === 'DaysOfWeek' && (
-        <Group gap="sm">
-          {coreClinicalWeekDays.map((day) => (
-            <Checkbox
-              key={day}
-              label={texts.weekDays[day]}
-              checked={days[day]}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setDays((old) => ({ ...old, [day]: checked }));
-              }}
+    >
+      {({ error }) => (
+        <>
+          <Checkbox
+            label={texts.untilDischarge}
+            checked={untilDischarge}
+            onChange={(event) => setUntilDischarge(event.currentTarget.checked)}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label={texts.timesPerDay}
+              data={timesPerDayOptions}
+              value={timesPerDayOptions.includes(String(times.length)) ? String(times.length) : null}
+              onChange={(value) => value && setTimes(timesPerDayPreset(Number(value)))}
+              comboboxProps={{ withinPortal: true }}
             />
-          ))}
-        </Group>
+            <MultiSelect
+              label={texts.times}
+              data={[...MEDICATION_TIME_OPTIONS]}
+              value={times}
+              onChange={(value) => setTimes([...value].sort())}
+              searchable
+              error={fieldErrorOf(error, 'times')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </SimpleGrid>
+          <Select
+            label={texts.frequency}
+            data={coreClinicalMedicationFrequencies.map((value) => ({
+              value,
+              label: texts.frequencies[value],
+            }))}
+            value={frequency}
+            onChange={(value) => value && setFrequency(value as Frequency)}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {frequency === 'DaysInterval' && (
+            <Select
+              label={texts.interval}
+              data={DAY_INTERVAL_OPTIONS.map((option) => ({
+                value: String(option.days),
+                label: option.label,
+              }))}
+              value={String(intervalAmount)}
+              onChange={(value) => value && setIntervalAmount(Number(value))}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {frequency === 'DaysOfWeek' && (
+            <Group gap="sm">
+              {coreClinicalWeekDays.map((day) => (
+                <Checkbox
+                  key={day}
+                  label={texts.weekDays[day]}
+                  checked={days[day]}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    setDays((old) => ({ ...old, [day]: checked }));
+                  }}
+                />
+              ))}
+            </Group>
+          )}
+        </>
       )}
-      <Textarea
-        label={texts.instructions}
-        value={instructions}
-        maxLength={2000}
-        autosize
-        minRows={2}
-        onChange={(event) => setInstructions(event.currentTarget.value)}
-      />
-    </StrictFormModal>
+    </MedicationOrderModal>
   );
 }

@@ -9,7 +9,7 @@ import { useVitalRecords } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
 import { fieldErrorOf } from './fieldErrorOf';
 import { fromLocalInput, toLocalInput } from './localDateTime';
-import { type RecordModalProps, RecordsPanel } from './RecordsPanel';
+import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
 
 /** "Pulse 72 bpm, Temperature 98.6 °F". */
@@ -20,21 +20,21 @@ export function vitalsSummary(record: CoreClinicalVitalRecord): string {
 }
 
 /** The episode's vital records (Date, Creator, Vitals, as the Patient Vitals field shows them). */
-export function VitalsPanel({ patientId, episodeId }: { patientId: string; episodeId: string }) {
+export function VitalsPanel(scope: EpisodeScope) {
   return (
     <RecordsPanel
       title={texts.vitalsTitle}
       addLabel={texts.addVitals}
       resource="VitalRecords"
-      patientId={patientId}
-      query={useVitalRecords(patientId, episodeId)}
+      scope={scope}
+      query={useVitalRecords(scope.patientId, scope.episodeId)}
       nameOf={(row) => formatDateTime(row.effectiveDate)}
       columns={[
         { header: texts.date, cell: (row) => formatDateTime(row.effectiveDate) },
         { header: texts.creator, cell: (row) => row.user?.fullName ?? '--' },
         { header: texts.vitals, cell: vitalsSummary },
       ]}
-      renderModal={(props) => <VitalRecordModal {...props} patientId={patientId} episodeId={episodeId} />}
+      renderModal={(props) => <VitalRecordModal {...props} />}
     />
   );
 }
@@ -44,7 +44,7 @@ function VitalRecordModal({
   onClose,
   patientId,
   episodeId,
-}: RecordModalProps<CoreClinicalVitalRecord> & { patientId: string; episodeId: string }) {
+}: RecordModalProps<CoreClinicalVitalRecord>) {
   const signs = (useLookup('VitalSign').data ?? []).filter((sign) => sign.extra.status === 'Enabled');
   const [when, setWhen] = useState(toLocalInput(record?.effectiveDate));
   const [values, setValues] = useState<Record<string, string>>(() =>

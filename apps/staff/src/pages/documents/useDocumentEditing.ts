@@ -8,7 +8,7 @@ import {
 import type { FormStore } from '@clinic/forms-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { documentCalls, documentKeys, saveBlob } from './documentCalls';
 import { readDocumentClipboard, writeDocumentClipboard } from './documentClipboard';
 import { documentsTexts as texts } from './documentsTexts';

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Checkbox.css';
-import { type CoreFormsCategory, type CoreFormsForm, coreFormsCategories } from '@clinic/api-contract';
-import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
+import type { CoreFormsCategory, CoreFormsForm } from '@clinic/api-contract';
+import { Checkbox, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
+import { FormNameCategoryFields } from './FormNameCategoryFields';
 import { formsKeys, patchForm } from './formsCalls';
 import { formsTexts } from './formsTexts';
-import { categoryOptions } from './NewFormModal';
 
 /** A form's name, category, instructions and whether it shows in the OMT. */
 export function FormDetailsModal({ form, onClose }: { form: CoreFormsForm; onClose: () => void }) {
@@ -29,21 +29,11 @@ export function FormDetailsModal({ form, onClose }: { form: CoreFormsForm; onClo
       error={save.error}
       size="md"
     >
-      <TextInput
-        label={formsTexts.name}
-        required
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-      />
-      <Select
-        label={formsTexts.category}
-        data={categoryOptions}
-        value={category}
-        allowDeselect={false}
-        onChange={(value) => {
-          const next = coreFormsCategories.find((c) => c === value);
-          if (next) setCategory(next);
-        }}
+      <FormNameCategoryFields
+        name={name}
+        onNameChange={setName}
+        category={category}
+        onCategoryChange={setCategory}
       />
       <Textarea
         label={formsTexts.documentInstructions}

@@ -12,9 +12,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { RowActions } from '../../components/RowActions';
 import { formatDateTime } from '../../format/formatDate';
+import { categoryOptions } from './FormNameCategoryFields';
 import { FORMS_PAGE_SIZE, formsKeys, useFormList } from './formsCalls';
 import { formsTexts } from './formsTexts';
-import { categoryOptions, NewFormModal } from './NewFormModal';
+import { NewFormModal } from './NewFormModal';
 
 /** The form library by category, searchable by name; category, phrase and page live in the address. */
 export default function FormsPage() {

@@ -1,16 +1,11 @@
-import { type CoreFormsCategory, coreFormsCategories } from '@clinic/api-contract';
-import { Select, TextInput } from '@mantine/core';
+import type { CoreFormsCategory } from '@clinic/api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
+import { FormNameCategoryFields } from './FormNameCategoryFields';
 import { createForm, formsKeys } from './formsCalls';
 import { formsTexts } from './formsTexts';
-
-export const categoryOptions = coreFormsCategories.map((value) => ({
-  value,
-  label: formsTexts.categories[value],
-}));
 
 /** A new form (with its first, official version), opened in the builder at once. */
 export function NewFormModal({ category, onClose }: { category: CoreFormsCategory; onClose: () => void }) {
@@ -37,22 +32,12 @@ export function NewFormModal({ category, onClose }: { category: CoreFormsCategor
       submitLabel={formsTexts.newForm}
       size="md"
     >
-      <TextInput
-        label={formsTexts.name}
-        required
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        data-autofocus
-      />
-      <Select
-        label={formsTexts.category}
-        data={categoryOptions}
-        value={chosen}
-        allowDeselect={false}
-        onChange={(value) => {
-          const next = coreFormsCategories.find((c) => c === value);
-          if (next) setChosen(next);
-        }}
+      <FormNameCategoryFields
+        name={name}
+        onNameChange={setName}
+        category={chosen}
+        onCategoryChange={setChosen}
+        autoFocus
       />
     </FormModal>
   );

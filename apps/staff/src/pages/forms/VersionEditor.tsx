@@ -5,8 +5,8 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { formsTexts } from './formsTexts';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 export interface VersionEditorProps {
   version: CoreFormsVersion;

@@ -3,9 +3,12 @@ import { lazyFieldRenderer } from '../../render/lazyFieldRenderer';
 
 type ClinicalRenderers = typeof import('./clinicalRenderers');
 
-/** A clinical renderer whose code (with the clinical stylesheet) loads with the first clinical field. */
+/**
+ * A clinical renderer whose code (with the clinical stylesheet) loads with the first clinical field;
+ * the viewer waits for it to mount before it reports ready.
+ */
 const lazyClinical = (pick: (renderers: ClinicalRenderers) => FieldRenderer) =>
-  lazyFieldRenderer(() => import('./clinicalRenderers').then(pick));
+  lazyFieldRenderer(() => import('./clinicalRenderers').then(pick), { reportsReady: true });
 
 /**
  * The clinical types (forms.md sections 3 and 4). The spec's copy-rule spellings (ClientVitals,

@@ -1,4 +1,5 @@
 import { registerFieldRenderer } from '../../render/fieldRenderers';
+import { reportingReady } from '../../viewer/readiness';
 import { registerBasicFields } from '../registerBasicFields';
 import { AiAutofillField } from './AiAutofillField';
 import { AssessmentQuestionField } from './AssessmentQuestionField';
@@ -18,8 +19,9 @@ export function registerInputFields(): void {
   registerFieldRenderer('TextInputAiAutofill', AiAutofillField);
   registerFieldRenderer('PhoneInput', PhoneField);
   // Version 1 is the fallback for any version without its own renderer.
-  registerFieldRenderer('Dropdown', DropdownField);
-  registerFieldRenderer('Dropdown', DropdownV2Field, 2);
+  // The viewer waits for dropdowns to mount before it reports ready (forms.md section 4).
+  registerFieldRenderer('Dropdown', reportingReady(DropdownField));
+  registerFieldRenderer('Dropdown', reportingReady(DropdownV2Field), 2);
   registerFieldRenderer('DatePicker', DatePickerField);
   registerFieldRenderer('TimePicker', TimePickerField);
   registerFieldRenderer('SingleChoice', SingleChoiceField);

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../../app/appInstance';
+import { catalogIntakeFormsRoutes } from './catalogIntakeFormsRoutes';
 import { catalogListsRoutes } from './catalogListsRoutes';
 import { catalogLocationsRoutes } from './catalogLocationsRoutes';
 
@@ -6,4 +7,5 @@ import { catalogLocationsRoutes } from './catalogLocationsRoutes';
 export async function portalCatalogsRoutes(app: AppInstance): Promise<void> {
   await app.register(catalogListsRoutes);
   await app.register(catalogLocationsRoutes);
+  await app.register(catalogIntakeFormsRoutes);
 }

@@ -1,12 +1,10 @@
 import '../../../components/selectStyles';
 import type { CoreReferenceClinician } from '@clinic/api-contract';
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../api/httpClient';
 import { optionsOf, referenceKeys, useServices } from '../../../api/queries/referenceQueries';
-import { useApiMutation } from '../../../api/useApiMutation';
 import { FormModal } from '../../../components/FormModal';
+import { useSettingsForm } from '../shared/useSettingsForm';
 
 interface ClinicianFields {
   firstName: string;
@@ -28,67 +26,44 @@ export function ClinicianFormModal({
 }) {
   const { t } = useTranslation();
   const services = useServices();
-  const [values, setValues] = useState<ClinicianFields>({
-    firstName: clinician?.firstName ?? '',
-    lastName: clinician?.lastName ?? '',
-    credentials: clinician?.credentials ?? '',
-    email: clinician?.email ?? '',
-    serviceIds: clinician?.serviceIds ?? [],
-  });
-  const save = useApiMutation(
-    (fields: ClinicianFields) => {
-      const body = { ...fields, email: fields.email.trim() || null };
-      return clinician
-        ? apiRequest<CoreReferenceClinician>('PATCH', `/api/core/Clinicians/${clinician.id}`, body)
-        : apiRequest<CoreReferenceClinician>('PUT', '/api/core/Clinicians', body);
+  const form = useSettingsForm<ClinicianFields, CoreReferenceClinician>({
+    resource: 'Clinicians',
+    row: clinician,
+    initial: {
+      firstName: clinician?.firstName ?? '',
+      lastName: clinician?.lastName ?? '',
+      credentials: clinician?.credentials ?? '',
+      email: clinician?.email ?? '',
+      serviceIds: clinician?.serviceIds ?? [],
     },
-    [referenceKeys.clinicians],
-    (saved) => {
+    invalidates: [referenceKeys.clinicians],
+    toBody: (fields) => ({ ...fields, email: fields.email.trim() || null }),
+    onSaved: (saved) => {
       onClose();
       if (!clinician) onCreated(saved);
     },
-  );
-  const set = (patch: Partial<ClinicianFields>) => setValues((current) => ({ ...current, ...patch }));
+  });
   return (
     <FormModal
-      opened
+      {...form.modal}
       title={clinician ? t('settings.clinicians.edit') : t('settings.clinicians.add')}
       onClose={onClose}
-      onSubmit={() => save.mutate(values)}
-      busy={save.isPending}
-      error={save.error}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('settings.clinicians.firstName')}
           required
           data-autofocus
-          value={values.firstName}
-          onChange={(event) => set({ firstName: event.currentTarget.value })}
+          {...form.text('firstName')}
         />
-        <TextInput
-          label={t('settings.clinicians.lastName')}
-          required
-          value={values.lastName}
-          onChange={(event) => set({ lastName: event.currentTarget.value })}
-        />
-        <TextInput
-          label={t('settings.clinicians.credentials')}
-          value={values.credentials}
-          onChange={(event) => set({ credentials: event.currentTarget.value })}
-        />
-        <TextInput
-          label={t('settings.clinicians.email')}
-          type="email"
-          value={values.email}
-          onChange={(event) => set({ email: event.currentTarget.value })}
-        />
+        <TextInput label={t('settings.clinicians.lastName')} required {...form.text('lastName')} />
+        <TextInput label={t('settings.clinicians.credentials')} {...form.text('credentials')} />
+        <TextInput label={t('settings.clinicians.email')} type="email" {...form.text('email')} />
       </SimpleGrid>
       <MultiSelect
         label={t('settings.clinicians.services')}
         data={optionsOf(services.data, (s) => s.name)}
-        value={values.serviceIds}
-        onChange={(serviceIds) => set({ serviceIds })}
+        {...form.ids('serviceIds')}
         searchable
         clearable
       />

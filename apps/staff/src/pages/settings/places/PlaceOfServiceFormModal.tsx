@@ -1,11 +1,9 @@
 import type { CoreReferencePlaceOfService } from '@clinic/api-contract';
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../api/httpClient';
 import { referenceKeys } from '../../../api/queries/referenceQueries';
-import { useApiMutation } from '../../../api/useApiMutation';
 import { FormModal } from '../../../components/FormModal';
+import { useSettingsForm } from '../shared/useSettingsForm';
 
 export function PlaceOfServiceFormModal({
   locationId,
@@ -17,24 +15,20 @@ export function PlaceOfServiceFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState(place?.code ?? '');
-  const [name, setName] = useState(place?.name ?? '');
-  const save = useApiMutation(
-    () =>
-      place
-        ? apiRequest('PATCH', `/api/core/PlacesOfService/${place.id}`, { code, name })
-        : apiRequest('PUT', '/api/core/PlacesOfService', { locationId, code, name }),
-    [referenceKeys.placesOfService(locationId)],
-    onClose,
-  );
+  const form = useSettingsForm({
+    resource: 'PlacesOfService',
+    row: place,
+    initial: { code: place?.code ?? '', name: place?.name ?? '' },
+    invalidates: [referenceKeys.placesOfService(locationId)],
+    // A place's location is set when it is created, never changed.
+    toBody: (values) => (place ? values : { locationId, ...values }),
+    onSaved: onClose,
+  });
   return (
     <FormModal
-      opened
+      {...form.modal}
       title={place ? t('settings.places.edit') : t('settings.places.add')}
       onClose={onClose}
-      onSubmit={() => save.mutate(undefined)}
-      busy={save.isPending}
-      error={save.error}
     >
       <TextInput
         label={t('settings.places.code')}
@@ -43,15 +37,9 @@ export function PlaceOfServiceFormModal({
         data-autofocus
         inputMode="numeric"
         maxLength={2}
-        value={code}
-        onChange={(event) => setCode(event.currentTarget.value)}
+        {...form.text('code')}
       />
-      <TextInput
-        label={t('settings.places.name')}
-        required
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-      />
+      <TextInput label={t('settings.places.name')} required {...form.text('name')} />
     </FormModal>
   );
 }

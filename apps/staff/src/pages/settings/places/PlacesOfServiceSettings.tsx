@@ -1,21 +1,15 @@
 import '../../../components/selectStyles';
 import type { CoreReferencePlaceOfService } from '@clinic/api-contract';
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../api/httpClient';
 import {
   optionsOf,
   referenceKeys,
   useLocations,
   usePlacesOfService,
 } from '../../../api/queries/referenceQueries';
-import { useApiMutation } from '../../../api/useApiMutation';
-import { ConfirmModal } from '../../../components/ConfirmModal';
-import { DataTable } from '../../../components/DataTable';
-import { QueryState } from '../../../components/QueryState';
-import { RowActions } from '../../../components/RowActions';
-import { useEditing } from '../../../components/useEditing';
+import { SettingsList } from '../shared/SettingsList';
 import { PlaceOfServiceFormModal } from './PlaceOfServiceFormModal';
 
 /** Places of service belong to a location: pick the location, then manage its places. */
@@ -25,70 +19,41 @@ export function PlacesOfServiceSettings({ canEdit }: { canEdit: boolean }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const locationId = chosen ?? locations.data?.[0]?.id ?? null;
   const places = usePlacesOfService(locationId);
-  const editing = useEditing<CoreReferencePlaceOfService>();
-  const remove = useApiMutation(
-    (place: CoreReferencePlaceOfService) => apiRequest('DELETE', `/api/core/PlacesOfService/${place.id}`),
-    [referenceKeys.placesOfService(locationId ?? '')],
-    editing.stopRemoving,
-  );
   if (locations.data?.length === 0) return <Text c="dimmed">{t('settings.places.chooseLocation')}</Text>;
   return (
-    <Stack>
-      <Group align="flex-end">
-        <Select
-          label={t('settings.places.location')}
-          data={optionsOf(locations.data, (l) => l.name)}
-          value={locationId}
-          onChange={setChosen}
-          allowDeselect={false}
-          w={280}
-        />
-        {canEdit && locationId && <Button onClick={editing.startNew}>{t('settings.places.add')}</Button>}
-      </Group>
-      {locationId && (
-        <QueryState query={places}>
-          {(rows) => (
-            <DataTable
-              caption={t('settings.places.tab')}
-              rows={rows}
-              rowKey={(row) => row.id}
-              columns={[
-                { header: t('settings.places.code'), cell: (row) => row.code },
-                { header: t('settings.places.name'), cell: (row) => row.name },
-                {
-                  header: t('common.actions'),
-                  cell: (row) =>
-                    canEdit && (
-                      <RowActions
-                        name={row.name}
-                        onEdit={() => editing.startEdit(row)}
-                        onRemove={() => editing.askRemove(row)}
-                        removeLabel={t('common.delete')}
-                      />
-                    ),
-                },
-              ]}
-            />
-          )}
-        </QueryState>
+    <SettingsList<CoreReferencePlaceOfService>
+      query={locationId ? places : null}
+      caption={t('settings.places.tab')}
+      columns={[
+        { header: t('settings.places.code'), cell: (row) => row.code },
+        { header: t('settings.places.name'), cell: (row) => row.name },
+      ]}
+      rowName={(row) => row.name}
+      canEdit={canEdit}
+      addLabel={t('settings.places.add')}
+      removal={{
+        verb: 'delete',
+        url: (row) => `/api/core/PlacesOfService/${row.id}`,
+        invalidates: [referenceKeys.placesOfService(locationId ?? '')],
+        title: t('settings.places.deleteTitle'),
+        message: (row) => t('settings.places.deleteMessage', { name: row.name }),
+      }}
+      renderToolbar={(addButton) => (
+        <Group align="flex-end">
+          <Select
+            label={t('settings.places.location')}
+            data={optionsOf(locations.data, (l) => l.name)}
+            value={locationId}
+            onChange={setChosen}
+            allowDeselect={false}
+            w={280}
+          />
+          {locationId && addButton}
+        </Group>
       )}
-      {editing.editing && locationId && (
-        <PlaceOfServiceFormModal
-          locationId={locationId}
-          place={editing.editing === 'new' ? null : editing.editing}
-          onClose={editing.stopEditing}
-        />
-      )}
-      <ConfirmModal
-        opened={editing.removing !== null}
-        title={t('settings.places.deleteTitle')}
-        message={t('settings.places.deleteMessage', { name: editing.removing?.name })}
-        confirmLabel={t('common.delete')}
-        onConfirm={() => editing.removing && remove.mutate(editing.removing)}
-        onClose={editing.stopRemoving}
-        busy={remove.isPending}
-        error={remove.error}
-      />
-    </Stack>
+      renderForm={(place, onClose) =>
+        locationId && <PlaceOfServiceFormModal locationId={locationId} place={place} onClose={onClose} />
+      }
+    />
   );
 }

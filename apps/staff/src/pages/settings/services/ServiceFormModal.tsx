@@ -1,12 +1,10 @@
 import '@mantine/core/styles/NumberInput.css';
 import type { CoreReferenceService, CoreReferenceServiceCreate } from '@clinic/api-contract';
 import { NumberInput, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../api/httpClient';
 import { referenceKeys } from '../../../api/queries/referenceQueries';
-import { useApiMutation } from '../../../api/useApiMutation';
 import { FormModal } from '../../../components/FormModal';
+import { useSettingsForm } from '../shared/useSettingsForm';
 
 export function ServiceFormModal({
   service,
@@ -16,37 +14,24 @@ export function ServiceFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<CoreReferenceServiceCreate>({
-    name: service?.name ?? '',
-    description: service?.description ?? '',
-    durationMinutes: service?.durationMinutes ?? 60,
+  const form = useSettingsForm<CoreReferenceServiceCreate>({
+    resource: 'Services',
+    row: service,
+    initial: {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      durationMinutes: service?.durationMinutes ?? 60,
+    },
+    invalidates: [referenceKeys.services],
+    onSaved: onClose,
   });
-  const save = useApiMutation(
-    (body: CoreReferenceServiceCreate) =>
-      service
-        ? apiRequest('PATCH', `/api/core/Services/${service.id}`, body)
-        : apiRequest('PUT', '/api/core/Services', body),
-    [referenceKeys.services],
-    onClose,
-  );
-  const set = (patch: Partial<CoreReferenceServiceCreate>) =>
-    setValues((current) => ({ ...current, ...patch }));
   return (
     <FormModal
-      opened
+      {...form.modal}
       title={service ? t('settings.services.edit') : t('settings.services.add')}
       onClose={onClose}
-      onSubmit={() => save.mutate(values)}
-      busy={save.isPending}
-      error={save.error}
     >
-      <TextInput
-        label={t('settings.services.name')}
-        required
-        data-autofocus
-        value={values.name}
-        onChange={(event) => set({ name: event.currentTarget.value })}
-      />
+      <TextInput label={t('settings.services.name')} required data-autofocus {...form.text('name')} />
       <NumberInput
         label={t('settings.services.duration')}
         required
@@ -54,15 +39,16 @@ export function ServiceFormModal({
         max={480}
         step={5}
         allowDecimal={false}
-        value={values.durationMinutes}
-        onChange={(value) => set({ durationMinutes: typeof value === 'number' ? value : Number(value) || 0 })}
+        value={form.values.durationMinutes}
+        onChange={(value) =>
+          form.set({ durationMinutes: typeof value === 'number' ? value : Number(value) || 0 })
+        }
       />
       <Textarea
         label={t('settings.services.description')}
         autosize
         minRows={2}
-        value={values.description}
-        onChange={(event) => set({ description: event.currentTarget.value })}
+        {...form.text('description')}
       />
     </FormModal>
   );

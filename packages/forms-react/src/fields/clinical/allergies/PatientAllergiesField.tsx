@@ -1,10 +1,9 @@
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
-import { ClinicalFieldFrame } from '../ClinicalFieldFrame';
-import { type ClinicalColumn, ClinicalTable } from '../ClinicalTable';
+import { ClinicalListFrame } from '../ClinicalListFrame';
+import type { ClinicalColumn } from '../ClinicalTable';
 import { useClinicalFormat } from '../clinicalFormat';
 import { clinicalViewOf } from '../clinicalView';
 import { fieldCaption } from '../fieldCaption';
-import { ReloadButton } from '../ReloadButton';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
 import { type AllergyRow, toAllergyRow } from './allergyRows';
@@ -29,28 +28,19 @@ export function PatientAllergiesField({ node, mode, editable, inputId, propertie
     { key: 'severity', header: texts.severity, cell: (row) => format.text(row.severity) },
   ];
   return (
-    <ClinicalFieldFrame
-      loading={list.loading}
-      error={list.error}
-      toolbar={
-        <ReloadButton
-          view={view}
-          canLoad={fetchRows !== null}
-          loading={list.loading}
-          onReload={list.reload}
-          label={texts.reload}
-        />
-      }
-    >
-      <ClinicalTable
-        id={inputId}
-        caption={fieldCaption(node, properties, texts.defaultLabel)}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(row, index) => String(row.allergyId ?? index)}
-        emptyText={texts.noAllergies}
-        busy={list.loading}
-      />
-    </ClinicalFieldFrame>
+    <ClinicalListFrame
+      list={list}
+      view={view}
+      canLoad={fetchRows !== null}
+      reloadLabel={texts.reload}
+      table={{
+        id: inputId,
+        caption: fieldCaption(node, properties, texts.defaultLabel),
+        columns,
+        rows: list.rows,
+        rowKey: (row, index) => String(row.allergyId ?? index),
+        emptyText: texts.noAllergies,
+      }}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import type { CoreClinicalIcdCode } from '@clinic/api-contract';
 import { type DiagnosisModalErrors, diagnosisCategories, validateDiagnosisModal } from '@clinic/forms-core';
 import { useEffect, useId, useState } from 'react';
+import { useValidationText } from '../../../i18n/validationText';
 import type { ClinicalDataClient, ClinicalLookupItem } from '../../../services/clinicalDataClient';
+import { DialogActions } from '../../display/dialog/DialogActions';
 import { ClinicalDialog } from '../ClinicalDialog';
 import { useClinicalTexts } from '../clinicalTexts';
 import { SearchCombobox } from '../SearchCombobox';
-import { useValidationText } from '../useValidationText';
 import { type DiagnosisCategory, type DiagnosisRow, icdCodeLabel, RESOLVED_STATUS } from './diagnosisRows';
 import { useDiagnosisTexts } from './diagnosisTexts';
 
@@ -90,14 +91,12 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
       title={texts.dialogTitle}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="cf-button" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="button" className="cf-button cf-button-primary" onClick={save}>
-            {common.save}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={common.cancel}
+          onCancel={onClose}
+          confirmLabel={common.save}
+          onConfirm={save}
+        />
       }
     >
       <div className="cf-dialog-grid">

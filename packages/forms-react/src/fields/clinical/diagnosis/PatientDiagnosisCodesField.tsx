@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import { useSetFieldValue } from '../../../store/useField';
-import { ClinicalFieldFrame } from '../ClinicalFieldFrame';
-import { type ClinicalColumn, ClinicalTable } from '../ClinicalTable';
+import { ClinicalListFrame } from '../ClinicalListFrame';
+import type { ClinicalColumn } from '../ClinicalTable';
 import { useClinicalFormat } from '../clinicalFormat';
 import { clinicalViewOf } from '../clinicalView';
 import { fieldCaption } from '../fieldCaption';
-import { ReloadButton } from '../ReloadButton';
 import { StatusBadge } from '../StatusBadge';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
@@ -70,40 +69,32 @@ export function PatientDiagnosisCodesField({
   ];
 
   return (
-    <ClinicalFieldFrame
-      loading={list.loading}
-      error={list.error}
-      toolbar={
-        <>
-          <ReloadButton
-            view={view}
-            canLoad={fetchRows !== null}
-            loading={list.loading}
-            onReload={list.reload}
-            label={texts.reload}
-          />
-          {(view === 'preview' || (view === 'edit' && client)) && (
-            <button
-              type="button"
-              className="cf-button"
-              disabled={view === 'preview'}
-              onClick={() => setAdding(true)}
-            >
-              {texts.add}
-            </button>
-          )}
-        </>
+    <ClinicalListFrame
+      list={list}
+      view={view}
+      canLoad={fetchRows !== null}
+      reloadLabel={texts.reload}
+      tools={
+        (view === 'preview' || (view === 'edit' && client)) && (
+          <button
+            type="button"
+            className="cf-button"
+            disabled={view === 'preview'}
+            onClick={() => setAdding(true)}
+          >
+            {texts.add}
+          </button>
+        )
       }
+      table={{
+        id: inputId,
+        caption: fieldCaption(node, properties, texts.defaultLabel),
+        columns,
+        rows: list.rows,
+        rowKey: (row, index) => `${row.id ?? 'new'}-${index}`,
+        emptyText: texts.noCodes,
+      }}
     >
-      <ClinicalTable
-        id={inputId}
-        caption={fieldCaption(node, properties, texts.defaultLabel)}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(row, index) => `${row.id ?? 'new'}-${index}`}
-        emptyText={texts.noCodes}
-        busy={list.loading}
-      />
       {adding && client && (
         <AddDiagnosisCodeDialog
           client={client}
@@ -111,6 +102,6 @@ export function PatientDiagnosisCodesField({
           onClose={() => setAdding(false)}
         />
       )}
-    </ClinicalFieldFrame>
+    </ClinicalListFrame>
   );
 }

@@ -5,14 +5,13 @@ import {
   PRESCRIBING_DEFAULT_DATE_FILTER,
 } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
-import { ClinicalFieldFrame } from '../ClinicalFieldFrame';
-import { type ClinicalColumn, ClinicalTable } from '../ClinicalTable';
+import { ClinicalListFrame } from '../ClinicalListFrame';
+import type { ClinicalColumn } from '../ClinicalTable';
 import { useClinicalFormat } from '../clinicalFormat';
 import { useClinicalTexts } from '../clinicalTexts';
 import { clinicalViewOf } from '../clinicalView';
 import { fieldCaption } from '../fieldCaption';
 import { RangeNote } from '../RangeNote';
-import { ReloadButton } from '../ReloadButton';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
 import { useDateFilterRange } from '../useDateFilterRange';
@@ -71,30 +70,21 @@ export function DoseSpotActiveMedicationsField({
     { key: 'refills', header: texts.refills, cell: (row) => format.text(row.numberOfRefills) },
   ];
   return (
-    <ClinicalFieldFrame
-      loading={list.loading}
-      error={list.error}
+    <ClinicalListFrame
+      list={list}
+      view={view}
+      canLoad={fetchRows !== null}
+      reloadLabel={texts.reload}
       integration="doseSpot"
       note={view === 'edit' && fetchRows ? <RangeNote range={filter.range} /> : null}
-      toolbar={
-        <ReloadButton
-          view={view}
-          canLoad={fetchRows !== null}
-          loading={list.loading}
-          onReload={list.reload}
-          label={texts.reload}
-        />
-      }
-    >
-      <ClinicalTable
-        id={inputId}
-        caption={fieldCaption(node, properties, texts.defaultLabel)}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(row, index) => `${row.medication}-${row.date}-${index}`}
-        emptyText={texts.noMedications}
-        busy={list.loading}
-      />
-    </ClinicalFieldFrame>
+      table={{
+        id: inputId,
+        caption: fieldCaption(node, properties, texts.defaultLabel),
+        columns,
+        rows: list.rows,
+        rowKey: (row, index) => `${row.medication}-${row.date}-${index}`,
+        emptyText: texts.noMedications,
+      }}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { EMAR_DATE_FILTERS, EMAR_DEFAULT_DATE_FILTER } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import type { ClinicalDataClient, ClinicalDateRange } from '../../../services/clinicalDataClient';
-import { ClinicalFieldFrame } from '../ClinicalFieldFrame';
-import { type ClinicalColumn, ClinicalTable } from '../ClinicalTable';
+import { ClinicalListFrame } from '../ClinicalListFrame';
+import type { ClinicalColumn } from '../ClinicalTable';
 import { clinicalViewOf } from '../clinicalView';
 import { fieldCaption } from '../fieldCaption';
 import { RangeNote } from '../RangeNote';
-import { ReloadButton } from '../ReloadButton';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
 import { useDateFilterRange } from '../useDateFilterRange';
@@ -35,8 +34,8 @@ export function EmarListField<Stored, Row>({
   properties,
   config,
 }: FieldRendererProps & { config: EmarListConfig<Stored, Row> }) {
-  const portalLocked = mode === 'e-form' && properties.eFormEditable !== true;
-  const view = clinicalViewOf(mode, editable && !portalLocked);
+  // editable already applies eFormEditable's eMAR default (false) in e-form mode.
+  const view = clinicalViewOf(mode, editable);
   const { client, context } = useClinicalSource();
   const filter = useDateFilterRange(properties, EMAR_DATE_FILTERS, EMAR_DEFAULT_DATE_FILTER);
   const { patientId } = context;
@@ -45,30 +44,21 @@ export function EmarListField<Stored, Row>({
     view === 'edit' && client && patientId && range ? () => config.fetch(client, patientId, range) : null;
   const list = useClinicalList<Stored>(node.id, fetchRows, { reloadKey: filter.key });
   return (
-    <ClinicalFieldFrame
-      loading={list.loading}
-      error={list.error}
+    <ClinicalListFrame
+      list={list}
+      view={view}
+      canLoad={fetchRows !== null}
+      reloadLabel={config.reloadLabel}
       integration="emar"
       note={view === 'edit' && fetchRows ? <RangeNote range={range} /> : null}
-      toolbar={
-        <ReloadButton
-          view={view}
-          canLoad={fetchRows !== null}
-          loading={list.loading}
-          onReload={list.reload}
-          label={config.reloadLabel}
-        />
-      }
-    >
-      <ClinicalTable
-        id={inputId}
-        caption={fieldCaption(node, properties, config.defaultLabel)}
-        columns={config.columns}
-        rows={config.tableRows(list.rows)}
-        rowKey={(_row, index) => String(index)}
-        emptyText={config.emptyText}
-        busy={list.loading}
-      />
-    </ClinicalFieldFrame>
+      table={{
+        id: inputId,
+        caption: fieldCaption(node, properties, config.defaultLabel),
+        columns: config.columns,
+        rows: config.tableRows(list.rows),
+        rowKey: (_row, index) => String(index),
+        emptyText: config.emptyText,
+      }}
+    />
   );
 }

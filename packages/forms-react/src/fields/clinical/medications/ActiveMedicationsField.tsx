@@ -4,13 +4,12 @@ import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import { useSetFieldValue } from '../../../store/useField';
 import { ConfirmDialog } from '../../display/dialog/ConfirmDialog';
-import { ClinicalFieldFrame } from '../ClinicalFieldFrame';
-import { type ClinicalColumn, ClinicalTable } from '../ClinicalTable';
+import { ClinicalListFrame } from '../ClinicalListFrame';
+import type { ClinicalColumn } from '../ClinicalTable';
 import { useClinicalFormat } from '../clinicalFormat';
 import { useClinicalTexts } from '../clinicalTexts';
 import { clinicalViewOf } from '../clinicalView';
 import { fieldCaption } from '../fieldCaption';
-import { ReloadButton } from '../ReloadButton';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
 import { AddScheduledMedicationDialog } from './AddScheduledMedicationDialog';
@@ -111,40 +110,34 @@ export function ActiveMedicationsField({ node, mode, editable, inputId, properti
   const today = toIsoDate(context.effectiveDate ?? new Date(), context.utcOffsetMinutes) ?? '';
 
   return (
-    <ClinicalFieldFrame
-      loading={list.loading}
-      error={list.error ?? deleteError}
-      toolbar={
-        <>
-          <ReloadButton
-            view={view}
-            canLoad={fetchRows !== null}
-            loading={list.loading}
-            onReload={list.reload}
-            label={texts.reloadOrders}
-          />
-          {types.sch && (view === 'preview' || (view === 'edit' && client && episodeOfCareId)) && (
-            <button
-              type="button"
-              className="cf-button"
-              disabled={view === 'preview'}
-              onClick={() => setAdding(true)}
-            >
-              {scheduleTexts.add}
-            </button>
-          )}
-        </>
+    <ClinicalListFrame
+      list={list}
+      view={view}
+      canLoad={fetchRows !== null}
+      reloadLabel={texts.reloadOrders}
+      error={deleteError}
+      tools={
+        types.sch &&
+        (view === 'preview' || (view === 'edit' && client && episodeOfCareId)) && (
+          <button
+            type="button"
+            className="cf-button"
+            disabled={view === 'preview'}
+            onClick={() => setAdding(true)}
+          >
+            {scheduleTexts.add}
+          </button>
+        )
       }
+      table={{
+        id: inputId,
+        caption: fieldCaption(node, properties, texts.activeMedicationsLabel),
+        columns,
+        rows: list.rows,
+        rowKey: (row, index) => row.id ?? String(index),
+        emptyText: texts.noOrders,
+      }}
     >
-      <ClinicalTable
-        id={inputId}
-        caption={fieldCaption(node, properties, texts.activeMedicationsLabel)}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(row, index) => row.id ?? String(index)}
-        emptyText={texts.noOrders}
-        busy={list.loading}
-      />
       {adding && client && episodeOfCareId && (
         <AddScheduledMedicationDialog
           client={client}
@@ -165,6 +158,6 @@ export function ActiveMedicationsField({ node, mode, editable, inputId, properti
           onCancel={() => setDeleting(null)}
         />
       )}
-    </ClinicalFieldFrame>
+    </ClinicalListFrame>
   );
 }

@@ -11,16 +11,17 @@ import {
 } from '@clinic/forms-core';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
+import { useValidationText } from '../../../i18n/validationText';
 import {
   type ClinicalDataClient,
   type ClinicalLookupItem,
   ClinicalValidationError,
 } from '../../../services/clinicalDataClient';
+import { DialogActions } from '../../display/dialog/DialogActions';
 import { ClinicalDialog } from '../ClinicalDialog';
 import { clinicalErrorText } from '../clinicalErrorText';
 import { useClinicalTexts } from '../clinicalTexts';
 import { SearchCombobox } from '../SearchCombobox';
-import { useValidationText } from '../useValidationText';
 import { type MedicationFrequency, WEEK_DAYS } from './activeMedicationRows';
 import { checkScheduledOrder, END_BEFORE_START_MESSAGE, type OrderErrors } from './checkScheduledOrder';
 import { intervalLabel, useScheduleTexts } from './scheduleTexts';
@@ -178,14 +179,13 @@ export function AddScheduledMedicationDialog({
       onClose={onClose}
       closeOnBackdrop={false}
       footer={
-        <>
-          <button type="button" className="cf-button" onClick={onClose}>
-            {common.cancel}
-          </button>
-          <button type="button" className="cf-button cf-button-primary" onClick={save} disabled={saving}>
-            {common.save}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={common.cancel}
+          onCancel={onClose}
+          confirmLabel={common.save}
+          onConfirm={save}
+          confirmDisabled={saving}
+        />
       }
     >
       {failure !== null && (

@@ -1,11 +1,10 @@
 import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
-import { ClinicalFieldFrame } from '../ClinicalFieldFrame';
-import { type ClinicalColumn, ClinicalTable } from '../ClinicalTable';
+import { ClinicalListFrame } from '../ClinicalListFrame';
+import type { ClinicalColumn } from '../ClinicalTable';
 import { useClinicalFormat } from '../clinicalFormat';
 import { clinicalViewOf } from '../clinicalView';
 import { fieldCaption } from '../fieldCaption';
-import { ReloadButton } from '../ReloadButton';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
 import { dosageText, isImageDataUrl, type MarRow, medicationName, toMarRow } from './marRows';
@@ -57,28 +56,19 @@ export function PatientMedicationsField({ node, mode, editable, inputId, propert
     },
   ];
   return (
-    <ClinicalFieldFrame
-      loading={list.loading}
-      error={list.error}
-      toolbar={
-        <ReloadButton
-          view={view}
-          canLoad={fetchRows !== null}
-          loading={list.loading}
-          onReload={list.reload}
-          label={texts.reloadAdministrations}
-        />
-      }
-    >
-      <ClinicalTable
-        id={inputId}
-        caption={fieldCaption(node, properties, texts.patientMedicationsLabel)}
-        columns={columns}
-        rows={list.rows}
-        rowKey={(row, index) => row.id ?? String(index)}
-        emptyText={texts.noAdministrations}
-        busy={list.loading}
-      />
-    </ClinicalFieldFrame>
+    <ClinicalListFrame
+      list={list}
+      view={view}
+      canLoad={fetchRows !== null}
+      reloadLabel={texts.reloadAdministrations}
+      table={{
+        id: inputId,
+        caption: fieldCaption(node, properties, texts.patientMedicationsLabel),
+        columns,
+        rows: list.rows,
+        rowKey: (row, index) => row.id ?? String(index),
+        emptyText: texts.noAdministrations,
+      }}
+    />
   );
 }

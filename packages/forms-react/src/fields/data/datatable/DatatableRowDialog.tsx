@@ -1,6 +1,7 @@
 import '../../display/display.css';
 import { toIsoTime } from '@clinic/forms-core';
 import { useId, useState } from 'react';
+import { DialogActions } from '../../display/dialog/DialogActions';
 import { ModalDialog } from '../../display/dialog/ModalDialog';
 import { useDataTexts } from '../dataTexts';
 import type { DatatableColumn, DatatableRow } from './datatableColumns';
@@ -91,14 +92,12 @@ export function DatatableRowDialog({
       onClose={onClose}
       onSubmit={submit}
       footer={
-        <>
-          <button type="button" className="cf-button" onClick={onClose}>
-            {texts.cancel}
-          </button>
-          <button type="submit" className="cf-button cf-button-primary" disabled={blank}>
-            {texts.save}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={texts.cancel}
+          onCancel={onClose}
+          confirmLabel={texts.save}
+          confirmDisabled={blank}
+        />
       }
     >
       <div className="cf-modal-form">

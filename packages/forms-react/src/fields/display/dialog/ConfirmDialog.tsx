@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useDisplayTexts } from '../displayTexts';
+import { DialogActions } from './DialogActions';
 import { ModalDialog } from './ModalDialog';
 
 /** "Are you sure…?" with Cancel and Delete; Escape or Cancel keeps things as they are. */
@@ -23,14 +24,13 @@ export function ConfirmDialog({
       describedBy={messageId}
       onClose={onCancel}
       footer={
-        <>
-          <button type="button" className="cf-button" onClick={onCancel}>
-            {texts.cancel}
-          </button>
-          <button type="button" className="cf-button cf-button-danger" onClick={onConfirm}>
-            {confirmLabel ?? texts.delete}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={texts.cancel}
+          onCancel={onCancel}
+          confirmLabel={confirmLabel ?? texts.delete}
+          onConfirm={onConfirm}
+          tone="danger"
+        />
       }
     >
       <p id={messageId} className="cf-confirm-message">

@@ -1,5 +1,6 @@
 import '../media.css';
 import { useEffect, useRef, useState } from 'react';
+import { DialogActions } from '../../display/dialog/DialogActions';
 import { ModalDialog } from '../../display/dialog/ModalDialog';
 import { useMediaTexts } from '../mediaTexts';
 import { WEBCAM_HEIGHT, WEBCAM_WIDTH } from './webcamSize';
@@ -86,19 +87,13 @@ export function WebcamDialog({
       title={texts.picture}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="cf-button" onClick={onClose}>
-            {texts.cancel}
-          </button>
-          <button
-            type="button"
-            className="cf-button cf-button-primary"
-            disabled={!ready}
-            onClick={() => void capture()}
-          >
-            {texts.capture}
-          </button>
-        </>
+        <DialogActions
+          cancelLabel={texts.cancel}
+          onCancel={onClose}
+          confirmLabel={texts.capture}
+          onConfirm={() => void capture()}
+          confirmDisabled={!ready}
+        />
       }
     >
       {unavailable ? (

@@ -1,6 +1,7 @@
 import '../media.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
+import { DialogActions } from '../../display/dialog/DialogActions';
 import { ModalDialog } from '../../display/dialog/ModalDialog';
 import { useMediaTexts } from '../mediaTexts';
 import { SIGNATURE_HEIGHT, SIGNATURE_WIDTH } from './signatureSize';
@@ -131,22 +132,18 @@ export function SignaturePadDialog({
       onClose={onClose}
       closeOnBackdrop={false}
       footer={
-        <>
-          <button type="button" className="cf-button" onClick={clear}>
-            {texts.clear}
-          </button>
-          <button type="button" className="cf-button" onClick={onClose}>
-            {texts.cancel}
-          </button>
-          <button
-            type="button"
-            className="cf-button cf-button-primary"
-            disabled={!canSave}
-            onClick={() => void save()}
-          >
-            {texts.save}
-          </button>
-        </>
+        <DialogActions
+          before={
+            <button type="button" className="cf-button" onClick={clear}>
+              {texts.clear}
+            </button>
+          }
+          cancelLabel={texts.cancel}
+          onCancel={onClose}
+          confirmLabel={texts.save}
+          onConfirm={() => void save()}
+          confirmDisabled={!canSave}
+        />
       }
     >
       <fieldset className="cf-pad-modes">
