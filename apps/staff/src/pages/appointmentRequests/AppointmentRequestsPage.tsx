@@ -73,11 +73,11 @@ export default function AppointmentRequestsPage() {
                   header: t('appointmentRequests.kind'),
                   cell: (row) =>
                     isRegistration(row) ? (
-                      <Badge color="grape" variant="outline">
+                      <Badge color="grape.9" variant="outline">
                         {t('appointmentRequests.registration')}
                       </Badge>
                     ) : (
-                      <Badge color="blue" variant="outline">
+                      <Badge color="blue.9" variant="outline">
                         {t('appointmentRequests.appointment')}
                       </Badge>
                     ),

@@ -13,7 +13,7 @@ export function RequestPatientName({ request }: { request: AppointmentRequest })
     <Group gap={6} wrap="nowrap">
       <Text>{detail.data.patientName || '--'}</Text>
       {detail.data.isNewPatient && (
-        <Badge size="xs" variant="outline">
+        <Badge size="xs" color="blue.9" variant="outline">
           {t('appointmentRequests.newPatient')}
         </Badge>
       )}

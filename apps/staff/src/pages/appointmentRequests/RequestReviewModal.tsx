@@ -124,11 +124,15 @@ function RequestSummary({
             {request.patientName || '--'}
           </Text>
           {registration ? (
-            <Badge color="grape" variant="outline">
+            <Badge color="grape.9" variant="outline">
               {t('appointmentRequests.registration')}
             </Badge>
           ) : (
-            request.isNewPatient && <Badge variant="outline">{t('appointmentRequests.newPatient')}</Badge>
+            request.isNewPatient && (
+              <Badge color="blue.9" variant="outline">
+                {t('appointmentRequests.newPatient')}
+              </Badge>
+            )
           )}
         </Group>
         <Badge color={statusColor[request.status]} variant="light">
