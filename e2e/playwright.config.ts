@@ -2,7 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { type E2eServer, e2eServers, losAngelesProject } from './support/e2eEnvironment';
+import {
+  configSlot,
+  type E2eServer,
+  e2eWorkers,
+  losAngelesProject,
+  serversOfSlot,
+} from './support/e2eEnvironment';
 
 const runId = `${process.pid}-${Date.now()}`;
 
@@ -35,15 +41,19 @@ function webServer(server: E2eServer, name: string) {
   };
 }
 
+const slots = Array.from({ length: e2eWorkers }, (_, slot) => slot);
+const ownServers = serversOfSlot(configSlot);
+
 export default defineConfig({
   testDir: './tests',
+  // Files spread over the workers; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
-    baseURL: e2eServers.utc.url,
+    baseURL: ownServers.utc.url,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
@@ -55,9 +65,13 @@ export default defineConfig({
     // swapped): the dashboard, appointments and the request wizard, the waitlist, billing.
     {
       name: losAngelesProject,
-      use: { timezoneId: 'America/Los_Angeles', baseURL: e2eServers.losAngeles.url },
+      use: { timezoneId: 'America/Los_Angeles', baseURL: ownServers.losAngeles.url },
       testMatch: /\/(portalDashboard|booking|bookingWaitlist|billing)\.spec\.ts$/,
     },
   ],
-  webServer: [webServer(e2eServers.utc, 'utc'), webServer(e2eServers.losAngeles, 'los-angeles')],
+  // A UTC and a Los Angeles server per worker (e2e/support/e2eEnvironment.ts).
+  webServer: slots.flatMap((slot) => [
+    webServer(serversOfSlot(slot).utc, `utc-${slot}`),
+    webServer(serversOfSlot(slot).losAngeles, `los-angeles-${slot}`),
+  ]),
 });

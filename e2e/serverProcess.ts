@@ -24,9 +24,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (as `npm start` does after building) and waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Starts the built server (as `npm start` does after building) and waits up to `healthyWithinMs`
+ * (default a minute) for /api/health; on a free port unless `port` is given (a server whose
+ * PUBLIC_URL must be known beforehand).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number; healthyWithinMs?: number } = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
@@ -38,7 +45,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.healthyWithinMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/api/health`).then(

@@ -58,6 +58,9 @@ if (!fs.existsSync(chromiumPath)) {
   unavailable('browser', `no Chromium at ${chromiumPath} (apt-get install chromium)`);
 } else {
   buildWhatIsStale();
+  // Two workers, each with its own servers (e2e/support/e2eEnvironment.ts): tests wait on the
+  // server, the browser and timers much of the time, so two of them fit on two cores.
+  process.env.E2E_WORKERS ??= '2';
   run('browser tests (Playwright, Chromium)', node, [
     'node_modules/@playwright/test/cli.js',
     'test',

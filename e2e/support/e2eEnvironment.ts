@@ -1,9 +1,13 @@
 import { test } from '@playwright/test';
 
 /**
- * The browser tests' servers. Each project has its own server, database and mail catcher, so
- * the Los Angeles run of the portal starts from the same demo data as the UTC run. E2E_PORT
- * moves them, so several runs can share a machine: a server's mail catcher listens one port up.
+ * The browser tests' servers. Each worker has its own pair: one for the UTC project and one for
+ * the Los Angeles project, each with its own database and mail catcher, so workers never share
+ * data and the Los Angeles run of the portal starts from the same demo data as the UTC run.
+ * E2E_PORT (default 3917) is the first port, so several runs can share a machine: worker slot
+ * `n` (Playwright's parallel index) takes E2E_PORT + 4n (UTC) and + 4n + 2 (Los Angeles), and a
+ * server's mail catcher listens one port up. E2E_WORKERS (default 1) sets how many workers, and
+ * so how many server pairs, a run has.
  */
 export interface E2eServer {
   port: number;
@@ -13,6 +17,8 @@ export interface E2eServer {
 }
 
 const firstPort = Number(process.env.E2E_PORT ?? 3917);
+
+export const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 function serverAt(port: number): E2eServer {
   return {
@@ -25,11 +31,26 @@ function serverAt(port: number): E2eServer {
 
 export const losAngelesProject = 'chromium-los-angeles';
 
-export const e2eServers = { utc: serverAt(firstPort), losAngeles: serverAt(firstPort + 2) };
+/** The servers of worker slot `slot` (0 .. e2eWorkers - 1). */
+export function serversOfSlot(slot: number) {
+  const port = firstPort + 4 * slot;
+  return { utc: serverAt(port), losAngeles: serverAt(port + 2) };
+}
 
-/** The server of the running test's project (call it inside a test or hook). */
+/**
+ * The slot whose servers the config's baseURL points at: Playwright sets TEST_PARALLEL_INDEX in
+ * a worker before it loads the config there, so each worker's pages open its own servers.
+ */
+export const configSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** The server of the running test's worker and project (call it inside a test or hook). */
 export function currentServer(): E2eServer {
-  return test.info().project.name === losAngelesProject ? e2eServers.losAngeles : e2eServers.utc;
+  const { parallelIndex, project } = test.info();
+  if (parallelIndex >= e2eWorkers) {
+    throw new Error(`worker ${parallelIndex} has no server: set E2E_WORKERS instead of --workers`);
+  }
+  const servers = serversOfSlot(parallelIndex);
+  return project.name === losAngelesProject ? servers.losAngeles : servers.utc;
 }
 
 export const baseUrl = (): string => currentServer().url;

@@ -15,16 +15,19 @@ export async function caughtMails(): Promise<CaughtMail[]> {
   return (await response.json()) as CaughtMail[];
 }
 
-/** Waits for the newest mail to `to` sent after `since` (ISO time) and matching `subject`, if given. */
+/**
+ * Waits for the newest mail to `to` sent after `since` (ISO time) and matching `subject`, if given;
+ * `mails` reads another catcher than the current project's (e2e/support/mailCatcher.ts).
+ */
 export async function waitForMail(
   to: string,
-  options: { since?: string; subject?: RegExp } = {},
+  options: { since?: string; subject?: RegExp; mails?: () => Promise<CaughtMail[]> } = {},
 ): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await caughtMails())
+        found = (await (options.mails ?? caughtMails)())
           .filter((mail) => mail.to.includes(to.toLowerCase()))
           .filter((mail) => !options.since || mail.date >= options.since)
           .filter((mail) => !options.subject || options.subject.test(mail.subject))

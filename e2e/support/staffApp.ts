@@ -10,18 +10,22 @@ export function uniqueSuffix(): string {
 }
 
 /**
- * Signs in through the staff sign-in page as the seeded admin and waits for the patients list.
- * Each page claims its own client address, so the sign-in limit (10 a minute per address) never
- * throttles a run.
+ * Signs in through the staff sign-in page as the seeded admin (or `account`) and waits for the
+ * signed-in layout. Each page claims its own client address, so the sign-in limit (10 a minute per
+ * address) never throttles a run.
  */
-export async function signInToStaff(page: Page, landing = '/staff/'): Promise<void> {
+export async function signInToStaff(
+  page: Page,
+  landing = '/staff/',
+  account: { email: string; password: string } = staffAdmin,
+): Promise<void> {
   await page.setExtraHTTPHeaders({
     'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
   });
   await page.goto(landing);
   await expect(page).toHaveURL(/\/staff\/signin/);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(staffAdmin.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(staffAdmin.password);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible({ timeout: 20_000 });
 }
@@ -76,4 +80,32 @@ export async function patientWithLogin(suffix = uniqueSuffix()) {
   const email = `e2e-staff-${suffix}@example.org`;
   await staffApi('PUT', '/api/core/PortalLogins', { email, language: 'en', patientIds: [patient.id] });
   return { id: patient.id, firstName, lastName, name: `${firstName} ${lastName}`, dateOfBirth, email };
+}
+
+/** Picks `option` in the Mantine select (a textbox) or multi-select (a combobox) labelled `label`. */
+export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .click();
+  await page.getByRole('option', { name: option }).click();
+  // A multi-select stays open for more choices: leaving the field closes it.
+  await page.keyboard.press('Tab');
+}
+
+/** Opens a tab of the staff settings from the main navigation. */
+export async function openSettings(page: Page, tab: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/** Signs out through the user menu and its confirmation. */
+export async function signOutOfStaff(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/staff\/signin/);
 }

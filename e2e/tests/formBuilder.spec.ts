@@ -1,28 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { dropArea, mouseDrag } from '../support/formBuilderDrag';
+import { formContent } from '../support/portalDocuments';
+import { staffApi } from '../support/portalSession';
+import { signInToStaff } from '../support/staffApp';
+import { newForm, patientWithEpisode } from '../support/staffCharts';
 
 /**
  * The form builder end to end (issue 8): staff sign-in, a two-page form built by drag and drop
  * (pointer and keyboard) with a visibility condition, saved, previewed, and saved again after a
  * document exists on its version, which publishes a new official version.
  */
-
-const dropArea = (page: Page, id: string) => page.locator(`[data-drop-area="${id}"]`);
-
-/** A pointer drag as a person does it: press, move past the 5 px threshold, glide, release. */
-async function mouseDrag(page: Page, source: Locator, target: () => Locator) {
-  const from = await source.boundingBox();
-  if (!from) throw new Error('drag source not visible');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
-  const area = target();
-  await expect(area).toBeVisible();
-  const to = await area.boundingBox();
-  if (!to) throw new Error('drop area not visible');
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await expect(area).toHaveAttribute('data-over', 'true');
-  await page.mouse.up();
-}
 
 /** A keyboard drag: Space picks up, arrows walk the drop areas until `areaId` is under it, Space drops. */
 async function keyboardDrag(page: Page, source: Locator, areaId: string) {
@@ -158,4 +145,60 @@ test('builds, previews, saves and publishes a two-page form with a visibility co
     { name: 'Version 2', isCurrent: true, hasResults: false },
     { name: 'Version 1', isCurrent: false, hasResults: true },
   ]);
+});
+
+test('renames versions and deletes one nothing uses; the official one and used ones are kept', async ({
+  page,
+}) => {
+  const question = [{ elType: 'TextInput', properties: { label: 'Version question' } }];
+  const form = await newForm(question, 'E2E versions');
+  const patient = await patientWithEpisode();
+  const extraVersion = (name: string) =>
+    staffApi<{ id: string }>('PUT', '/api/core/Versions', {
+      formId: form.id,
+      name,
+      content: formContent(question),
+      makeCurrent: false,
+    });
+  const late = await extraVersion('Late documents');
+  await extraVersion('Spare layout');
+
+  await signInToStaff(page, `/staff/forms/${form.id}`);
+  await page.getByRole('button', { name: 'Manage versions' }).click();
+  const list = page.getByRole('dialog', { name: 'Versions' });
+  await expect(
+    list.getByText('The official version cannot be deleted: make another version official first.'),
+  ).toBeVisible();
+
+  // Renamed: the list shows the new name at once.
+  await list.getByRole('button', { name: 'Rename Spare layout' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename version' });
+  await rename.getByRole('textbox', { name: 'Version name' }).fill('Winter layout');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(list.getByRole('cell', { name: 'Winter layout', exact: true })).toBeVisible();
+
+  // A document filled on a version after the list was read: the server refuses, and says why.
+  await staffApi('PUT', '/api/core/Documents', {
+    formId: form.id,
+    versionId: late.id,
+    patientId: patient.id,
+    episodeOfCareId: patient.episodeId,
+  });
+  await list.getByRole('button', { name: 'Delete Late documents' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete version?' });
+  await expect(confirm.getByText('The version "Late documents" will be deleted.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    confirm.getByText('This version has documents filled on it and cannot be deleted.'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Confirmed: the unused version is gone.
+  await list.getByRole('button', { name: 'Delete Winter layout' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('The version "Winter layout" was deleted.')).toBeVisible();
+  await expect(list.getByRole('cell', { name: 'Winter layout', exact: true })).toHaveCount(0);
+  const versions = await staffApi<{ name: string }[]>('GET', `/api/core/Forms/${form.id}/Versions`);
+  expect(versions.map((version) => version.name).sort()).toEqual(['Late documents', 'Version 1']);
 });

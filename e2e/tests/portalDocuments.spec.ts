@@ -6,7 +6,15 @@ test('the documents table shows name, created, status, sent and sent by', async 
   const { name } = await shareNewDocument('jordan');
   await signInAsNewLogin(page, 'jordan', '/documents');
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Created', 'Status', 'Sent', 'Sent by']);
+  // The spec's five columns, then each document's actions (portalDocumentFiles.spec.ts).
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Created',
+    'Status',
+    'Sent',
+    'Sent by',
+    'Actions',
+  ]);
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row.getByRole('cell')).toHaveText([
     name,
@@ -14,6 +22,7 @@ test('the documents table shows name, created, status, sent and sent by', async 
     'Draft',
     /^\d{2}\/\d{2}\/\d{4}$/,
     /.+/,
+    'Print',
   ]);
   await page.getByRole('radiogroup', { name: 'Show' }).getByText('Completed', { exact: true }).click();
   await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);

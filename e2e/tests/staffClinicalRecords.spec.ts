@@ -90,6 +90,8 @@ test('edits and deletes a vital record, and changes a diagnosis status', async (
 });
 
 test('orders scheduled and PRN medications and records an administration', async ({ page }) => {
+  // Two orders, then a dose signed on the pad: more steps than the default 30 s allows on a busy machine.
+  test.setTimeout(60_000);
   const patient = await patientWithEpisode();
   await signInToStaff(page, `/staff/patients/${patient.id}?tab=medications`);
 
@@ -121,9 +123,20 @@ test('orders scheduled and PRN medications and records an administration', async
   await page.getByRole('option', { name: 'Sertraline 50 mg tablet' }).click();
   await mar.getByRole('textbox', { name: 'Dosage' }).fill('1');
   await mar.getByRole('textbox', { name: 'Signed By' }).fill('Nurse Kim');
+  // A given dose is signed by who gave it: the forms' signature pad, here with a typed name.
+  await mar.getByRole('button', { name: 'Save' }).click();
+  await expect(mar.getByText('A given dose must be signed: please sign before saving.')).toBeVisible();
+  await mar.getByRole('button', { name: 'Sign', exact: true }).click();
+  const pad = page.getByRole('dialog', { name: 'Please Sign' });
+  await pad.getByRole('radio', { name: 'Typed name' }).check();
+  await expect(pad.getByRole('textbox', { name: 'Full name' })).not.toHaveValue('');
+  await pad.getByRole('button', { name: 'Save' }).click();
+  await expect(pad).toBeHidden();
+  await expect(mar.getByRole('img', { name: /^Signature of / })).toBeVisible();
   await mar.getByRole('button', { name: 'Save' }).click();
   await expect(mar).toBeHidden();
   const given = page.getByRole('row', { name: /Sertraline 50 mg tablet/ });
   await expect(given.getByRole('cell', { name: 'Given', exact: true })).toBeVisible();
-  await expect(given.getByRole('cell', { name: 'Nurse Kim' })).toBeVisible();
+  await expect(given.getByRole('cell', { name: 'Nurse Kim', exact: true })).toBeVisible();
+  await expect(given.getByRole('img', { name: 'Signature of Nurse Kim' })).toBeVisible();
 });

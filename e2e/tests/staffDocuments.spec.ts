@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { portalApi, portalToken, staffApi } from '../support/portalSession';
 import { patientWithLogin, signInToStaff } from '../support/staffApp';
@@ -191,6 +192,22 @@ test('creates a document group from a form group and shares the group', async ({
     await expect(
       page.getByRole('row', { name: new RegExp(form.name) }).getByText('Shared with portal'),
     ).toBeVisible();
+
+  // The group's PDF: refused with the server's reason while drafts remain, then downloaded (a POST).
+  const groupPdf = page
+    .getByRole('row', { name: new RegExp(second.name) })
+    .getByRole('button', { name: /Download PDF: Document group/ });
+  await groupPdf.click();
+  await expect(page.getByText(/all completed can be downloaded as a PDF/)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all drafts on this page' }).check();
+  await page.getByRole('button', { name: 'Complete selected (2)' }).click();
+  await expect(page.getByText('2 document(s) completed.')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await groupPdf.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await file.path();
+  expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
 });
 
 test('prints the static printable layout of the document', async ({ page }) => {

@@ -1,26 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { typedDate } from '../support/portalSession';
-import { signInToStaff, uniqueSuffix } from '../support/staffApp';
-
-/** Picks `option` in the Mantine select (a textbox) or multi-select (a combobox) labelled `label`. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
-    .click();
-  await page.getByRole('option', { name: option }).click();
-  // A multi-select stays open for more choices: leaving the field closes it.
-  await page.keyboard.press('Tab');
-}
-
-async function openSettings(page: Page, tab: string) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Settings' })
-    .click();
-  await page.getByRole('tab', { name: tab }).click();
-}
+import { chooseOption, openSettings, signInToStaff, uniqueSuffix } from '../support/staffApp';
 
 test('a clinic sets itself up from the settings screens and its new patient signs in to the portal', async ({
   page,
@@ -49,7 +30,7 @@ test('a clinic sets itself up from the settings screens and its new patient sign
   await dialog.getByRole('textbox', { name: 'Name' }).fill(locationName);
   await dialog.getByRole('textbox', { name: 'Address' }).fill('1 Lake Road');
   await dialog.getByRole('textbox', { name: 'Time shift from UTC (hours)' }).fill('-5');
-  await choose(page, 'Services offered', serviceName);
+  await chooseOption(page, 'Services offered', serviceName);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const locationRow = page.getByRole('row', { name: new RegExp(locationName) });
@@ -58,7 +39,7 @@ test('a clinic sets itself up from the settings screens and its new patient sign
 
   // A place of service at that location.
   await page.getByRole('tab', { name: 'Places of service' }).click();
-  await choose(page, 'Location', locationName);
+  await chooseOption(page, 'Location', locationName);
   await page.getByRole('button', { name: 'Add place of service' }).click();
   dialog = page.getByRole('dialog', { name: 'Add place of service' });
   await dialog.getByRole('textbox', { name: 'Code' }).fill('02');
@@ -73,13 +54,13 @@ test('a clinic sets itself up from the settings screens and its new patient sign
   await dialog.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await dialog.getByRole('textbox', { name: 'Last name' }).fill(`Hale${suffix}`);
   await dialog.getByRole('textbox', { name: 'Credentials' }).fill('LCSW');
-  await choose(page, 'Services', serviceName);
+  await chooseOption(page, 'Services', serviceName);
   await dialog.getByRole('button', { name: 'Save' }).click();
   dialog = page.getByRole('dialog', { name: `Availability of Robin Hale${suffix}, LCSW` });
   await expect(dialog.getByText('No hours yet: this clinician cannot be booked.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add hours' }).click();
   const hours = dialog.getByRole('group', { name: 'Availability 1' });
-  await choose(page, 'Location', locationName);
+  await chooseOption(page, 'Location', locationName);
   await hours.getByLabel('From').fill('09:00');
   await hours.getByLabel('To').fill('12:30');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -95,7 +76,7 @@ test('a clinic sets itself up from the settings screens and its new patient sign
   await page.getByRole('textbox', { name: 'First name' }).fill(`Quinn${suffix}`);
   await page.getByRole('textbox', { name: 'Last name' }).fill('Marsh');
   await page.getByLabel('Date of birth').fill('1988-03-04');
-  await choose(page, 'State', 'Oregon');
+  await chooseOption(page, 'State', 'Oregon');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quinn${suffix} Marsh`);
   await expect(page.getByText('03/04/1988')).toBeVisible();

@@ -31,5 +31,7 @@ export async function bulkSeed(db: Database, patientCount: number, documentCount
     join eoc on eoc.n = g % counts.eocs
     join v on v.n = g % counts.versions`);
   await db.execute(sql`update form_versions set has_results = true`);
-  await db.execute(sql`analyze`);
+  // VACUUM as autovacuum would have by now: statistics, and the visibility map that lets
+  // counts come from an index alone.
+  await db.execute(sql`vacuum analyze`);
 }

@@ -2,6 +2,8 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/Alert.css';
+// Mantine needs UnstyledButton's rules before Button's, or buttons lose their look.
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Input.css';

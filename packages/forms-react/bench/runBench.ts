@@ -57,69 +57,114 @@ async function libraryWorkMs(cdp: CDPSession): Promise<number> {
   return seconds * 1000;
 }
 
-async function measureRender(page: Page, count: number) {
-  const samples: RenderSample[] = [];
+/**
+ * After each render: a pause, then the page's next idle period, so work a library leaves queued
+ * (and the browser's own, e.g. autofill scanning new controls) is not timed as the next library's.
+ */
+const renderSettleMs = 150;
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(renderSettleMs);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+}
+/** Keys typed into one library before moving to the next. */
+const keystrokeRound = 10;
+
+/** Renders the form in every page in turn, run after run: load from other processes on the shared machine hits every library alike. */
+async function measureRenders(pages: readonly Page[], count: number) {
+  const samples: RenderSample[][] = pages.map(() => []);
   for (let run = 0; run < renderWarmups + renderRuns; run += 1) {
-    const sample = await page.evaluate((n) => window.bench.render(n), count);
-    if (run >= renderWarmups) samples.push(sample);
+    for (const [index, page] of pages.entries()) {
+      const sample = await page.evaluate((n) => window.bench.render(n), count);
+      if (run >= renderWarmups) samples[index]?.push(sample);
+      await settle(page);
+    }
   }
-  return {
-    layoutMs: median(samples.map((s) => s.layoutMs)),
-    paintMs: median(samples.map((s) => s.paintMs)),
-    controls: samples[0]?.controls ?? 0,
-  };
+  return samples.map((runs) => ({
+    layoutMs: median(runs.map((s) => s.layoutMs)),
+    paintMs: median(runs.map((s) => s.paintMs)),
+    controls: runs[0]?.controls ?? 0,
+  }));
 }
 
-async function measureKeystrokes(page: Page, count: number) {
+/** Types into one page; `type` adds keys, the first `keystrokeWarmups` of them not counted. */
+async function typist(page: Page, count: number) {
   await page.evaluate((n) => window.bench.prepareTyping(n), count);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const work: number[] = [];
-  for (let key = 0; key < keystrokeWarmups + keystrokeRuns; key += 1) {
-    const before = await libraryWorkMs(cdp);
-    await page.keyboard.press(letters[key % letters.length] ?? 'a');
-    await page.waitForFunction((typed) => window.bench.keystrokes().length >= typed, key + 1);
-    // Long enough for work a library defers (Form.io debounces its change handling); and keys
-    // land at different points of the frame, as a person's do.
-    await page.waitForTimeout(settleMs + Math.random() * 20);
-    if (key >= keystrokeWarmups) work.push((await libraryWorkMs(cdp)) - before);
-  }
-  const samples: KeystrokeSample[] = (await page.evaluate(() => window.bench.keystrokes())).slice(
-    keystrokeWarmups,
-  );
+  let typed = 0;
   return {
-    processedMs: median(samples.map((s) => s.processedMs)),
-    paintMs: median(samples.map((s) => s.paintMs)),
-    workMs: median(work),
+    async type(keys: number) {
+      await page.bringToFront();
+      for (let key = 0; key < keys; key += 1) {
+        const before = await libraryWorkMs(cdp);
+        await page.keyboard.press(letters[typed % letters.length] ?? 'a');
+        typed += 1;
+        await page.waitForFunction((n) => window.bench.keystrokes().length >= n, typed);
+        // Long enough for work a library defers (Form.io debounces its change handling); and keys
+        // land at different points of the frame, as a person's do.
+        await page.waitForTimeout(settleMs + Math.random() * 20);
+        if (typed > keystrokeWarmups) work.push((await libraryWorkMs(cdp)) - before);
+      }
+    },
+    async result() {
+      const samples: KeystrokeSample[] = (await page.evaluate(() => window.bench.keystrokes())).slice(
+        keystrokeWarmups,
+      );
+      return {
+        processedMs: median(samples.map((s) => s.processedMs)),
+        paintMs: median(samples.map((s) => s.paintMs)),
+        workMs: median(work),
+      };
+    },
   };
 }
 
-async function measureLibrary(browser: Browser, origin: string, built: BuiltPage): Promise<LibraryResult> {
-  const loaded = new Set<string>();
-  const result: LibraryResult = {
-    page: built,
-    render: {},
-    keystroke: {},
-    loadedGzipBytes: 0,
-    totalGzipBytes: 0,
-  };
+/** Keystrokes in rounds of `keystrokeRound` keys per library, for the same reason as the renders. */
+async function measureKeystrokes(pages: readonly Page[], count: number) {
+  const typists = [];
+  for (const page of pages) typists.push(await typist(page, count));
+  for (let typed = 0; typed < keystrokeWarmups + keystrokeRuns; typed += keystrokeRound) {
+    const keys = Math.min(keystrokeRound, keystrokeWarmups + keystrokeRuns - typed);
+    for (const each of typists) await each.type(keys);
+  }
+  return Promise.all(typists.map((each) => each.result()));
+}
+
+async function measureAll(browser: Browser, origin: string, built: readonly BuiltPage[]) {
+  const loaded = built.map(() => new Set<string>());
+  const results = built.map(
+    (page): LibraryResult => ({ page, render: {}, keystroke: {}, loadedGzipBytes: 0, totalGzipBytes: 0 }),
+  );
   for (const size of sizes) {
-    const page = await openPage(browser, `${origin}/${built.htmlPath}`, loaded);
-    const render = await measureRender(page, size);
-    const keystroke = await measureKeystrokes(page, size);
-    result.render[size] = render;
-    result.keystroke[size] = keystroke;
-    await page.context().close();
-    console.error(
-      `${built.library} ${size}: render ${formatMs(render.layoutMs)} (${render.controls} controls), keystroke ${formatMs(keystroke.paintMs)} to paint, ${formatMs(keystroke.workMs)} of work`,
-    );
+    const pages: Page[] = [];
+    for (const [index, page] of built.entries())
+      pages.push(await openPage(browser, `${origin}/${page.htmlPath}`, loaded[index] ?? new Set()));
+    const renders = await measureRenders(pages, size);
+    const keystrokes = await measureKeystrokes(pages, size);
+    for (const [index, result] of results.entries()) {
+      const render = renders[index];
+      const keystroke = keystrokes[index];
+      if (!render || !keystroke) continue;
+      result.render[size] = render;
+      result.keystroke[size] = keystroke;
+      console.error(
+        `${result.page.library} ${size}: render ${formatMs(render.layoutMs)} (${render.controls} controls), keystroke ${formatMs(keystroke.paintMs)} to paint, ${formatMs(keystroke.workMs)} of work`,
+      );
+    }
+    for (const page of pages) await page.context().close();
   }
-  for (const [name, script] of built.scripts) {
-    result.totalGzipBytes += script.gzipBytes;
-    if (loaded.has(name)) result.loadedGzipBytes += script.gzipBytes;
+  for (const [index, result] of results.entries()) {
+    for (const [name, script] of result.page.scripts) {
+      result.totalGzipBytes += script.gzipBytes;
+      if (loaded[index]?.has(name)) result.loadedGzipBytes += script.gzipBytes;
+    }
   }
-  return result;
+  return results;
 }
 
 function table(results: Record<LibraryName, LibraryResult>): string {
@@ -183,7 +228,7 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = {} as Record<LibraryName, LibraryResult>;
   try {
-    for (const page of built) results[page.library] = await measureLibrary(browser, origin, page);
+    for (const result of await measureAll(browser, origin, built)) results[result.page.library] = result;
   } finally {
     await browser.close();
     server.close();

@@ -3,6 +3,11 @@ import './forms.css';
 export { type BuilderUser, mayUseAdvancedOptions } from './builder/builderUser';
 export { FormBuilder, type FormBuilderProps } from './builder/FormBuilder';
 export { PropertiesEditor, type PropertiesEditorProps } from './builder/properties/PropertiesEditor';
+export type {
+  RichTextEditorComponent,
+  RichTextEditorProps,
+  RichTextMentionItem,
+} from './builder/richText/richTextEditor';
 export { clinicalGallerySamples } from './fields/clinical/gallerySamples';
 export { registerClinicalFields } from './fields/clinical/registerClinicalFields';
 export { ConfirmDialog } from './fields/display/dialog/ConfirmDialog';
@@ -14,6 +19,7 @@ export { EndTimeSelect, type EndTimeSelectProps } from './fields/inputs/EndTimeS
 export { inputGallerySamples } from './fields/inputs/gallerySamples';
 export { registerInputFields } from './fields/inputs/registerInputFields';
 export { mediaAndDisplayGallerySamples } from './fields/media/gallerySamples';
+export { SignaturePadDialog } from './fields/media/signature/SignaturePadDialog';
 export { detectTopazTablet, type TopazTablet } from './fields/media/signature/topazTablet';
 export { registerAllFields } from './fields/registerAllFields';
 export { registerBasicFields } from './fields/registerBasicFields';
@@ -43,6 +49,7 @@ export {
   fieldRendererFor,
   registerFieldRenderer,
 } from './render/fieldRenderers';
+export { loadLazyComponents } from './render/lazyComponent';
 export { lazyFieldRenderer } from './render/lazyFieldRenderer';
 export { RowView } from './render/RowView';
 export {
@@ -72,6 +79,7 @@ export type {
   DocumentPickerSource,
   PickedDocument,
 } from './services/documentPickerSource';
+export { type FormContextScope, type FormContextSource, formContextScope } from './services/formContextScope';
 export { type FormServices, FormServicesProvider, useFormServices } from './services/formServices';
 export type { FormUser } from './services/formUser';
 export { canUseMySignature, type FormPatient, type PersonName } from './services/formUser';

@@ -4,7 +4,7 @@ import type { AppInstance } from '../app/appInstance';
 import { unauthorized } from '../app/httpError';
 import { portalLoginPatients, portalLogins, staffUsers } from '../db/schema';
 import { type PortalPrincipal, portalPrincipalFrom, type StaffPrincipal } from './principals';
-import { sessionCache } from './sessionCache';
+import { type CheckedToken, sessionCache } from './sessionCache';
 import { renewedTokenHeader, tokenRenewAfterMs } from './sessionPolicy';
 import { loadLiveSession, type SessionRow, touchSession } from './sessionStore';
 import {
@@ -33,9 +33,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The principal of the bearer token's live session, or undefined. The session row and the
- * user or patient link are checked at most once a second per session (sessionCache); an
- * ageing token is renewed through a response header.
+ * The principal of the bearer token's live session, or undefined. The token's signature and
+ * claims, the session row and the user or patient link are checked at most once a second per
+ * token (sessionCache); an ageing token is renewed through a response header.
  */
 async function principalOf(
   app: AppInstance,
@@ -45,24 +45,33 @@ async function principalOf(
 ): Promise<StaffPrincipal | PortalPrincipal | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
+  const checked = sessionCache.get(token, audience) ?? (await checkToken(app, token, audience));
+  if (!checked) return undefined;
+  if (Date.now() - checked.issuedAtMs > tokenRenewAfterMs) {
+    const sid = checked.sid as unknown as PortalSid | StaffSid;
+    void reply.header(renewedTokenHeader, await signSessionToken(app.deps.signingKey, audience, sid));
+  }
+  return checked.principal;
+}
+
+/** Verifies the token and its session against the database, and remembers the outcome. */
+async function checkToken(
+  app: AppInstance,
+  token: string,
+  audience: Audience,
+): Promise<CheckedToken | undefined> {
   const verified = await verifySessionToken(app.deps.signingKey, audience, token);
   const sessionId = verified?.sid.sessionId;
   if (!verified || typeof sessionId !== 'string') return undefined;
-  let principal = sessionCache.get(sessionId, audience);
-  if (!principal) {
-    const session = await loadLiveSession(app.deps.db, sessionId, audience).catch(() => undefined);
-    if (!session) return undefined;
-    await touchSession(app.deps.db, session);
-    principal =
-      audience === 'core' ? await staffPrincipal(app, session) : await portalPrincipal(app, session);
-    if (!principal) return undefined;
-    sessionCache.set(sessionId, audience, principal);
-  }
-  if (Date.now() - verified.issuedAtMs > tokenRenewAfterMs) {
-    const sid = verified.sid as unknown as PortalSid | StaffSid;
-    void reply.header(renewedTokenHeader, await signSessionToken(app.deps.signingKey, audience, sid));
-  }
-  return principal;
+  const session = await loadLiveSession(app.deps.db, sessionId, audience).catch(() => undefined);
+  if (!session) return undefined;
+  await touchSession(app.deps.db, session);
+  const principal =
+    audience === 'core' ? await staffPrincipal(app, session) : await portalPrincipal(app, session);
+  if (!principal) return undefined;
+  const checked = { principal, sid: verified.sid, issuedAtMs: verified.issuedAtMs };
+  sessionCache.set(token, { ...checked, audience, sessionId, expiresAtMs: verified.expiresAtMs });
+  return checked;
 }
 
 /**

@@ -2,42 +2,59 @@ import type { PortalPrincipal, StaffPrincipal } from './principals';
 import type { Audience } from './sessionToken';
 
 /**
- * Principals of sessions checked against the database in the last second. Without it every
- * request costs two or three queries before its handler runs (session, user or link, touch);
- * with it a busy client costs them once a second. Revocations in this process (sign-out,
- * switch patient, ended portal access, a disabled staff user) forget entries at once; one
- * made elsewhere (another server process on the same database) takes effect within `ttlMs`.
+ * Bearer tokens checked in the last second: signature, claims, session and user or patient
+ * link. Without it every request costs an HMAC check (WebCrypto, slower than the read it
+ * guards) and two or three queries before its handler runs; with it a busy client costs them
+ * once a second. An entry is the exact token string already verified, so skipping the
+ * signature check is safe, and it never outlives the token's expiry. Revocations in this
+ * process (sign-out, switch patient, ended portal access, a disabled staff user) forget
+ * entries at once; one made elsewhere (another server process on the same database) takes
+ * effect within `ttlMs`.
  */
 const ttlMs = 1000;
 const maxEntries = 10_000;
 
 type Principal = StaffPrincipal | PortalPrincipal;
 
-interface Entry {
-  audience: Audience;
+/** What a checked token stands for. */
+export interface CheckedToken {
   principal: Principal;
+  /** The token's identity claim, to sign its renewal. */
+  sid: Record<string, unknown>;
+  issuedAtMs: number;
+}
+
+interface Entry extends CheckedToken {
+  audience: Audience;
+  sessionId: string;
   until: number;
 }
 
 const entries = new Map<string, Entry>();
 
 export const sessionCache = {
-  get(sessionId: string, audience: Audience, now = Date.now()): Principal | undefined {
-    const entry = entries.get(sessionId);
+  get(token: string, audience: Audience, now = Date.now()): CheckedToken | undefined {
+    const entry = entries.get(token);
     if (!entry) return undefined;
     if (entry.until <= now || entry.audience !== audience) {
-      entries.delete(sessionId);
+      entries.delete(token);
       return undefined;
     }
-    return entry.principal;
+    return entry;
   },
-  set(sessionId: string, audience: Audience, principal: Principal, now = Date.now()): void {
+  set(
+    token: string,
+    checked: CheckedToken & { audience: Audience; sessionId: string; expiresAtMs: number },
+    now = Date.now(),
+  ): void {
     // Map keeps insertion order: when full, the oldest entry goes first.
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(sessionId, { audience, principal, until: now + ttlMs });
+    const { expiresAtMs, ...entry } = checked;
+    entries.set(token, { ...entry, until: Math.min(now + ttlMs, expiresAtMs) });
   },
+  /** Every token of a session (a renewed token is a second one). */
   forget(sessionId: string): void {
-    entries.delete(sessionId);
+    for (const [token, entry] of entries) if (entry.sessionId === sessionId) entries.delete(token);
   },
   /** After a change that may end many sessions (a login's access, a staff user disabled). */
   clear(): void {

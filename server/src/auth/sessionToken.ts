@@ -50,6 +50,7 @@ export async function signSessionToken(
 export interface VerifiedToken {
   sid: Record<string, unknown>;
   issuedAtMs: number;
+  expiresAtMs: number;
 }
 
 /**
@@ -63,10 +64,20 @@ export async function verifySessionToken(
 ): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, keyObjectOf(key), { algorithms: ['HS256'], issuer, audience });
-    if (typeof payload.sid !== 'string' || typeof payload.iat !== 'number') return undefined;
+    if (
+      typeof payload.sid !== 'string' ||
+      typeof payload.iat !== 'number' ||
+      typeof payload.exp !== 'number'
+    ) {
+      return undefined;
+    }
     const sid: unknown = JSON.parse(payload.sid);
     if (typeof sid !== 'object' || sid === null || Array.isArray(sid)) return undefined;
-    return { sid: sid as Record<string, unknown>, issuedAtMs: payload.iat * 1000 };
+    return {
+      sid: sid as Record<string, unknown>,
+      issuedAtMs: payload.iat * 1000,
+      expiresAtMs: payload.exp * 1000,
+    };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof SyntaxError) return undefined;
     throw error;

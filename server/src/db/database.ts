@@ -13,9 +13,18 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 /** Either the database or an open transaction: reads and writes accept both. */
 export type Queryable = Database | Transaction;
 
+/**
+ * The database, never an open transaction: for a read that is a transaction of its own (one
+ * statement) and sets transaction options (readAuditCommit.ts) that must not reach a caller's
+ * writes. A transaction passed here fails to compile.
+ */
+export type AutocommitDatabase = Database & { readonly rollback?: never };
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  kind: DatabaseKind;
   /** Where the data is, for the start-up banner (never the password). */
   describe: string;
   close(): Promise<void>;

@@ -8,15 +8,81 @@ import type { Queryable } from '../db/database';
 import { documents, forms, staffUsers, storedFiles } from '../db/schema';
 import { isoInstant } from './isoInstant';
 import type { DocumentRow } from './loadDocument';
-import { toPerson } from './toPerson';
+import { type StaffName, toPerson } from './toPerson';
 import { toStoredFileDto } from './toStoredFileDto';
 
 /** A document with its form's name and category, its author and its uploaded file. */
 export interface DocumentDtoRow {
   document: DocumentRow;
   form: { name: string; category: (typeof forms.$inferSelect)['category'] };
-  author: typeof staffUsers.$inferSelect | null;
+  author: StaffName | null;
   file: typeof storedFiles.$inferSelect | null;
+}
+
+/** What replies show of the author (toPerson): never the password hash or the signature image. */
+const authorColumns = () => ({
+  id: staffUsers.id,
+  firstName: staffUsers.firstName,
+  middleName: staffUsers.middleName,
+  lastName: staffUsers.lastName,
+  credentials: staffUsers.credentials,
+});
+
+/** What an episode list shows of a document: no results, layout or file details. */
+export interface DocumentListRow {
+  document: Pick<
+    DocumentRow,
+    | 'id'
+    | 'formId'
+    | 'versionId'
+    | 'patientId'
+    | 'episodeOfCareId'
+    | 'documentGroupId'
+    | 'status'
+    | 'score'
+    | 'effectiveDate'
+    | 'fileId'
+    | 'sharedWithPortal'
+    | 'completedAt'
+    | 'createdAt'
+  >;
+  form: DocumentDtoRow['form'];
+  author: StaffName | null;
+}
+
+/**
+ * The joined query of list rows (DocumentListRow), light enough for long histories: the
+ * results, the baked layout and the file row are not fetched. `extra` as for
+ * selectDocumentDtoRows.
+ */
+export function selectDocumentListRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Pick<Queryable, 'select'>,
+  extra?: Extra,
+) {
+  return db
+    .select({
+      document: {
+        id: documents.id,
+        formId: documents.formId,
+        versionId: documents.versionId,
+        patientId: documents.patientId,
+        episodeOfCareId: documents.episodeOfCareId,
+        documentGroupId: documents.documentGroupId,
+        status: documents.status,
+        score: documents.score,
+        effectiveDate: documents.effectiveDate,
+        fileId: documents.fileId,
+        sharedWithPortal: documents.sharedWithPortal,
+        completedAt: documents.completedAt,
+        createdAt: documents.createdAt,
+      },
+      form: { name: forms.name, category: forms.category },
+      author: authorColumns(),
+      ...(extra as Extra),
+    })
+    .from(documents)
+    .innerJoin(forms, eq(forms.id, documents.formId))
+    .leftJoin(staffUsers, eq(staffUsers.id, documents.createdById));
 }
 
 /**
@@ -31,7 +97,7 @@ export function selectDocumentDtoRows<Extra extends Record<string, SQL.Aliased |
     .select({
       document: documents,
       form: { name: forms.name, category: forms.category },
-      author: staffUsers,
+      author: authorColumns(),
       file: storedFiles,
       ...(extra as Extra),
     })
@@ -78,7 +144,11 @@ export function toDocumentDto({ document: d, form, author, file }: DocumentDtoRo
   };
 }
 
-export function toDocumentListItem({ document: d, form, author }: DocumentDtoRow): CoreFormsDocumentListItem {
+export function toDocumentListItem({
+  document: d,
+  form,
+  author,
+}: DocumentListRow): CoreFormsDocumentListItem {
   return {
     id: d.id,
     formId: d.formId,

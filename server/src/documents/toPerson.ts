@@ -1,7 +1,7 @@
 import type { CoreFormsPerson } from '@clinic/api-contract';
 import type { staffUsers } from '../db/schema';
 
-type StaffName = Pick<
+export type StaffName = Pick<
   typeof staffUsers.$inferSelect,
   'id' | 'firstName' | 'middleName' | 'lastName' | 'credentials'
 >;

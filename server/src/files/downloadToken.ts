@@ -8,20 +8,27 @@ export const downloadTokenTtlMs = 5 * 60 * 1000;
  * purpose, file id and expiry under the server's signing key. A JWT would say the same, but at
  * over 200 characters it does not fit a path segment (Fastify allows 100).
  */
-function signature(key: Uint8Array, fileId: string, expiry: string): string {
-  return crypto.createHmac('sha256', key).update(`download\n${fileId}\n${expiry}`).digest('base64url');
+function signature(key: Uint8Array, fileId: string, expiry: string, purpose: DownloadPurpose): string {
+  return crypto.createHmac('sha256', key).update(`${purpose}\n${fileId}\n${expiry}`).digest('base64url');
 }
+
+/**
+ * What a token opens: a stored file (`download`, the id names the file) or the PDF of a completed
+ * document (`document-pdf`, the id names the document). A token of one purpose never opens the other.
+ */
+export type DownloadPurpose = 'download' | 'document-pdf';
 
 /** A short-lived token naming one stored file; Download/{token}/{id} serves that file only. */
 export function signDownloadToken(
   key: Uint8Array,
   fileId: string,
   now = Date.now(),
+  purpose: DownloadPurpose = 'download',
 ): { token: string; expiresAt: string } {
   const expiresAtMs = now + downloadTokenTtlMs;
   const expiry = Math.floor(expiresAtMs / 1000).toString(36);
   return {
-    token: `${expiry}.${signature(key, fileId, expiry)}`,
+    token: `${expiry}.${signature(key, fileId, expiry, purpose)}`,
     expiresAt: new Date(expiresAtMs).toISOString(),
   };
 }
@@ -32,11 +39,12 @@ export function downloadTokenAllows(
   token: string,
   fileId: string,
   now = Date.now(),
+  purpose: DownloadPurpose = 'download',
 ): boolean {
   const [expiry, given, extra] = token.split('.');
   if (!expiry || !given || extra !== undefined || !/^[0-9a-z]{1,12}$/.test(expiry)) return false;
   if (Number.parseInt(expiry, 36) * 1000 <= now) return false;
-  const expected = Buffer.from(signature(key, fileId, expiry));
+  const expected = Buffer.from(signature(key, fileId, expiry, purpose));
   const actual = Buffer.from(given);
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }

@@ -28,10 +28,9 @@ export async function loadThreadPage(
   filter: ThreadFilter,
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: ThreadSummaryRow[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    selectThreadSummaries(db, filter, paging),
-    countThreads(db, filter),
-  ]);
+  // In turn: `db` may be a transaction, whose one client must not run queries side by side.
+  const rows = await selectThreadSummaries(db, filter, paging);
+  const total = await countThreads(db, filter);
   return { rows, total };
 }
 

@@ -1,7 +1,18 @@
-import type { AppointmentRequest, AppointmentRequestStatus } from '@clinic/api-contract';
+import type {
+  AppointmentRequest,
+  AppointmentRequestListItem,
+  AppointmentRequestStatus,
+} from '@clinic/api-contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { appointmentRequests, clinicians, locations, placesOfService, services } from '../db/schema';
+import {
+  appointmentRequests,
+  clinicians,
+  locations,
+  patients,
+  placesOfService,
+  services,
+} from '../db/schema';
 import { joinedClinicianName } from './bookingScope';
 import { formatWallClock, parseWallClock } from './wallClock';
 
@@ -18,12 +29,15 @@ export function selectRequestsWithNames(db: Queryable, where: SQL | undefined) {
       clinicianCredentials: clinicians.credentials,
       serviceName: services.name,
       placeOfServiceName: placesOfService.name,
+      patientFirstName: patients.firstName,
+      patientLastName: patients.lastName,
     })
     .from(appointmentRequests)
     .leftJoin(locations, eq(locations.id, appointmentRequests.locationId))
     .leftJoin(clinicians, eq(clinicians.id, appointmentRequests.clinicianId))
     .leftJoin(services, eq(services.id, appointmentRequests.serviceId))
     .leftJoin(placesOfService, eq(placesOfService.id, appointmentRequests.placeOfServiceId))
+    .leftJoin(patients, eq(patients.id, appointmentRequests.patientId))
     .where(where);
 }
 
@@ -60,5 +74,21 @@ export function toAppointmentRequestDto(row: RequestWithNames): AppointmentReque
     createdAt: r.createdAt,
     reviewedAt: r.reviewedAt,
     cancelledAt: r.cancelledAt,
+  };
+}
+
+/** A request as staff see it: who asked (a patient, or a visitor's own words) beside it. */
+export function toAppointmentRequestListItem(row: RequestWithNames): AppointmentRequestListItem {
+  const dto = toAppointmentRequestDto(row);
+  const info = dto.patientInfo;
+  const visitorName = [info.firstName, info.lastName].filter((part) => typeof part === 'string').join(' ');
+  return {
+    ...dto,
+    // Still a visitor while unconfirmed; approval makes them a patient.
+    isNewPatient: row.request.loginId === null,
+    patientName:
+      row.patientFirstName !== null
+        ? `${row.patientFirstName} ${row.patientLastName ?? ''}`.trim()
+        : visitorName,
   };
 }

@@ -1,7 +1,7 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { ApiError } from '@clinic/api-contract';
 import { type FormContent, firstPageWithError } from '@clinic/forms-core';
-import { createFormStore, FormStoreProvider, FormViewer } from '@clinic/forms-react';
+import { createFormStore, FormStoreProvider, FormViewer, formContextScope } from '@clinic/forms-react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -32,7 +32,16 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
   const patient = useCurrentUser().data?.currentPatient;
   // One store per document: saving keeps what is typed (the saved results are the same values).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new store only for another document
-  const store = useMemo(() => createFormStore({ content, initialResults: shared.results }), [shared.id]);
+  const store = useMemo(
+    () =>
+      createFormStore({
+        content,
+        initialResults: shared.results,
+        // The patient and document values a form's rich text may mention (`{{form.patientName}}`).
+        scope: { form: formContextScope(shared) },
+      }),
+    [shared.id],
+  );
   const [rowVersion, setRowVersion] = useState(shared.rowVersion);
   const [dirty, setDirtyState] = useState(false);
   // Read by the navigation blocker, which must see a save at once (completing navigates right after).

@@ -1,13 +1,25 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../app/RouteErrorPage';
+import { loadPageTexts } from '../i18n/i18n';
 import { RouteGuard } from './RouteGuard';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** Each page is its own chunk: the first page a visitor opens loads only what it shows. */
-function page(path: string, load: () => PageModule): RouteObject {
+function firstPage(path: string, load: () => PageModule): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A page past welcome and sign-in: its texts load with it (the entry ships only the core texts). */
+function page(path: string, load: () => PageModule): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadPageTexts()]);
+      return { Component: module.default };
+    },
+  };
 }
 
 /** portal.md section 2: routes and guards. */
@@ -17,11 +29,11 @@ export const router = createBrowserRouter([
     children: [
       {
         element: <RouteGuard access="welcome" />,
-        children: [page('/welcome', () => import('../pages/welcome/WelcomePage'))],
+        children: [firstPage('/welcome', () => import('../pages/welcome/WelcomePage'))],
       },
       {
         element: <RouteGuard access="signedOut" />,
-        children: [page('/signin', () => import('../pages/signin/SignInPage'))],
+        children: [firstPage('/signin', () => import('../pages/signin/SignInPage'))],
       },
       {
         // Pages past the first ones share the data cache; welcome and sign-in load without it.

@@ -131,12 +131,20 @@ export const appointmentRequestIntakeSummarySchema = z.object({
   order: z.number().int(),
 });
 
-/** What staff review: the request, who asked, and the intake forms filled with it. */
-export const appointmentRequestDetailSchema = appointmentRequestSchema
+/** A request in the staff queue: who asked is named, so the list needs no call per row. */
+export const appointmentRequestListItemSchema = appointmentRequestSchema
   .extend({
     /** True when an anonymous visitor asked: approving creates the patient record. */
     isNewPatient: z.boolean(),
+    /** The patient's name, else the name the visitor typed. */
     patientName: z.string(),
+  })
+  .meta({ id: 'AppointmentRequestListItem' });
+export type AppointmentRequestListItem = z.infer<typeof appointmentRequestListItemSchema>;
+
+/** What staff review: the request, who asked, and the intake forms filled with it. */
+export const appointmentRequestDetailSchema = appointmentRequestListItemSchema
+  .extend({
     intakeDocuments: z.array(appointmentRequestIntakeSummarySchema),
   })
   .meta({ id: 'AppointmentRequestDetail' });

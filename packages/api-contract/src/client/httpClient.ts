@@ -54,8 +54,11 @@ export type RequestBody = unknown;
 export interface HttpClient {
   /** A JSON call; FormData bodies are sent as multipart. Resolves with the parsed reply (null for 204). */
   request<T>(method: string, path: string, body?: RequestBody): Promise<T>;
-  /** A call whose reply is a file: resolves with the blob and the server's file name. */
-  download(path: string): Promise<{ blob: Blob; fileName: string | null }>;
+  /**
+   * A call whose reply is a file: resolves with the blob and the server's file name. A GET, or a
+   * POST of `body` as JSON when one is given (some files are made from a request, e.g. a group PDF).
+   */
+  download(path: string, body?: RequestBody): Promise<{ blob: Blob; fileName: string | null }>;
 }
 
 function fileNameOf(response: Response): string | null {
@@ -105,8 +108,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (response.status === 204) return null as T;
       return (await response.json().catch(() => null)) as T;
     },
-    async download(path: string) {
-      const response = await send('GET', path, undefined, '*/*');
+    async download(path: string, body?: RequestBody) {
+      const response = await send(body === undefined ? 'GET' : 'POST', path, body, '*/*');
       return { blob: await response.blob(), fileName: fileNameOf(response) };
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreReferenceMinPasswordLength } from '../coreReference/staffUsers';
 
 export const staffLoginBodySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
@@ -26,3 +27,15 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const staffLoginReplySchema = z.object({ token: z.string(), user: staffUserSchema });
 export type StaffLoginReply = z.infer<typeof staffLoginReplySchema>;
+
+/** A signed-in staff user replaces their own password (at least 10 characters, as on creation). */
+export const staffChangePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1).max(1024),
+    newPassword: z
+      .string()
+      .min(coreReferenceMinPasswordLength, 'The password must be at least 10 characters.')
+      .max(1024),
+  })
+  .meta({ id: 'StaffChangePassword' });
+export type StaffChangePasswordBody = z.infer<typeof staffChangePasswordBodySchema>;

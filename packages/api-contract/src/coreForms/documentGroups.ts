@@ -58,6 +58,7 @@ export const coreFormsDocumentGroupResultsIdsSchema = z
 export const coreFormsDocumentGroupPdfBodySchema = z
   .object({ id: z.uuid() })
   .meta({ id: 'CoreFormsDocumentGroupPdfRequest' });
+export type CoreFormsDocumentGroupPdfRequest = z.infer<typeof coreFormsDocumentGroupPdfBodySchema>;
 
 /** PUT DocumentGroups/upload: a scanned packet standing for the whole group. */
 export const coreFormsDocumentGroupUploadFieldsSchema = z.object({

@@ -114,6 +114,8 @@ export const coreFormsDetailedDocumentSchema = z
       mrn: z.string(),
       dateOfBirth: z.string(),
     }),
+    /** The episode it belongs to, for the EOC number forms may show (null for a patient-level document). */
+    episodeOfCare: z.object({ id: z.uuid(), number: z.string() }).nullable(),
     createdBy: coreFormsPersonSchema.nullable(),
   })
   .meta({ id: 'CoreFormsDetailedDocument' });

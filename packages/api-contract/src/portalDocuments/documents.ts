@@ -51,7 +51,16 @@ export const portalDocumentsDocumentSchema = z
     /** The version's builder content (forms-core FormContent) the results are filled against. */
     content: z.unknown(),
     patientId: z.uuid(),
+    /** What the form's text may show of the patient and episode (the Form Header's values). */
+    patient: z.object({
+      firstName: z.string(),
+      middleName: z.string(),
+      lastName: z.string(),
+      mrn: z.string(),
+      dateOfBirth: z.string(),
+    }),
     episodeOfCareId: z.uuid().nullable(),
+    episodeOfCare: z.object({ number: z.string() }).nullable(),
     documentGroupId: z.uuid().nullable(),
     status: z.string(),
     /** Completed documents are read-only in the portal. */

@@ -4,6 +4,9 @@
  */
 export type CataloguePropertyKind =
   | 'text'
+  /** Plain text over several lines (shown as text, not HTML: a component's description). */
+  | 'multilineText'
+  /** HTML written in the rich editor (bold, lists, links, mentions of fields), shown sanitised. */
   | 'richText'
   | 'code'
   | 'number'

@@ -10,6 +10,7 @@ const kindChecks: Record<
   { schema: z.ZodType; expected: string }
 > = {
   text: { schema: z.string(), expected: 'text' },
+  multilineText: { schema: z.string(), expected: 'text' },
   richText: { schema: z.string(), expected: 'text' },
   code: { schema: z.string(), expected: 'text' },
   date: { schema: z.string(), expected: 'a date (YYYY-MM-DD)' },

@@ -3,7 +3,8 @@ import { advancedOnly, type CataloguePropertyMeta, defineCatalogueProperty } fro
 /** Properties every catalogue type has (spec section 3, "Common properties"). */
 export const commonCatalogueProperties: readonly CataloguePropertyMeta[] = [
   defineCatalogueProperty('label', 'text', 'Label', '', { computed: true }),
-  defineCatalogueProperty('description', 'richText', 'Description', '', { computed: true }),
+  // Shown as plain text under the label, so it is not edited as HTML.
+  defineCatalogueProperty('description', 'multilineText', 'Description', '', { computed: true }),
   defineCatalogueProperty('placeholder', 'text', 'Placeholder', 'Write something...', { computed: true }),
   // The default value; types whose value has a known shape redeclare it.
   defineCatalogueProperty('value', 'json', 'Default value', null, { computed: true, nullable: true }),

@@ -23,6 +23,7 @@ export { createComponent } from './createComponent';
 export { defaultResults, defaultValueOf } from './defaultResults';
 export { type ComponentDisplayMode, componentDisplayModes } from './displayModes';
 export { catalogueElTypeAliases, resolveCatalogueElType } from './elTypeAliases';
+export { isRichTextProperty } from './isRichTextProperty';
 export { type FormContentError, type LoadFormContentResult, loadFormContent } from './loadFormContent';
 export { nextComponentId } from './nextComponentId';
 export { diagnosisCategories } from './types/patientDiagnosisCodes';

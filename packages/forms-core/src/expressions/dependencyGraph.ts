@@ -1,4 +1,4 @@
-import type { FormContent } from '../model/layout';
+import type { ComponentNode, FormContent } from '../model/layout';
 import { forEachComponent } from '../model/walkLayout';
 import { containsExpression } from './computedValue';
 import { templateDependencies } from './dependencies';
@@ -19,6 +19,13 @@ export interface ComputedProperty {
   reads: readonly string[];
   /** Reads `data` with a computed key, so any change may matter. */
   dynamic: boolean;
+  /** Holds HTML (rich text): interpolated values are escaped, so a typed `<b>` shows as text. */
+  html: boolean;
+}
+
+export interface DependencyGraphOptions {
+  /** Whether a component's property holds HTML; by default none does. */
+  isHtmlProperty?: (component: ComponentNode, property: string) => boolean;
 }
 
 export interface DependencyGraph {
@@ -59,7 +66,10 @@ function parseProperty(property: string, value: unknown): ExpressionResult<Parse
  * Parses every computed property of a form (each string property with `{{ }}`,
  * plus `hidden` conditions) once, and links each to the component values it reads.
  */
-export function buildDependencyGraph(content: Pick<FormContent, 'rows'>): DependencyGraph {
+export function buildDependencyGraph(
+  content: Pick<FormContent, 'rows'>,
+  options: DependencyGraphOptions = {},
+): DependencyGraph {
   const properties: ComputedProperty[] = [];
   const errors: DependencyGraph['errors'] = [];
   const readers = new Map<string, ComputedProperty[]>();
@@ -81,6 +91,7 @@ export function buildDependencyGraph(content: Pick<FormContent, 'rows'>): Depend
         template: parsed.value,
         reads: [...new Set(reads)],
         dynamic: dependencies.dynamic,
+        html: options.isHtmlProperty?.(component, property) ?? false,
       };
       properties.push(computed);
       if (computed.dynamic) dynamicReaders.push(computed);

@@ -16,6 +16,11 @@ export interface TemplateOptions extends EvaluateOptions {
    * AngularJS one-time bindings. Without a map every part is evaluated each time.
    */
   oneTimeValues?: Map<TemplatePart, unknown>;
+  /**
+   * Applied to each interpolated value's text, e.g. HTML escaping for rich text. A template
+   * evaluated with it always yields text, even a single `{{ }}`.
+   */
+  escapeInterpolated?: (text: string) => string;
 }
 
 /**
@@ -29,7 +34,7 @@ export function evaluateTemplate(
   options: TemplateOptions = {},
 ): unknown {
   const evaluation = createEvaluation(scope, options);
-  const { oneTimeValues } = options;
+  const { oneTimeValues, escapeInterpolated } = options;
   const partValue = (part: Extract<TemplatePart, { kind: 'expression' }>): unknown => {
     if (part.oneTime && oneTimeValues?.has(part)) return oneTimeValues.get(part);
     const value = evaluation.evaluate(part.expression);
@@ -37,13 +42,17 @@ export function evaluateTemplate(
     return value;
   };
   const result = guarded(() => {
-    if (template.single) {
+    if (template.single && !escapeInterpolated) {
       const only = template.parts.find((part) => part.kind === 'expression');
       return only && partValue(only);
     }
     let text = '';
     for (const part of template.parts) {
-      text += part.kind === 'text' ? part.text : toText(partValue(part), evaluation);
+      if (part.kind === 'text') text += part.text;
+      else {
+        const value = toText(partValue(part), evaluation);
+        text += escapeInterpolated ? escapeInterpolated(value) : value;
+      }
     }
     return limitText(text);
   });

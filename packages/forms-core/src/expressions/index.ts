@@ -17,8 +17,10 @@ export {
   type ComputedProperty,
   type Dependants,
   type DependencyGraph,
+  type DependencyGraphOptions,
   findDependants,
 } from './dependencyGraph';
+export { escapeHtml } from './escapeHtml';
 export {
   computeExpression,
   type EvaluateOptions,

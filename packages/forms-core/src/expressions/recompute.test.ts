@@ -68,3 +68,34 @@ describe('recomputeAll', () => {
     expect(result.properties.TextInput4).toEqual({ hidden: false });
   });
 });
+
+describe('rich text', () => {
+  const richGraph = buildDependencyGraph(
+    {
+      rows: [
+        row('Row1', [component('TextInput1', 'TextInput', {})]),
+        row('Row2', [
+          component('Text2', 'Text', {
+            value: '<p>Reason: <strong>{{ data.TextInput1 }}</strong></p>',
+            label: 'About {{ TextInput1 }}',
+          }),
+        ]),
+        row('Row3', [component('Text3', 'Text', { value: '{{ TextInput1 }}' })]),
+      ],
+    },
+    { isHtmlProperty: (node, property) => node.elType === 'Text' && property === 'value' },
+  );
+
+  it('shows a typed value as text inside HTML, never as markup', () => {
+    const typed = '<img src=x onerror="alert(1)"> & <b>bold</b>';
+    const result = recomputeDependants(richGraph, 'TextInput1', { TextInput1: typed });
+    expect(result.values.Text2).toBe(
+      '<p>Reason: <strong>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;bold&lt;/b&gt;</strong></p>',
+    );
+    // A lone `{{ }}` in HTML is escaped text too; a plain-text property keeps the value as typed.
+    expect(result.values.Text3).toBe(
+      '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
+    );
+    expect(result.properties.Text2?.label).toBe(`About ${typed}`);
+  });
+});

@@ -5,6 +5,7 @@ import {
   type DependencyGraph,
   findDependants,
 } from './dependencyGraph';
+import { escapeHtml } from './escapeHtml';
 import type { ExpressionScope } from './evaluate';
 import { evaluateTemplate, type TemplateOptions } from './evaluateTemplate';
 import { DATA_ROOT, OWN_VALUE_ROOT } from './names';
@@ -35,7 +36,11 @@ function evaluateInOrder(
   const properties: Record<string, Record<string, unknown>> = {};
   for (const computed of order) {
     scope[OWN_VALUE_ROOT] = next[computed.componentId];
-    const value = evaluateTemplate(computed.template, scope, options);
+    const value = evaluateTemplate(
+      computed.template,
+      scope,
+      computed.html ? { ...options, escapeInterpolated: escapeHtml } : options,
+    );
     properties[computed.componentId] ??= {};
     (properties[computed.componentId] as Record<string, unknown>)[computed.property] = value;
     if (computed.property === OWN_VALUE_ROOT) {

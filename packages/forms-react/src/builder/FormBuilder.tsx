@@ -22,6 +22,13 @@ import { readCopiedLayout, storeCopiedLayout } from './layoutClipboardStore';
 import { EditElementPanel } from './panel/EditElementPanel';
 import { FormDefaultsEditor } from './panel/FormDefaultsEditor';
 import { BuilderPreview } from './preview/BuilderPreview';
+import { fieldMentionItems } from './richText/fieldMentionItems';
+import {
+  type BuilderRichText,
+  BuilderRichTextContext,
+  type RichTextEditorComponent,
+  type RichTextMentionItem,
+} from './richText/richTextEditor';
 import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
 import { Toolbox } from './toolbox/Toolbox';
 import { useTimedStatus } from './useTimedStatus';
@@ -36,7 +43,13 @@ export interface FormBuilderProps {
   dirty?: boolean;
   /** The host's buttons at the end of the builder's toolbar (e.g. Save). */
   actions?: ReactNode;
+  /** The host's rich-text editor for rich-text properties; a plain textarea without it. */
+  richTextEditor?: RichTextEditorComponent;
+  /** Document values the rich editor offers after `@` besides the form's fields (patient name...). */
+  contextMentions?: readonly RichTextMentionItem[];
 }
+
+const noMentions: readonly RichTextMentionItem[] = [];
 
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -64,8 +77,24 @@ function pasteTarget(content: FormContent, selectedId: string | null): LayoutDro
  * The form builder (controlled): toolbox, canvas with drag and drop, the Edit Element panel,
  * component rules, form settings, preview, undo and redo. Plain HTML and builder.css.
  */
-export function FormBuilder({ content, onChange, user, dirty = false, actions }: FormBuilderProps) {
+export function FormBuilder({
+  content,
+  onChange,
+  user,
+  dirty = false,
+  actions,
+  richTextEditor,
+  contextMentions = noMentions,
+}: FormBuilderProps) {
   const advanced = mayUseAdvancedOptions(user);
+  // Mentions are `{{ }}` expressions, which only advanced users may write (their braces are stripped otherwise).
+  const richText = useMemo<BuilderRichText>(
+    () => ({
+      Editor: richTextEditor,
+      mentionItems: advanced ? [...fieldMentionItems(content), ...contextMentions] : noMentions,
+    }),
+    [richTextEditor, advanced, content, contextMentions],
+  );
   const [history, setHistory] = useState<ContentHistory>(emptyHistory);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [formSettingsOpen, setFormSettingsOpen] = useState(false);
@@ -229,14 +258,16 @@ export function FormBuilder({ content, onChange, user, dirty = false, actions }:
               <Toolbox onAdd={addAtEnd} />
               <BuilderCanvas content={content} />
               {selectedExists && selectedId && (
-                <EditElementPanel
-                  content={content}
-                  selectedId={selectedId}
-                  advanced={advanced}
-                  onChange={edit}
-                  onClose={() => setSelectedId(null)}
-                  onOpenRules={setRulesFor}
-                />
+                <BuilderRichTextContext.Provider value={richText}>
+                  <EditElementPanel
+                    content={content}
+                    selectedId={selectedId}
+                    advanced={advanced}
+                    onChange={edit}
+                    onClose={() => setSelectedId(null)}
+                    onOpenRules={setRulesFor}
+                  />
+                </BuilderRichTextContext.Provider>
               )}
               {formSettingsOpen && (
                 <aside className="cfb-panel" aria-label="Form settings">

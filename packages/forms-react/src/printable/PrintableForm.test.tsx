@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormLanguageProvider } from '../i18n/formLanguage';
+import { type FieldRenderer, registerFieldRenderer } from '../render/fieldRenderers';
+import { lazyFieldRenderer } from '../render/lazyFieldRenderer';
 import { FormStoreProvider } from '../store/FormStoreContext';
 import { createFormStore } from '../store/formStore';
 import { PrintableForm } from './PrintableForm';
@@ -117,5 +119,39 @@ describe('PrintableForm', () => {
     lined.unmount();
     const plain = renderPrintable(testForm([row], true));
     expect(plain.container.querySelector('.cf-print')?.hasAttribute('data-separation-lines')).toBe(false);
+  });
+
+  it('reports ready once the lazily loaded renderers have arrived, at once without any', async () => {
+    let arrive: (renderer: FieldRenderer) => void = () => {};
+    const chunk = new Promise<FieldRenderer>((done) => {
+      arrive = done;
+    });
+    registerFieldRenderer(
+      'SlowPrintable',
+      lazyFieldRenderer(() => chunk),
+    );
+    const onReady = vi.fn();
+    const slowForm = testForm([
+      testRow('Row1', [{ id: 'SlowPrintable1', elType: 'SlowPrintable', properties: { label: 'Slow' } }]),
+    ]);
+    render(
+      <FormStoreProvider store={createFormStore({ content: slowForm })}>
+        <PrintableForm onReady={onReady} />
+      </FormStoreProvider>,
+    );
+    await act(async () => {});
+    expect(onReady).not.toHaveBeenCalled();
+    await act(async () => arrive(({ inputId }) => <output id={inputId}>Arrived</output>));
+    expect(screen.getByLabelText('Slow').textContent).toBe('Arrived');
+    expect(onReady).toHaveBeenCalledTimes(1);
+
+    const plainReady = vi.fn();
+    render(
+      <FormStoreProvider store={createFormStore({ content: threePages })}>
+        <PrintableForm onReady={plainReady} />
+      </FormStoreProvider>,
+    );
+    await act(async () => {});
+    expect(plainReady).toHaveBeenCalledTimes(1);
   });
 });

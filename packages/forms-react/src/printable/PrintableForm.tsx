@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { RowView } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
+import { ReadinessContext, useReadinessTracker } from '../viewer/readiness';
 import { printPages } from './printPages';
 import { fillPageOf, usePrintTexts } from './printTexts';
 
@@ -9,29 +10,34 @@ import { fillPageOf, usePrintTexts } from './printTexts';
  * another with no pager, each page after the first starting a new sheet when printed, and
  * every component in 'printable' mode, which shows values as text and takes no input.
  * Rows shown on every page in the viewer (id suffix) print once, where they stand.
+ * `onReady` is called once every component has mounted, lazily loaded code and the clinical
+ * lists included (at once when there are none): print then, not on mount.
  */
-export function PrintableForm() {
+export function PrintableForm({ onReady }: { onReady?: () => void } = {}) {
   const store = useFormStore();
+  const readiness = useReadinessTracker({ onReady });
   const texts = usePrintTexts();
   const pages = useMemo(() => printPages(store.content.rows), [store.content]);
   const separationLines = store.content.defaults.hideViewSeparationLines !== true;
   return (
-    <div
-      className="cf-form cf-print"
-      data-mode="printable"
-      data-separation-lines={separationLines || undefined}
-    >
-      {pages.map((rows, index) => (
-        <section
-          key={rows[0]?.id ?? index}
-          className="cf-print-page"
-          aria-label={pages.length > 1 ? fillPageOf(texts.pageOf, index + 1, pages.length) : undefined}
-        >
-          {rows.map((row) => (
-            <RowView key={row.id} row={row} mode="printable" />
-          ))}
-        </section>
-      ))}
-    </div>
+    <ReadinessContext value={readiness}>
+      <div
+        className="cf-form cf-print"
+        data-mode="printable"
+        data-separation-lines={separationLines || undefined}
+      >
+        {pages.map((rows, index) => (
+          <section
+            key={rows[0]?.id ?? index}
+            className="cf-print-page"
+            aria-label={pages.length > 1 ? fillPageOf(texts.pageOf, index + 1, pages.length) : undefined}
+          >
+            {rows.map((row) => (
+              <RowView key={row.id} row={row} mode="printable" />
+            ))}
+          </section>
+        ))}
+      </div>
+    </ReadinessContext>
   );
 }

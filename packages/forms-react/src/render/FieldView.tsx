@@ -1,16 +1,22 @@
 import type { ComponentNode } from '@clinic/forms-core';
+import { memo } from 'react';
 import { useValidationText } from '../i18n/validationText';
 import { useFormStore } from '../store/FormStoreContext';
-import { useFieldComputed, useFieldErrors, useFieldHidden } from '../store/useField';
+import { useFieldChrome } from '../store/useField';
 import { shownLabel, useDefaultLabels } from './defaultLabels';
 import { type DisplayMode, isComponentEditableIn } from './displayMode';
 import { fieldRendererFor } from './fieldRenderers';
+// Imported where its classes render: a bare import in the package index is dropped by bundlers
+// tree-shaking the index as side-effect free (package.json sideEffects).
+import '../forms.css';
+import { FieldLabel } from './FieldLabel';
 
-/** The chrome around one component: label, required mark, description, errors; hidden when its condition holds. */
-export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMode }) {
-  const computed = useFieldComputed(node.id);
-  const hidden = useFieldHidden(node.id);
-  const errors = useFieldErrors(node.id);
+/**
+ * The chrome around one component: label, required mark, description, errors; hidden when its
+ * condition holds. Memoised: it re-renders on its own component's store changes only.
+ */
+export const FieldView = memo(function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMode }) {
+  const { computed, hidden, errors } = useFieldChrome(node.id);
   const store = useFormStore();
   const defaultLabels = useDefaultLabels();
   const validationText = useValidationText();
@@ -29,14 +35,9 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
   return (
     <div className="cf-field" data-component-id={node.id}>
       {label && (
-        <label className="cf-label" htmlFor={inputId}>
+        <FieldLabel htmlFor={inputId} required={required}>
           {label}
-          {required && (
-            <span className="cf-required" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
+        </FieldLabel>
       )}
       {typeof properties.description === 'string' && properties.description && (
         <p className="cf-description">{properties.description}</p>
@@ -63,4 +64,4 @@ export function FieldView({ node, mode }: { node: ComponentNode; mode: DisplayMo
       )}
     </div>
   );
-}
+});

@@ -1,10 +1,13 @@
 import { type ColumnNode, type ComponentNode, isPageBreakRow, type RowNode } from '@clinic/forms-core';
-import { type CSSProperties, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type CSSProperties, memo, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { gridColumnWidth } from '../printable/gridColumnWidths';
 import { useGridRendering } from '../printable/gridRendering';
 import { useFormStore } from '../store/FormStoreContext';
 import type { DisplayMode } from './displayMode';
 import { FieldView } from './FieldView';
+// Imported where its classes render: a bare import in the package index is dropped by bundlers
+// tree-shaking the index as side-effect free (package.json sideEffects).
+import '../forms.css';
 
 function componentIdsOf(row: RowNode): string[] {
   return row.columns.flatMap((column) =>
@@ -14,7 +17,9 @@ function componentIdsOf(row: RowNode): string[] {
 
 /** A column's width: its share of the 12-column grid, or its fixed width in the grid rendering. */
 function columnStyle(column: ColumnNode, grid: boolean): CSSProperties {
-  if (!grid) return { '--cf-cols': column.properties.cols } as CSSProperties;
+  // Full width is the stylesheet's default: most rows then set no style at all.
+  if (!grid)
+    return column.properties.cols === 12 ? {} : ({ '--cf-cols': column.properties.cols } as CSSProperties);
   const width = gridColumnWidth(column);
   return width === undefined ? {} : ({ '--cf-grid-width': `${width}px` } as CSSProperties);
 }
@@ -23,12 +28,17 @@ function columnStyle(column: ColumnNode, grid: boolean): CSSProperties {
  * A row of columns on a 12-column grid, or at fixed widths inside the grid rendering. It hides
  * when every component in it is hidden (portal.md section 4), so it listens to its own
  * components' visibility only. In the printable layout a nested page-break row becomes a sheet
- * break (the top-level ones cut PrintableForm into pages).
+ * break (the top-level ones cut PrintableForm into pages). Memoised: the viewer re-renders on
+ * paging state (e.g. dropdowns reporting ready), which must not re-render every field.
  */
-export function RowView({ row, mode }: { row: RowNode; mode: DisplayMode }) {
+export const RowView = memo(function RowView({ row, mode }: { row: RowNode; mode: DisplayMode }) {
   const store = useFormStore();
   const grid = useGridRendering();
-  const ids = useMemo(() => componentIdsOf(row), [row]);
+  // Only a row whose every component can hide ever hides: the others follow nothing.
+  const ids = useMemo(() => {
+    const all = componentIdsOf(row);
+    return all.length > 0 && all.every((id) => store.canHide(id)) ? all : [];
+  }, [row, store]);
   const subscribe = useCallback(
     (listener: () => void) => {
       const unsubscribes = ids.map((id) => store.subscribe(id, listener));
@@ -60,4 +70,4 @@ export function RowView({ row, mode }: { row: RowNode; mode: DisplayMode }) {
       ))}
     </div>
   );
-}
+});

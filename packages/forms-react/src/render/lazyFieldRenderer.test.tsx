@@ -1,8 +1,9 @@
 import type { ComponentNode } from '@clinic/forms-core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FieldRendererProps } from './fieldRenderers';
+import { loadLazyComponents } from './lazyComponent';
 import { lazyFieldRenderer } from './lazyFieldRenderer';
 
 const node: ComponentNode = {
@@ -53,5 +54,21 @@ describe('lazyFieldRenderer', () => {
     );
     expect(await screen.findByLabelText('b')).toBeTruthy();
     expect(loads).toBe(1);
+  });
+
+  it('renders at once, without the placeholder, once the code is loaded', async () => {
+    let resolve: (renderer: (p: FieldRendererProps) => ReactNode) => void = () => {};
+    const Renderer = lazyFieldRenderer(
+      () =>
+        new Promise((done) => {
+          resolve = done;
+        }),
+    );
+    const loading = loadLazyComponents();
+    await act(async () => resolve(({ inputId }) => <input id={inputId} aria-label={inputId} />));
+    await loading;
+    const { container } = render(<Renderer {...props} inputId="warm" />);
+    expect(screen.getByLabelText('warm')).toBeTruthy();
+    expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 });

@@ -1,17 +1,21 @@
-import { lazy, Suspense } from 'react';
 import { PendingReady, reportingReady } from '../viewer/readiness';
-import type { FieldRenderer, FieldRendererProps } from './fieldRenderers';
+import type { FieldRenderer } from './fieldRenderers';
+import { lazyComponent } from './lazyComponent';
 
 export interface LazyFieldRendererOptions {
-  /** The viewer waits for this type (its placeholder, then its mount) before it reports ready. */
+  /**
+   * The viewer also waits for the loaded renderer to mount (the clinical components and the
+   * dropdowns, forms.md section 4). It always waits while the code loads.
+   */
   reportsReady?: boolean;
 }
 
 /**
  * A renderer whose code loads the first time a form shows its type, so types that bring big
- * libraries (phone numbers, image compression, signature pads, clinical grids) stay out of the
- * bundle of forms that do not use them. Until it arrives the field shows a busy placeholder,
- * which keeps the label's target.
+ * libraries (phone numbers, image compression, signature pads, DOMPurify, clinical grids) stay out
+ * of the bundle of forms that do not use them. Until it arrives the field shows a busy
+ * placeholder, which keeps the label's target, and the viewer (or printable form) does not report
+ * ready, so nothing prints or pages over a placeholder.
  *
  *   registerFieldRenderer('PhoneInput', lazyFieldRenderer(() => import('./PhoneField').then((m) => m.PhoneField)));
  */
@@ -19,21 +23,17 @@ export function lazyFieldRenderer(
   load: () => Promise<FieldRenderer>,
   { reportsReady = false }: LazyFieldRendererOptions = {},
 ): FieldRenderer {
-  const Loaded = lazy(async () => {
-    const Renderer = await load();
-    return { default: reportsReady ? reportingReady(Renderer) : Renderer };
-  });
-  return function LazyFieldRenderer(props: FieldRendererProps) {
-    return (
-      <Suspense
-        fallback={
-          <output id={props.inputId} className="cf-static" aria-busy="true">
-            …{reportsReady && <PendingReady />}
-          </output>
-        }
-      >
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
+  return lazyComponent(
+    () => load().then((Renderer) => (reportsReady ? reportingReady(Renderer) : Renderer)),
+    ({ inputId }) => <LoadingPlaceholder id={inputId} />,
+  );
+}
+
+/** Stands where a control is loading: busy, with the control's id so its label still points here. */
+export function LoadingPlaceholder({ id }: { id: string }) {
+  return (
+    <output id={id} className="cf-static" aria-busy="true">
+      …<PendingReady />
+    </output>
+  );
 }

@@ -33,6 +33,16 @@ function formOf(
 }
 
 describe('form store', () => {
+  it("shows what a patient typed as text in a Text's rich HTML", () => {
+    const content = formOf([
+      { id: 'TextInput1', elType: 'TextInput' },
+      { id: 'Text2', elType: 'Text', properties: { value: '<p>Reason: {{data.TextInput1}}</p>' } },
+    ]);
+    const store = createFormStore({ content });
+    store.setValue('TextInput1', '<b>chest pain</b>');
+    expect(store.getValue('Text2')).toBe('<p>Reason: &lt;b&gt;chest pain&lt;/b&gt;</p>');
+  });
+
   const content = formOf([
     { id: 'TextInput1', elType: 'TextInput' },
     { id: 'TextInput2', elType: 'TextInput', properties: { hidden: "TextInput1 == 'hide'" } },
@@ -57,6 +67,49 @@ describe('form store', () => {
     store.setValue('TextInput1', 'still shown');
     expect(store.isHidden('TextInput2')).toBe(false);
     expect(heard.TextInput2).toHaveBeenCalledTimes(2);
+  });
+
+  it('notifies a component whose computed value follows the changed one', () => {
+    const store = createFormStore({
+      content: formOf([
+        { id: 'TextInput1', elType: 'TextInput' },
+        { id: 'TextInput2', elType: 'TextInput', properties: { value: '{{ TextInput1 }} Doe' } },
+      ]),
+    });
+    const second = vi.fn();
+    store.subscribe('TextInput2', second);
+    store.setValue('TextInput1', 'Jane');
+    expect(store.getValue('TextInput2')).toBe('Jane Doe');
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one chrome snapshot per component until its computed properties or errors change', () => {
+    const store = createFormStore({ content });
+    const chrome = store.getFieldChrome('TextInput2');
+    expect(chrome).toEqual({ computed: { hidden: false }, hidden: false, errors: [] });
+    store.setValue('TextInput1', 'still shown');
+    expect(store.getFieldChrome('TextInput2')).toBe(chrome);
+    store.setValue('TextInput1', 'hide');
+    expect(store.getFieldChrome('TextInput2').hidden).toBe(true);
+    const first = store.getFieldChrome('TextInput1');
+    store.setAllErrors({ TextInput1: ['This field is required'] });
+    expect(store.getFieldChrome('TextInput1')).not.toBe(first);
+    expect(store.getFieldChrome('TextInput1').errors).toEqual(['This field is required']);
+  });
+
+  it('knows which components can hide: a fixed or a computed hidden property', () => {
+    const store = createFormStore({
+      content: formOf([
+        { id: 'TextInput1', elType: 'TextInput' },
+        { id: 'TextInput2', elType: 'TextInput', properties: { hidden: "TextInput1 == 'hide'" } },
+        { id: 'TextInput3', elType: 'TextInput', properties: { hidden: true } },
+      ]),
+    });
+    expect(['TextInput1', 'TextInput2', 'TextInput3'].map((id) => store.canHide(id))).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('evaluates conditions against the initial results', () => {

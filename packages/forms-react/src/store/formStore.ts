@@ -5,6 +5,7 @@ import {
   defaultResults,
   type FormContent,
   forEachComponent,
+  isRichTextProperty,
   type Results,
   recomputeAll,
   recomputeDependants,
@@ -15,6 +16,13 @@ type Overlay = Readonly<Record<string, unknown>>;
 
 const noErrors: readonly string[] = Object.freeze([]);
 const noOverlay: Overlay = Object.freeze({});
+
+/** What a field's chrome shows besides its value: one snapshot, so a field subscribes once. */
+export interface FieldChrome {
+  computed: Overlay;
+  hidden: boolean;
+  errors: readonly string[];
+}
 
 export interface FormStoreOptions {
   content: FormContent;
@@ -41,6 +49,10 @@ export interface FormStore {
   /** Computed properties of a component (e.g. `hidden`, a `{{ }}` label), evaluated. */
   getComputed(componentId: string): Overlay;
   isHidden(componentId: string): boolean;
+  /** False when the component never hides (no `hidden` property, fixed or computed): nothing to follow. */
+  canHide(componentId: string): boolean;
+  /** Computed properties, hidden and errors of a component; the same object until one of them changes. */
+  getFieldChrome(componentId: string): FieldChrome;
   getErrors(componentId: string): readonly string[];
   /** Replaces every error (after validation); only components whose errors changed are notified. */
   setAllErrors(errors: Readonly<Record<string, readonly string[]>>): void;
@@ -68,31 +80,43 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const instanceId = `f${storeCount}`;
   const { content } = options;
   const components = componentsById(content);
-  const graph = buildDependencyGraph(content);
+  // Rich text (a Text's value) gets the values it shows escaped: a typed `<b>` reads as text.
+  const graph = buildDependencyGraph(content, { isHtmlProperty: isRichTextProperty });
   const recomputeOptions = { scope: options.scope ?? {} };
   let results: Results = defaultResults(content, options.initialResults);
   const overlays = new Map<string, Overlay>();
   const errors = new Map<string, readonly string[]>();
   const listeners = new Map<string, Set<Listener>>();
   const allListeners = new Set<Listener>();
+  const chromes = new Map<string, FieldChrome>();
 
-  /** Applies a recompute pass; returns the ids whose value or computed properties changed. */
+  /**
+   * Applies a recompute pass; adds the ids whose value or computed properties changed. Only
+   * components with computed properties can change in a pass, so a keystroke looks at the
+   * dependants of the field typed in, never at every component.
+   */
   const apply = (pass: ReturnType<typeof recomputeAll>, changed: Set<string>) => {
-    for (const [id, value] of Object.entries(pass.values)) {
-      if (!Object.is(results[id], value)) changed.add(id);
-    }
+    const before = results;
     results = pass.values;
     for (const [id, properties] of Object.entries(pass.properties)) {
+      if (!Object.is(before[id], results[id])) changed.add(id);
       const previous = overlays.get(id) ?? noOverlay;
       const next = { ...previous, ...properties };
       if (!sameOverlay(previous, next)) {
         overlays.set(id, next);
+        chromes.delete(id);
         changed.add(id);
       }
     }
   };
 
   apply(recomputeAll(graph, results, recomputeOptions), new Set());
+
+  const isHidden = (id: string) => {
+    const computed = overlays.get(id);
+    if (computed && 'hidden' in computed) return Boolean(computed.hidden);
+    return components.get(id)?.properties.hidden === true;
+  };
 
   const notify = (ids: Iterable<string>) => {
     for (const id of ids) for (const listener of listeners.get(id) ?? []) listener();
@@ -112,10 +136,21 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     },
     getResults: () => results,
     getComputed: (id) => overlays.get(id) ?? noOverlay,
-    isHidden(id) {
-      const computed = overlays.get(id);
-      if (computed && 'hidden' in computed) return Boolean(computed.hidden);
-      return components.get(id)?.properties.hidden === true;
+    isHidden,
+    // A computed `hidden` is in the overlay from the first pass on (overlays only gain keys).
+    canHide: (id) =>
+      components.get(id)?.properties.hidden === true || 'hidden' in (overlays.get(id) ?? noOverlay),
+    getFieldChrome(id) {
+      let chrome = chromes.get(id);
+      if (!chrome) {
+        chrome = {
+          computed: overlays.get(id) ?? noOverlay,
+          hidden: isHidden(id),
+          errors: errors.get(id) ?? noErrors,
+        };
+        chromes.set(id, chrome);
+      }
+      return chrome;
     },
     getErrors: (id) => errors.get(id) ?? noErrors,
     setAllErrors(next) {
@@ -126,6 +161,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
         if (before.length === after.length && before.every((m, i) => m === after[i])) continue;
         if (after.length) errors.set(id, after);
         else errors.delete(id);
+        chromes.delete(id);
         changed.add(id);
       }
       for (const id of changed) for (const listener of listeners.get(id) ?? []) listener();

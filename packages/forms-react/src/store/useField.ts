@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useFormStore } from './FormStoreContext';
+import type { FieldChrome } from './formStore';
 
 /**
  * One component's slice of the form store. Each hook subscribes to that component only, so a
@@ -12,6 +13,16 @@ export function useFieldValue<T = unknown>(componentId: string): T {
     [store, componentId],
   );
   return useSyncExternalStore(subscribe, () => store.getValue(componentId) as T);
+}
+
+/** Computed properties, hidden and errors of a component in one subscription (the field chrome's). */
+export function useFieldChrome(componentId: string): FieldChrome {
+  const store = useFormStore();
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(componentId, listener),
+    [store, componentId],
+  );
+  return useSyncExternalStore(subscribe, () => store.getFieldChrome(componentId));
 }
 
 export function useFieldComputed(componentId: string): Readonly<Record<string, unknown>> {

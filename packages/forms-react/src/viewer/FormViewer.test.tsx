@@ -100,7 +100,7 @@ describe('FormViewer', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('speaks the form language and sanitises the header HTML', () => {
+  it('speaks the form language and sanitises the header HTML', async () => {
     const { container } = render(
       <FormLanguageProvider value="es">
         <FormStoreProvider store={createFormStore({ content: twoPages })}>
@@ -110,9 +110,10 @@ describe('FormViewer', () => {
     );
     expect(screen.getByText('Página 1 de 2')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Página 1 de 2' })).toBeTruthy();
+    // The sanitiser loads with the first HTML shown; paging waits for it.
+    expect(await screen.findByRole('heading', { name: 'Intake' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect((screen.getByRole('button', { name: 'Anterior' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Intake' })).toBeTruthy();
     expect(container.querySelector('[onerror]')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { fillText } from '../i18n/fillText';
 import type { DisplayMode } from '../render/displayMode';
 import { RowView } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
+import { isLongPage } from './longPage';
 import { pageRows } from './pageRows';
 import { createReadinessTracker, ReadinessContext } from './readiness';
 import { useViewerTexts } from './viewerTexts';
@@ -67,6 +68,7 @@ export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: For
     setWantedPage(null);
   }, [wantedPage, pager.loading]);
   const rows = useMemo(() => pageRows(store.content.rows, pager.current), [store.content, pager.current]);
+  const long = useMemo(() => isLongPage(rows), [rows]);
   const label =
     pager.total > 1
       ? (labels?.pageOf ?? ((current, total) => fillText(texts.pageOf, { current, total })))(
@@ -76,7 +78,7 @@ export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: For
       : null;
   return (
     <ReadinessContext value={readiness}>
-      <div className="cf-form" data-mode={mode}>
+      <div className="cf-form" data-mode={mode} data-long={long || undefined}>
         {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
         {rows.map((row) => (
           <RowView key={row.id} row={row} mode={mode} />

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldRenderer, FieldRendererProps } from '../render/fieldRenderers';
 
 /**
@@ -42,6 +42,32 @@ export function createReadinessTracker({ onBusy, onSettled }: ReadinessEvents): 
       settle();
     },
   };
+}
+
+/**
+ * A tracker for a form host (viewer, printable form), armed after the host's first commit:
+ * `onReady` is called once, the first time nothing is pending; `onBusy` and `onSettled` each time.
+ */
+export function useReadinessTracker(
+  events: { onReady?: () => void } & Partial<ReadinessEvents>,
+): ReadinessTracker {
+  const eventsRef = useRef(events);
+  eventsRef.current = events;
+  const [tracker] = useState(() => {
+    let reported = false;
+    return createReadinessTracker({
+      onBusy: () => eventsRef.current.onBusy?.(),
+      onSettled: () => {
+        eventsRef.current.onSettled?.();
+        if (reported) return;
+        reported = true;
+        eventsRef.current.onReady?.();
+      },
+    });
+  });
+  // Children's effects have run by now, so whatever is still pending is a component yet to mount.
+  useEffect(() => tracker.arm(), [tracker]);
+  return tracker;
 }
 
 export const ReadinessContext = createContext<ReadinessTracker | null>(null);

@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant, updatedAt } from './columns';
 import { forms, formVersions } from './forms';
@@ -50,7 +51,9 @@ export const documents = pgTable(
     deletedAt: instant('deleted_at'),
   },
   (t) => [
-    index('documents_episode_idx').on(t.episodeOfCareId, t.createdAt),
+    // An episode's live documents newest first: a page reads only its own rows, and the
+    // total is counted from the index (listEpisodeDocuments).
+    index('documents_episode_idx').on(t.episodeOfCareId, t.createdAt, t.id).where(isNull(t.deletedAt)),
     index('documents_patient_idx').on(t.patientId, t.createdAt),
     index('documents_version_idx').on(t.versionId),
   ],

@@ -1,6 +1,8 @@
 import { formContentSchema } from '@clinic/forms-core';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFormContentOrThrow } from '../../documents/loadFormContentOrThrow';
+import { hasPortalEditableComponent } from '../../routes/portal/documents/filling/portalDocumentRules';
 import type { Database, DatabaseHandle } from '../database';
 import { openDatabase } from '../openDatabase';
 import * as schema from '../schema';
@@ -106,6 +108,25 @@ describe('seedDemo', () => {
       expect(
         versions.some((version) => version.id === form.currentVersionId && version.formId === form.id),
       ).toBe(true);
+    }
+  });
+
+  it('offers patients only forms they fill in: no clinician document among a location’s forms', async () => {
+    const forms = await db.select().from(schema.forms);
+    const versions = await db.select().from(schema.formVersions);
+    const locations = await db.select().from(schema.locations);
+    for (const location of locations) {
+      const offered = location.formIds.map((id) => forms.find((form) => form.id === id));
+      expect(offered.map((form) => form?.name).sort()).toEqual([
+        'Consent for Treatment',
+        'PHQ-9 Depression Screening',
+        'Patient Intake Questionnaire',
+      ]);
+      for (const form of offered) {
+        const version = versions.find((v) => v.id === form?.currentVersionId);
+        if (!version) throw new Error(`${form?.name} has no official version`);
+        expect(hasPortalEditableComponent(loadFormContentOrThrow(version.content, version.id))).toBe(true);
+      }
     }
   });
 

@@ -35,10 +35,10 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<{ 
 
 /** Staff users are not looked at: the admin from ensureStaffAdmin may already exist in an empty clinic. */
 async function clinicHasData(tx: Transaction): Promise<boolean> {
-  const probes = await Promise.all([
-    tx.select({ one: sql<number>`1` }).from(organizationSettings).limit(1),
-    tx.select({ one: sql<number>`1` }).from(locations).limit(1),
-    tx.select({ one: sql<number>`1` }).from(patients).limit(1),
-  ]);
-  return probes.some((rows) => rows.length > 0);
+  // One after another: a transaction's queries share its single connection.
+  for (const table of [organizationSettings, locations, patients]) {
+    const probe = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (probe.length > 0) return true;
+  }
+  return false;
 }

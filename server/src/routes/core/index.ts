@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app/appInstance';
 import { requireSession } from '../../auth/authenticate';
 import { coreAppointmentRequestsRoutes } from './appointmentRequests';
+import { changePasswordRoute } from './auth/changePasswordRoute';
 import { staffAuthRoutes } from './auth/staffAuthRoutes';
 import { coreClinicalRoutes } from './clinical';
 import { coreFormsRoutes } from './forms';
@@ -11,6 +12,7 @@ import { coreReferenceRoutes } from './reference';
 export async function coreRoutes(app: AppInstance): Promise<void> {
   requireSession(app, 'core');
   await app.register(staffAuthRoutes);
+  await app.register(changePasswordRoute);
   await app.register(coreFormsRoutes);
   await app.register(coreClinicalRoutes);
   await app.register(coreReferenceRoutes);

@@ -9,10 +9,14 @@ import { isPending, useDocuments } from '../../api/documents';
 import { PageLoader } from '../../app/PageLoader';
 import { DocumentStatus } from '../../documents/DocumentStatus';
 import { formatDate, orEmpty } from '../../format/formatters';
+import { DocumentFileActions } from '../document/files/DocumentFileActions';
 
 type Filter = 'all' | 'pending' | 'completed';
 
-/** portal.md section 2 "Documents": a table with name, created, status, sent and sent by. */
+/**
+ * portal.md section 2 "Documents": a table with name, created, status, sent and sent by, and each
+ * document's Print and (once completed) Download PDF.
+ */
 export default function DocumentsPage() {
   const { t } = useTranslation();
   const documents = useDocuments();
@@ -40,7 +44,7 @@ export default function DocumentsPage() {
       ) : items.length === 0 ? (
         <Text c="dimmed">{t('documents.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -49,6 +53,7 @@ export default function DocumentsPage() {
                 <Table.Th scope="col">{t('documents.status')}</Table.Th>
                 <Table.Th scope="col">{t('documents.sent')}</Table.Th>
                 <Table.Th scope="col">{t('documents.sentBy')}</Table.Th>
+                <Table.Th scope="col">{t('documentFiles.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,6 +70,14 @@ export default function DocumentsPage() {
                   </Table.Td>
                   <Table.Td>{formatDate(document.sentAt)}</Table.Td>
                   <Table.Td>{orEmpty(document.sentBy)}</Table.Td>
+                  <Table.Td>
+                    <DocumentFileActions
+                      documentId={document.id}
+                      name={document.name}
+                      completed={document.status === 'Completed'}
+                      inRow
+                    />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useStaffUser } from '../../session/StaffUserContext';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { isTechStaff, useSignOut } from '../../session/useSession';
+import { ChangePasswordModal } from './ChangePasswordModal';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [confirming, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const name = staffDisplayName(user);
   const confirmSignOut = async () => {
     setBusy(true);
@@ -44,9 +46,11 @@ export function UserMenu() {
             {user.advancedOptions ? ` · ${t('userMenu.advancedOptions')}` : ''}
           </Menu.Label>
           <Menu.Divider />
+          <Menu.Item onClick={() => setChangingPassword(true)}>{t('userMenu.changePassword')}</Menu.Item>
           <Menu.Item onClick={open}>{t('userMenu.signOut')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
       <Modal
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Badge.css';
 import {
-  type AppointmentRequest,
+  type AppointmentRequestListItem,
   type AppointmentRequestStatus,
   appointmentRequestStatuses,
 } from '@clinic/api-contract';
@@ -59,7 +59,7 @@ export default function AppointmentRequestsPage() {
       <QueryState query={requests}>
         {(result) => (
           <Stack>
-            <DataTable<AppointmentRequest>
+            <DataTable<AppointmentRequestListItem>
               caption={t('appointmentRequests.title')}
               emptyText={t('appointmentRequests.empty')}
               rows={result.items}

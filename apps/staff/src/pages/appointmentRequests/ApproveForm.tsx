@@ -1,16 +1,15 @@
 import '../../components/selectStyles';
 import type { AppointmentRequestApproveBody, AppointmentRequestDetail } from '@clinic/api-contract';
-import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Select, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/httpClient';
 import { patientKeys } from '../../api/queries/patientQueries';
 import { useClinicians } from '../../api/queries/referenceQueries';
 import { useApiMutation } from '../../api/useApiMutation';
-import { ErrorAlert } from '../../components/ErrorAlert';
 import { staffDisplayName } from '../../session/staffDisplayName';
-import { appointmentRequestKeys } from './appointmentRequestQueries';
+import { appointmentRequestKeys, reviewRequest } from './appointmentRequestQueries';
 import { isRegistration } from './isRegistration';
+import { ReviewStepForm } from './ReviewStepForm';
 
 const keep = 'keep';
 
@@ -28,8 +27,7 @@ export function ApproveForm({
   const [clinicianId, setClinicianId] = useState<string>(keep);
   const [notes, setNotes] = useState('');
   const approve = useApiMutation(
-    (body: AppointmentRequestApproveBody) =>
-      apiRequest('PATCH', `/api/core/AppointmentRequests/${request.id}/Approve`, body),
+    (body: AppointmentRequestApproveBody) => reviewRequest(request.id, 'Approve', body),
     [appointmentRequestKeys.all, patientKeys.all],
     onDone,
   );
@@ -39,58 +37,54 @@ export function ApproveForm({
   );
   const registration = isRegistration(request);
   const email = typeof request.patientInfo.email === 'string' ? request.patientInfo.email : '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     approve.mutate({
       ...(clinicianId !== keep ? { clinicianId } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
     });
-  };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">
-          {registration
-            ? t('appointmentRequests.approveRegistrationHint', {
-                location: request.locationName ?? '',
-                email,
-              })
-            : t('appointmentRequests.approveHint')}
-        </Text>
-        {!registration && (
-          <Select
-            label={t('appointmentRequests.approveClinician')}
-            description={t('appointmentRequests.approveClinicianHint')}
-            data={[
-              {
-                value: keep,
-                label: `${t('appointmentRequests.keepClinician')}${request.clinicianName ? ` (${request.clinicianName})` : ''}`,
-              },
-              ...others.map((c) => ({ value: c.id, label: staffDisplayName(c) })),
-            ]}
-            value={clinicianId}
-            onChange={(value) => setClinicianId(value ?? keep)}
-            allowDeselect={false}
-          />
-        )}
-        <Textarea
-          label={t('appointmentRequests.notes')}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
+    <ReviewStepForm
+      onSubmit={submit}
+      onBack={onBack}
+      error={approve.error}
+      busy={approve.isPending}
+      submitLabel={t(
+        registration ? 'appointmentRequests.approveRegistration' : 'appointmentRequests.approve',
+      )}
+      submitColor="green"
+    >
+      <Text size="sm">
+        {registration
+          ? t('appointmentRequests.approveRegistrationHint', {
+              location: request.locationName ?? '',
+              email,
+            })
+          : t('appointmentRequests.approveHint')}
+      </Text>
+      {!registration && (
+        <Select
+          label={t('appointmentRequests.approveClinician')}
+          description={t('appointmentRequests.approveClinicianHint')}
+          data={[
+            {
+              value: keep,
+              label: `${t('appointmentRequests.keepClinician')}${request.clinicianName ? ` (${request.clinicianName})` : ''}`,
+            },
+            ...others.map((c) => ({ value: c.id, label: staffDisplayName(c) })),
+          ]}
+          value={clinicianId}
+          onChange={(value) => setClinicianId(value ?? keep)}
+          allowDeselect={false}
         />
-        <ErrorAlert error={approve.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={approve.isPending}>
-            {t(registration ? 'appointmentRequests.approveRegistration' : 'appointmentRequests.approve')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Textarea
+        label={t('appointmentRequests.notes')}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+      />
+    </ReviewStepForm>
   );
 }

@@ -1,11 +1,10 @@
-import type { AppointmentRequestDetail } from '@clinic/api-contract';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { AppointmentRequestDeclineBody, AppointmentRequestDetail } from '@clinic/api-contract';
+import { Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/httpClient';
 import { useApiMutation } from '../../api/useApiMutation';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { appointmentRequestKeys } from './appointmentRequestQueries';
+import { appointmentRequestKeys, reviewRequest } from './appointmentRequestQueries';
+import { ReviewStepForm } from './ReviewStepForm';
 
 export function DeclineForm({
   request,
@@ -20,13 +19,11 @@ export function DeclineForm({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const decline = useApiMutation(
-    (body: { reason: string }) =>
-      apiRequest('PATCH', `/api/core/AppointmentRequests/${request.id}/Decline`, body),
+    (body: AppointmentRequestDeclineBody) => reviewRequest(request.id, 'Decline', body),
     [appointmentRequestKeys.all],
     onDone,
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!reason.trim()) {
       setReasonError(t('appointmentRequests.declineReasonRequired'));
       return;
@@ -35,30 +32,26 @@ export function DeclineForm({
     decline.mutate({ reason: reason.trim() });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Textarea
-          label={t('appointmentRequests.declineReason')}
-          description={t('appointmentRequests.declineReasonHint')}
-          required
-          data-autofocus
-          autosize
-          minRows={3}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={reasonError}
-        />
-        <ErrorAlert error={decline.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={decline.isPending}>
-            {t('appointmentRequests.decline')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReviewStepForm
+      onSubmit={submit}
+      onBack={onBack}
+      error={decline.error}
+      busy={decline.isPending}
+      submitLabel={t('appointmentRequests.decline')}
+      submitColor="red"
+    >
+      <Textarea
+        label={t('appointmentRequests.declineReason')}
+        description={t('appointmentRequests.declineReasonHint')}
+        required
+        data-autofocus
+        autosize
+        minRows={3}
+        maxLength={1000}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        error={reasonError}
+      />
+    </ReviewStepForm>
   );
 }

@@ -1,19 +1,29 @@
 import '@mantine/core/styles/Badge.css';
-import type { AppointmentRequest } from '@clinic/api-contract';
+import type { AppointmentRequestListItem } from '@clinic/api-contract';
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAppointmentRequest } from './appointmentRequestQueries';
+import { isRegistration } from './isRegistration';
 
-/** The list does not carry names (it is read in bulk); each row reads its request's detail. */
-export function RequestPatientName({ request }: { request: AppointmentRequest }) {
+/**
+ * Who asked, as the queue and the review show it: the name, and "New patient" for a visitor's
+ * appointment request (a registration says so with its own badge).
+ */
+export function RequestPatientName({
+  request,
+  emphasized = false,
+}: {
+  request: AppointmentRequestListItem;
+  /** The review dialog's heading size. */
+  emphasized?: boolean;
+}) {
   const { t } = useTranslation();
-  const detail = useAppointmentRequest(request.id);
-  if (!detail.data) return <Text c="dimmed">…</Text>;
   return (
     <Group gap={6} wrap="nowrap">
-      <Text>{detail.data.patientName || '--'}</Text>
-      {detail.data.isNewPatient && (
-        <Badge size="xs" color="blue.9" variant="outline">
+      <Text fw={emphasized ? 600 : undefined} size={emphasized ? 'lg' : undefined}>
+        {request.patientName || '--'}
+      </Text>
+      {request.isNewPatient && !isRegistration(request) && (
+        <Badge size={emphasized ? 'md' : 'xs'} color="blue.9" variant="outline">
           {t('appointmentRequests.newPatient')}
         </Badge>
       )}

@@ -17,6 +17,7 @@ import { DeclineForm } from './DeclineForm';
 import { describeStep } from './describeStep';
 import { IntakeDocumentsSection } from './IntakeDocumentsSection';
 import { isRegistration } from './isRegistration';
+import { RequestPatientName } from './RequestPatientName';
 import { statusColor } from './statusColor';
 
 type Step = 'review' | 'approve' | 'decline';
@@ -120,19 +121,11 @@ function RequestSummary({
     <Stack>
       <Group justify="space-between">
         <Group gap="xs">
-          <Text fw={600} size="lg">
-            {request.patientName || '--'}
-          </Text>
-          {registration ? (
+          <RequestPatientName request={request} emphasized />
+          {registration && (
             <Badge color="grape.9" variant="outline">
               {t('appointmentRequests.registration')}
             </Badge>
-          ) : (
-            request.isNewPatient && (
-              <Badge color="blue.9" variant="outline">
-                {t('appointmentRequests.newPatient')}
-              </Badge>
-            )
           )}
         </Group>
         <Badge color={statusColor[request.status]} variant="light">

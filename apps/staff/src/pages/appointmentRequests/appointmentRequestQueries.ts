@@ -1,6 +1,8 @@
 import type {
-  AppointmentRequest,
+  AppointmentRequestApproveBody,
+  AppointmentRequestDeclineBody,
   AppointmentRequestDetail,
+  AppointmentRequestListItem,
   AppointmentRequestStatus,
   PagedReply,
 } from '@clinic/api-contract';
@@ -26,7 +28,10 @@ export function useAppointmentRequests(
     queryFn: () => {
       const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
       if (status) query.set('status', status);
-      return apiRequest<PagedReply<AppointmentRequest>>('GET', `/api/core/AppointmentRequests?${query}`);
+      return apiRequest<PagedReply<AppointmentRequestListItem>>(
+        'GET',
+        `/api/core/AppointmentRequests?${query}`,
+      );
     },
     placeholderData: keepPreviousData,
   });
@@ -38,3 +43,12 @@ export function useAppointmentRequest(id: string) {
     queryFn: () => apiRequest<AppointmentRequestDetail>('GET', `/api/core/AppointmentRequests/${id}`),
   });
 }
+
+interface ReviewBodies {
+  Approve: AppointmentRequestApproveBody;
+  Decline: AppointmentRequestDeclineBody;
+}
+
+/** PATCH .../Approve or .../Decline: the reviewed request comes back. */
+export const reviewRequest = <D extends keyof ReviewBodies>(id: string, decision: D, body: ReviewBodies[D]) =>
+  apiRequest<AppointmentRequestDetail>('PATCH', `/api/core/AppointmentRequests/${id}/${decision}`, body);

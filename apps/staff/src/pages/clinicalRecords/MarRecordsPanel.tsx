@@ -10,12 +10,15 @@ import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormModal } from '../../components/FormModal';
 import { formatDateTime } from '../../format/formatDate';
+import { useStaffUser } from '../../session/StaffUserContext';
+import { staffDisplayName } from '../../session/staffDisplayName';
 import { useMarRecords } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
 import { DoseFields, doseOf } from './DoseFields';
 import { doseText, medicationText } from './doseText';
 import { fieldErrorOf } from './fieldErrorOf';
 import { fromLocalInput, toLocalInput } from './localDateTime';
+import { MarSignature } from './MarSignature';
 import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
 
@@ -43,6 +46,20 @@ export function MarRecordsPanel(scope: EpisodeScope) {
         },
         { header: texts.givenBy, cell: (row) => row.givenBy ?? '--' },
         { header: texts.signedBy, cell: (row) => row.signedBy || '--' },
+        {
+          header: texts.signature,
+          cell: (row) =>
+            row.signature ? (
+              <img
+                src={row.signature}
+                alt={texts.signatureOf(row.signedBy || row.givenBy || '')}
+                height={32}
+                width={75}
+              />
+            ) : (
+              '--'
+            ),
+        },
         { header: texts.notes, cell: (row) => row.notes || '--' },
       ]}
       renderModal={(props) => <MarRecordModal {...props} />}
@@ -57,12 +74,26 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
   const [dose, setDose] = useState(doseOf(record));
   const [signedBy, setSignedBy] = useState(record?.signedBy ?? '');
   const [notes, setNotes] = useState(record?.notes ?? '');
+  const [signature, setSignature] = useState<string | null>(record?.signature ?? null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [unsigned, setUnsigned] = useState(false);
+  const user = useStaffUser();
+  const signerName = staffDisplayName(user);
   const save = useRecordSave('MarsRecords', patientId, record, onClose);
+  // Administering a dose is signed by who gave it; a refused or held dose records no administration.
+  const signatureRequired = status === 'Given';
+  const sign = (image: string | null) => {
+    setSignature(image);
+    setUnsigned(false);
+    if (image && !signedBy.trim()) setSignedBy(signerName.slice(0, coreClinicalSignedByMaxLength));
+  };
   const submit = () => {
     const dateTime = fromLocalInput(when);
+    const missingSignature = signatureRequired && !signature;
+    setUnsigned(missingSignature);
     if (!dateTime || !dose.medicationId) return setProblem(texts.required);
     setProblem(null);
+    if (missingSignature) return;
     save.mutate({
       ...(record ? {} : { episodeOfCareId: episodeId }),
       dateTime,
@@ -72,6 +103,7 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
       dosageAmount: dose.dosageAmount.trim(),
       signedBy: signedBy.trim(),
       notes: notes.trim(),
+      signature,
     });
   };
   return (
@@ -121,6 +153,14 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
         maxLength={coreClinicalSignedByMaxLength}
         onChange={(event) => setSignedBy(event.currentTarget.value)}
         error={fieldErrorOf(save.error, 'signedBy')}
+      />
+      <MarSignature
+        value={signature}
+        signerName={signerName}
+        savedSignature={user.signature}
+        onChange={sign}
+        required={signatureRequired}
+        error={unsigned ? texts.signatureRequired : fieldErrorOf(save.error, 'signature')}
       />
       <Textarea
         label={texts.notes}

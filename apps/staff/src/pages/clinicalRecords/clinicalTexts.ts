@@ -97,4 +97,12 @@ export const clinicalTexts = {
   givenBy: 'Given by',
   signedBy: 'Signed By',
   notes: 'Notes',
+  signature: 'Signature',
+  signatureOf: (name: string) => `Signature of ${name}`,
+  notSigned: 'Not signed yet.',
+  sign: 'Sign',
+  signAgain: 'Sign again',
+  useMySignature: 'Use my signature',
+  removeSignature: 'Remove signature',
+  signatureRequired: 'A given dose must be signed: please sign before saving.',
 } as const;

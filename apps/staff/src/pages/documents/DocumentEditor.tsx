@@ -5,6 +5,7 @@ import {
   FormServicesProvider,
   FormStoreProvider,
   FormViewer,
+  formContextScope,
   registerAllFields,
 } from '@clinic/forms-react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
@@ -43,7 +44,22 @@ export function DocumentEditor({
   const user = useStaffUser();
   // One store per mount: the page remounts the editor to start again from the server's copy.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first results only
-  const store = useMemo(() => createFormStore({ content, initialResults: detail.document.results }), []);
+  const store = useMemo(
+    () =>
+      createFormStore({
+        content,
+        initialResults: detail.document.results,
+        // The patient and document values a form's rich text may mention (`{{form.patientName}}`).
+        scope: {
+          form: formContextScope({
+            patient: detail.patient,
+            episodeOfCare: detail.episodeOfCare,
+            effectiveDate: detail.document.effectiveDate,
+          }),
+        },
+      }),
+    [],
+  );
   const editing = useDocumentEditing(detail.document, store, content);
   const { document } = editing;
   const { locationId, utcOffsetMinutes } = useDocumentLocation(document);

@@ -12,7 +12,13 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { DataTable } from '../../components/DataTable';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDateTime } from '../../format/formatDate';
-import { DOCUMENTS_PAGE_SIZE, documentCalls, documentKeys, useEpisodeDocuments } from './documentCalls';
+import {
+  DOCUMENTS_PAGE_SIZE,
+  documentCalls,
+  documentKeys,
+  saveBlob,
+  useEpisodeDocuments,
+} from './documentCalls';
 import { documentStatusColor } from './documentStatusColor';
 import { documentsTexts as texts } from './documentsTexts';
 import { NewDocumentModal } from './NewDocumentModal';
@@ -61,6 +67,12 @@ export function EpisodeDocuments({ patientId, episodeId }: { patientId: string; 
     ({ id, shared }: { id: string; shared: boolean }) => documentCalls.shareGroup(id, shared),
     invalidates,
     (_group, { shared }) => notice.show('success', shared ? texts.sharedNow : texts.unsharedNow),
+  );
+
+  const groupPdf = useApiMutation(
+    (id: string) => documentCalls.groupPdf(id),
+    [],
+    ({ blob, fileName }) => saveBlob(blob, fileName ?? texts.groupPdfFileName),
   );
 
   const drafts = rows.filter((row) => row.status !== 'Completed');
@@ -113,7 +125,7 @@ export function EpisodeDocuments({ patientId, episodeId }: { patientId: string; 
         </Group>
       </Group>
       <NoticeAlert notice={notice.notice} />
-      <ErrorAlert error={bulk.error ?? shareGroup.error ?? list.error} />
+      <ErrorAlert error={bulk.error ?? shareGroup.error ?? groupPdf.error ?? list.error} />
       {list.isPending ? (
         <PageLoader />
       ) : (
@@ -184,6 +196,15 @@ export function EpisodeDocuments({ patientId, episodeId }: { patientId: string; 
                         onClick={() => setSendingGroup(row.documentGroupId)}
                       >
                         {`${texts.sendLink} (${texts.group})`}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`${texts.downloadPdf}: ${texts.group} (${row.formName})`}
+                        loading={groupPdf.isPending && groupPdf.variables === row.documentGroupId}
+                        onClick={() => groupPdf.mutate(row.documentGroupId ?? '')}
+                      >
+                        {`${texts.downloadPdf} (${texts.group})`}
                       </Button>
                     </>
                   )}

@@ -3,6 +3,7 @@ import type {
   CoreFormsDetailedDocument,
   CoreFormsDocument,
   CoreFormsDocumentGroup,
+  CoreFormsDocumentGroupPdfRequest,
   CoreFormsDocumentListItem,
   CoreFormsDocumentSave,
   CoreFormsFormGroup,
@@ -113,6 +114,11 @@ export const documentCalls = {
       body,
     ),
   pdf: (id: string) => httpClient.download(`${base}/${id}/Pdf`),
+  /** The whole group in one PDF; the server makes it only once every document is completed. */
+  groupPdf: (id: string) =>
+    httpClient.download('/api/core/DocumentGroups/DownloadDocumentGroupPdf', {
+      id,
+    } satisfies CoreFormsDocumentGroupPdfRequest),
 };
 
 /** Hands a downloaded file to the browser as a download. */

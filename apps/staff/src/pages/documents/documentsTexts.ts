@@ -50,6 +50,7 @@ export const documentsTexts = {
   nothingCopied: 'Nothing has been copied yet: open a document of the same form and choose Copy.',
   print: 'Print',
   downloadPdf: 'Download PDF',
+  groupPdfFileName: 'Document group.pdf',
   share: 'Share to portal',
   unshare: 'Stop sharing',
   sharedNow: 'Shared with the patient portal.',

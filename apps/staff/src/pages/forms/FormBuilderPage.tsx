@@ -1,4 +1,4 @@
-import type { CoreFormsVersion } from '@clinic/api-contract';
+import type { CoreFormsVersion, CoreFormsVersionSummary } from '@clinic/api-contract';
 import type { FormContent } from '@clinic/forms-core';
 import { registerAllFields } from '@clinic/forms-react';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
@@ -13,6 +13,7 @@ import { formsKeys, patchForm, saveVersion, useForm, useFormVersions, useVersion
 import { formsTexts } from './formsTexts';
 import { VersionBar } from './VersionBar';
 import { VersionEditor } from './VersionEditor';
+import { VersionsModal } from './VersionsModal';
 
 registerAllFields();
 
@@ -31,6 +32,7 @@ export default function FormBuilderPage() {
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [editingDetails, setEditingDetails] = useState(false);
+  const [managing, setManaging] = useState(false);
   const versionId = chosenId ?? form.data?.currentVersionId ?? null;
   const version = useVersion(versionId);
 
@@ -62,6 +64,23 @@ export default function FormBuilderPage() {
     },
   });
 
+  const renamed = async (renamedVersion: CoreFormsVersionSummary, name: string) => {
+    // The open version's name follows; its content (and any unsaved edits) stay as they are.
+    queryClient.setQueryData<CoreFormsVersion>(
+      formsKeys.version(renamedVersion.id),
+      (old) => old && { ...old, name },
+    );
+    setNotice(formsTexts.renamed(name));
+    await refresh();
+  };
+  const deleted = async (deletedVersion: CoreFormsVersionSummary) => {
+    // The builder falls back to the official version when the open one is gone.
+    if (deletedVersion.id === versionId) setChosenId(null);
+    queryClient.removeQueries({ queryKey: formsKeys.version(deletedVersion.id) });
+    setNotice(formsTexts.versionDeleted(deletedVersion.name));
+    await refresh();
+  };
+
   return (
     <QueryState query={form}>
       {(loadedForm) => (
@@ -90,6 +109,16 @@ export default function FormBuilderPage() {
                   setChosenId(id);
                 }}
                 onMakeOfficial={(id) => makeOfficial.mutate(id)}
+                onManage={() => setManaging(true)}
+              />
+            )}
+            {managing && versions.data && (
+              <VersionsModal
+                versions={versions.data}
+                open={{ id: versionId, dirty }}
+                onRenamed={renamed}
+                onDeleted={deleted}
+                onClose={() => setManaging(false)}
               />
             )}
           </Group>

@@ -8,6 +8,8 @@ export interface VersionBarProps {
   selectedId: string;
   onSelect: (id: string) => void;
   onMakeOfficial: (id: string) => void;
+  /** Opens the list of versions (rename, delete). */
+  onManage: () => void;
   busy: boolean;
   /** Switching versions is refused while there are unsaved changes. */
   locked: boolean;
@@ -28,6 +30,7 @@ export function VersionBar({
   selectedId,
   onSelect,
   onMakeOfficial,
+  onManage,
   busy,
   locked,
 }: VersionBarProps) {
@@ -65,6 +68,9 @@ export function VersionBar({
           {formsTexts.hasDocuments}
         </Badge>
       )}
+      <Button variant="default" onClick={onManage}>
+        {formsTexts.manageVersions}
+      </Button>
     </Group>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { builderRichText } from '../../richText/builderRichText';
 import { formsTexts } from './formsTexts';
 
 export interface VersionEditorProps {
@@ -55,6 +56,7 @@ export function VersionEditor({
     <>
       <ErrorAlert error={saveError} />
       <FormBuilder
+        {...builderRichText}
         content={draft}
         user={user}
         dirty={dirty}

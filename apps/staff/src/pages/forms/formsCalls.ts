@@ -7,6 +7,7 @@ import type {
   CoreFormsFormPatch,
   CoreFormsFormSummary,
   CoreFormsVersion,
+  CoreFormsVersionPatch,
   CoreFormsVersionSaveReply,
   CoreFormsVersionSummary,
   PagedReply,
@@ -70,6 +71,13 @@ export const patchForm = (id: string, body: CoreFormsFormPatch) =>
   apiRequest<CoreFormsForm>('PATCH', `/api/core/Forms/${id}`, body);
 export const saveVersion = (id: string, content: unknown) =>
   apiRequest<CoreFormsVersionSaveReply>('PATCH', `/api/core/Versions/${id}`, { content });
+/** A name-only patch: the content is unchanged, so the server always updates in place. */
+export const renameVersion = (id: string, name: string) =>
+  apiRequest<CoreFormsVersionSaveReply>('PATCH', `/api/core/Versions/${id}`, {
+    name,
+  } satisfies CoreFormsVersionPatch);
+/** The server refuses the official version and any version documents were filled on. */
+export const deleteVersion = (id: string) => apiRequest<null>('DELETE', `/api/core/Versions/${id}`);
 
 /** Every form group (a clinic has few; the list asks for a large page). */
 export function useFormGroups() {

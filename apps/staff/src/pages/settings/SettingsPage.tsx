@@ -12,10 +12,11 @@ import { OrganizationSettings } from './organization/OrganizationSettings';
 import { PlacesOfServiceSettings } from './places/PlacesOfServiceSettings';
 import { PortalLoginsSettings } from './portalLogins/PortalLoginsSettings';
 import { ServicesSettings } from './services/ServicesSettings';
+import { StaffUsersSettings } from './staffUsers/StaffUsersSettings';
 
 interface Section {
   path: string;
-  tab: 'organization' | 'locations' | 'services' | 'places' | 'clinicians' | 'portalLogins';
+  tab: 'organization' | 'locations' | 'services' | 'places' | 'clinicians' | 'portalLogins' | 'staffUsers';
   Component: ComponentType<{ canEdit: boolean }>;
   techStaffOnly?: boolean;
 }
@@ -28,6 +29,7 @@ const sections: readonly Section[] = [
   { path: 'clinicians', tab: 'clinicians', Component: CliniciansSettings },
   // The server shows portal logins to tech staff only.
   { path: 'portal-logins', tab: 'portalLogins', Component: PortalLoginsSettings, techStaffOnly: true },
+  { path: 'staff-users', tab: 'staffUsers', Component: StaffUsersSettings, techStaffOnly: true },
 ];
 
 /** One tab per settings area; the tab is in the address (`/settings/locations`) so it can be linked. */

@@ -1,5 +1,6 @@
 import { type CataloguePropertyMeta, clampToMinimum } from '@clinic/forms-core';
 import { useId } from 'react';
+import { RichTextProperty } from '../richText/RichTextProperty';
 import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
 import { JsonTextEditor } from './JsonTextEditor';
 import { OptionsEditor } from './OptionsEditor';
@@ -73,6 +74,17 @@ export function PropertyField({ meta, value, onChange, disabled, advanced = fals
       />
     );
   }
+  if (kind === 'richText') {
+    return (
+      <RichTextProperty
+        label={label}
+        value={value}
+        onChange={onChange}
+        computed={meta.computed}
+        disabled={disabled}
+      />
+    );
+  }
   if (kind === 'json') {
     return <JsonTextEditor label={label} value={value} onChange={onChange} disabled={disabled} rows={3} />;
   }
@@ -111,7 +123,7 @@ export function PropertyField({ meta, value, onChange, disabled, advanced = fals
         />
       );
     }
-    if (kind === 'richText' || kind === 'code') {
+    if (kind === 'multilineText' || kind === 'code') {
       return (
         <textarea
           id={id}

@@ -4,7 +4,7 @@ import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { presentationOf } from '../../render/presentation';
 import { useFieldValue } from '../../store/useField';
 import { useDisplayTexts } from './displayTexts';
-import { SafeHtml } from './SafeHtml';
+import { SanitizedHtml } from './SanitizedHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /**
@@ -44,5 +44,5 @@ export function FormHeaderField({ node, mode, editable, inputId }: FieldRenderer
         {EMPTY_VALUE_TEXT}
       </output>
     );
-  return <SafeHtml id={inputId} className="cf-form-header" html={value} />;
+  return <SanitizedHtml id={inputId} className="cf-form-header" html={value} />;
 }

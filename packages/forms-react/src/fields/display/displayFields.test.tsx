@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import { registerMediaAndDisplayFields } from '../registerMediaAndDisplayFields';
 import { sanitizeHtml } from './sanitizeHtml';
 import { styleFromCss } from './styleFromCss';
 import { allModes, renderField } from './testing/renderField';
 
-beforeAll(() => registerMediaAndDisplayFields());
+beforeAll(async () => {
+  registerMediaAndDisplayFields();
+  await loadLazyComponents();
+});
 
 describe('Text', () => {
   it('shows its rich text in every mode, the default in the form language', () => {

@@ -22,9 +22,9 @@ export function ChoiceGroup({ field, columns = 1, className = 'cf-choices', chil
   // The visible asterisk is hidden from screen readers; a group has no aria-required, so the legend says it.
   const label = textProperty(field.properties, 'label') ?? '';
   const legend = field.properties.required === true ? `${label} ${texts.requiredSuffix}` : label;
-  const style = inline
-    ? undefined
-    : ({ '--cf-choice-columns': Math.max(1, Math.floor(columns)) } as CSSProperties);
+  // One column is the stylesheet's default, so the usual list sets no style.
+  const count = Math.max(1, Math.floor(columns));
+  const style = inline || count === 1 ? undefined : ({ '--cf-choice-columns': count } as CSSProperties);
   return (
     <fieldset
       id={field.inputId}

@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { lazyComponent } from '../../render/lazyComponent';
+import { LoadingPlaceholder } from '../../render/lazyFieldRenderer';
 import { type ChoiceOption, choiceOptions, labelsOf } from './choiceOptions';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
-import { MultiSelectMenu } from './MultiSelectMenu';
 import { textProperty } from './propertyReaders';
 import './inputs.css';
 
@@ -18,6 +19,12 @@ function readDropdownV1(raw: unknown): DropdownV1Value | null {
     return raw.filter((item) => typeof item === 'string' || typeof item === 'number').map(String);
   return null;
 }
+
+// Most dropdowns pick one option: the multiselect menu loads with the first one shown.
+const MultiSelectMenu = lazyComponent(
+  () => import('./MultiSelectMenu').then((m) => m.MultiSelectMenu),
+  ({ id }) => <LoadingPlaceholder id={id} />,
+);
 
 export function DropdownField(props: FieldRendererProps) {
   return (

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import type { AutofillProvider } from '../../services/autofillProvider';
 import { registerInputFields } from './registerInputFields';
 import { expectAcceptedValue, renderField } from './testing/renderField';
@@ -8,7 +9,10 @@ import { expectAcceptedValue, renderField } from './testing/renderField';
 const component = { elType: 'TextInputAiAutofill', properties: { sectionSelected: 'chiefComplaint' } };
 
 describe('TextInput (AI Autofill)', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('fills an empty field from its section when it opens, and again on demand', async () => {
     const user = userEvent.setup();

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import { registerInputFields } from './registerInputFields';
 import { expectAcceptedValue, renderField } from './testing/renderField';
 
 describe('choice components', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('SingleChoice emits the chosen option and can be cleared when optional', async () => {
     const user = userEvent.setup();

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FormLanguageProvider } from '../../i18n/formLanguage';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import { DateTimePicker } from './DateTimePicker';
 import { EndTimeSelect } from './EndTimeSelect';
 import { registerInputFields } from './registerInputFields';
 import { expectAcceptedValue, renderField } from './testing/renderField';
 
 describe('DatePicker', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('masks MM/DD/YYYY and emits YYYY-MM-DD once a full date parses', async () => {
     const user = userEvent.setup();
@@ -55,7 +59,10 @@ describe('DatePicker', () => {
 });
 
 describe('TimePicker', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('emits HH:mm:ss and suggests 15-minute steps for the first hour, then every 30 minutes', () => {
     const { value, container } = renderField({ elType: 'TimePicker' });

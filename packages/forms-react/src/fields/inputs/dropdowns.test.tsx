@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import { registerInputFields } from './registerInputFields';
 import { expectAcceptedValue, renderField } from './testing/renderField';
 
 const options = ['Penicillin', 'Latex', 'Peanuts', 'Sulfa drugs'];
 
 describe('Dropdown v1', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('emits the chosen option, with the default options translated in Spanish', async () => {
     const user = userEvent.setup();
@@ -41,7 +45,10 @@ describe('Dropdown v1', () => {
 });
 
 describe('Dropdown v2', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('emits {value, otherValue}; "Other" asks for a text', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import { inputGallerySamples } from './gallerySamples';
 import { registerInputFields } from './registerInputFields';
 import { ALL_MODES, expectAcceptedValue, renderField } from './testing/renderField';
@@ -30,7 +31,10 @@ const controls = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLInputElement>('input, select, textarea, button'));
 
 describe('input and choice components in every display mode', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('has a static text for every sample', () => {
     expect(staticTexts).toHaveLength(inputGallerySamples.length);

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import { DIAL_CODE_DETECTION_DELAY_MS } from './phoneText';
 import { registerInputFields } from './registerInputFields';
 import { expectAcceptedValue, renderField } from './testing/renderField';
 
 describe('PhoneInput', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

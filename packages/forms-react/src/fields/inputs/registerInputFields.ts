@@ -1,32 +1,56 @@
 import { registerFieldRenderer } from '../../render/fieldRenderers';
+import { lazyFieldRenderer } from '../../render/lazyFieldRenderer';
 import { reportingReady } from '../../viewer/readiness';
 import { registerBasicFields } from '../registerBasicFields';
-import { AiAutofillField } from './AiAutofillField';
-import { AssessmentQuestionField } from './AssessmentQuestionField';
 import { CheckboxField } from './CheckboxField';
-import { DatePickerField } from './DatePickerField';
 import { DropdownField } from './DropdownField';
-import { DropdownV2Field } from './DropdownV2Field';
-import { FrequencyDurationField } from './FrequencyDurationField';
-import { MultipleChoiceField } from './MultipleChoiceField';
-import { PhoneField } from './PhoneField';
 import { SingleChoiceField } from './SingleChoiceField';
-import { TimePickerField } from './TimePickerField';
 
-/** The input and choice family of the catalogue (forms.md section 3). */
+/**
+ * The input and choice family of the catalogue (forms.md section 3). The text boxes, Dropdown v1,
+ * Single Choice and Checkbox, which most forms hold, load with the library; the others load with
+ * the first form that shows them (libphonenumber, the date mask, the autofill and assessment code).
+ */
 export function registerInputFields(): void {
   registerBasicFields();
-  registerFieldRenderer('TextInputAiAutofill', AiAutofillField);
-  registerFieldRenderer('PhoneInput', PhoneField);
   // Version 1 is the fallback for any version without its own renderer.
   // The viewer waits for dropdowns to mount before it reports ready (forms.md section 4).
   registerFieldRenderer('Dropdown', reportingReady(DropdownField));
-  registerFieldRenderer('Dropdown', reportingReady(DropdownV2Field), 2);
-  registerFieldRenderer('DatePicker', DatePickerField);
-  registerFieldRenderer('TimePicker', TimePickerField);
+  registerFieldRenderer(
+    'Dropdown',
+    lazyFieldRenderer(() => import('./DropdownV2Field').then((m) => m.DropdownV2Field), {
+      reportsReady: true,
+    }),
+    2,
+  );
   registerFieldRenderer('SingleChoice', SingleChoiceField);
-  registerFieldRenderer('MultipleChoice', MultipleChoiceField);
   registerFieldRenderer('Checkbox', CheckboxField);
-  registerFieldRenderer('FrequencyDuration', FrequencyDurationField);
-  registerFieldRenderer('AssessmentQuestion', AssessmentQuestionField);
+  registerFieldRenderer(
+    'TextInputAiAutofill',
+    lazyFieldRenderer(() => import('./AiAutofillField').then((m) => m.AiAutofillField)),
+  );
+  registerFieldRenderer(
+    'PhoneInput',
+    lazyFieldRenderer(() => import('./PhoneField').then((m) => m.PhoneField)),
+  );
+  registerFieldRenderer(
+    'DatePicker',
+    lazyFieldRenderer(() => import('./DatePickerField').then((m) => m.DatePickerField)),
+  );
+  registerFieldRenderer(
+    'TimePicker',
+    lazyFieldRenderer(() => import('./TimePickerField').then((m) => m.TimePickerField)),
+  );
+  registerFieldRenderer(
+    'MultipleChoice',
+    lazyFieldRenderer(() => import('./MultipleChoiceField').then((m) => m.MultipleChoiceField)),
+  );
+  registerFieldRenderer(
+    'FrequencyDuration',
+    lazyFieldRenderer(() => import('./FrequencyDurationField').then((m) => m.FrequencyDurationField)),
+  );
+  registerFieldRenderer(
+    'AssessmentQuestion',
+    lazyFieldRenderer(() => import('./AssessmentQuestionField').then((m) => m.AssessmentQuestionField)),
+  );
 }

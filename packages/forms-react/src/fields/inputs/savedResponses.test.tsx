@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import type { FormServices } from '../../services/formServices';
 import type { SavedResponse, SavedResponsesClient } from '../../services/savedResponses';
 import { registerInputFields } from './registerInputFields';
@@ -24,7 +25,10 @@ function memoryClient(initial: SavedResponse[]) {
 const component = { elType: 'TextInput', properties: { responseOptions: ['Follow-up visit'] } };
 
 describe('saved-responses menu', () => {
-  beforeAll(() => registerInputFields());
+  beforeAll(async () => {
+    registerInputFields();
+    await loadLazyComponents();
+  });
 
   it('loads the user list once, on first open, and inserts a picked response', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { getCatalogueEntry } from '@clinic/forms-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyComponents } from '../../render/lazyComponent';
 import { allModes, fitsValueSchema, renderField } from '../display/testing/renderField';
 import { registerBasicFields } from '../registerBasicFields';
 import { registerMediaAndDisplayFields } from '../registerMediaAndDisplayFields';
@@ -19,9 +20,10 @@ const ownTypes = [
   'PageBreak',
 ];
 
-beforeAll(() => {
+beforeAll(async () => {
   registerBasicFields();
   registerMediaAndDisplayFields();
+  await loadLazyComponents();
 });
 
 describe('mediaAndDisplayGallerySamples', () => {

@@ -1,4 +1,4 @@
-import type { FormKey } from './forms';
+import type { PatientFormKey } from './forms';
 
 /** The demo clinic: two locations three time zones apart, so wall-clock handling shows. */
 
@@ -46,7 +46,8 @@ export interface DemoLocation {
   phone: string;
   timeZoneHoursShift: number;
   services: readonly ServiceKey[];
-  forms: readonly FormKey[];
+  /** The location's formIds: the intake forms its patients are offered in the portal and the wizard. */
+  forms: readonly PatientFormKey[];
 }
 
 export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
@@ -56,7 +57,7 @@ export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
     phone: '(614) 555-0100',
     timeZoneHoursShift: -5,
     services: ['initialAssessment', 'individualTherapy', 'medicationManagement', 'familyTherapy'],
-    forms: ['intake', 'phq9', 'consent', 'progressNote'],
+    forms: ['intake', 'phq9', 'consent'],
   },
   pacific: {
     name: 'Riverbend Pacific',
@@ -64,7 +65,7 @@ export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
     phone: '(503) 555-0170',
     timeZoneHoursShift: -8,
     services: ['initialAssessment', 'individualTherapy', 'medicationManagement'],
-    forms: ['intake', 'phq9', 'consent', 'progressNote'],
+    forms: ['intake', 'phq9', 'consent'],
   },
 };
 

@@ -1,7 +1,10 @@
 import type { formCategories } from '../../schema';
 import type { ComponentSpec, RowSpec } from '../demo/formContent';
 
-export type FormKey = 'intake' | 'phq9' | 'consent' | 'progressNote';
+/** The forms patients fill in (intake, screening, consent): the ones a location may offer in the portal. */
+export type PatientFormKey = 'intake' | 'phq9' | 'consent';
+/** Clinician documents (the progress note) are filled by staff only and never offered to patients. */
+export type FormKey = PatientFormKey | 'progressNote';
 
 export interface DemoForm {
   name: string;

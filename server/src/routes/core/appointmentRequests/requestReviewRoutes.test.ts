@@ -196,6 +196,19 @@ describe('api/core/AppointmentRequests review', () => {
     expect(declined.json().items.every((r: { status: string }) => r.status === 'Declined')).toBe(true);
     const created = all.json().items.map((r: { createdAt: string }) => Date.parse(r.createdAt));
     expect(created[0]).toBeGreaterThanOrEqual(created[1]);
+    // Who asked is named in the list itself: a patient by their record, a visitor by what they typed.
+    const named = await t.app.inject({
+      method: 'GET',
+      url: '/api/core/AppointmentRequests?pageSize=100',
+      headers: staff.headers,
+    });
+    const items: { patientId: string | null; patientName: string; isNewPatient: boolean }[] =
+      named.json().items;
+    expect(items.find((r) => r.patientId === clinic.alexId)).toMatchObject({
+      patientName: 'Alex Rivera',
+      isNewPatient: false,
+    });
+    expect(items.find((r) => r.patientName === 'Casey Morgan')).toBeDefined();
     expect(
       (
         await t.app.inject({

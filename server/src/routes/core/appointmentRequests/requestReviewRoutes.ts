@@ -3,8 +3,8 @@ import {
   appointmentRequestApproveBodySchema,
   appointmentRequestDeclineBodySchema,
   appointmentRequestDetailSchema,
+  appointmentRequestListItemSchema,
   appointmentRequestListQuerySchema,
-  appointmentRequestSchema,
   errorReplySchema,
   idParamsSchema,
   pagedReplySchema,
@@ -15,10 +15,10 @@ import { notFound } from '../../../app/httpError';
 import { recordAudit } from '../../../audit/recordAudit';
 import { staffOf } from '../../../auth/authenticate';
 import type { Queryable } from '../../../db/database';
-import { appointmentRequests, forms, patientRequestDocuments, patients } from '../../../db/schema';
+import { appointmentRequests, forms, patientRequestDocuments } from '../../../db/schema';
 import {
   selectRequestsWithNames,
-  toAppointmentRequestDto,
+  toAppointmentRequestListItem,
 } from '../../../scheduling/appointmentRequestsWithNames';
 import { approveRequest } from '../../../scheduling/approveRequest';
 import { declineRequest } from '../../../scheduling/declineRequest';
@@ -29,12 +29,6 @@ const tags = ['core: appointment requests'];
 async function loadDetail(db: Queryable, requestId: string): Promise<AppointmentRequestDetail> {
   const [row] = await selectRequestsWithNames(db, eq(appointmentRequests.id, requestId));
   if (!row) throw notFound();
-  const dto = toAppointmentRequestDto(row);
-  const [patient] = row.request.patientId
-    ? await db.select().from(patients).where(eq(patients.id, row.request.patientId))
-    : [];
-  const info = dto.patientInfo;
-  const visitorName = [info.firstName, info.lastName].filter((part) => typeof part === 'string').join(' ');
   const intake = await db
     .select({ document: patientRequestDocuments, formName: forms.name })
     .from(patientRequestDocuments)
@@ -42,10 +36,7 @@ async function loadDetail(db: Queryable, requestId: string): Promise<Appointment
     .where(eq(patientRequestDocuments.patientRequestId, requestId))
     .orderBy(asc(patientRequestDocuments.order));
   return {
-    ...dto,
-    // Still a visitor while unconfirmed; approval makes them a patient.
-    isNewPatient: row.request.loginId === null,
-    patientName: patient ? `${patient.firstName} ${patient.lastName}` : visitorName,
+    ...toAppointmentRequestListItem(row),
     intakeDocuments: intake.map(({ document, formName }) => ({
       id: document.id,
       formId: document.formId,
@@ -69,7 +60,7 @@ export async function requestReviewRoutes(app: AppInstance): Promise<void> {
         security: [{ bearer: [] }],
         querystring: appointmentRequestListQuerySchema,
         response: {
-          200: pagedReplySchema(appointmentRequestSchema),
+          200: pagedReplySchema(appointmentRequestListItemSchema),
           400: errorReplySchema,
           401: errorReplySchema,
         },
@@ -86,7 +77,7 @@ export async function requestReviewRoutes(app: AppInstance): Promise<void> {
           .offset(page * pageSize);
         const [total] = await tx.select({ n: count() }).from(appointmentRequests).where(where);
         await recordAudit(tx, request, { action: 'read', resource: 'AppointmentRequest' });
-        return { items: rows.map(toAppointmentRequestDto), total: total?.n ?? 0, page, pageSize };
+        return { items: rows.map(toAppointmentRequestListItem), total: total?.n ?? 0, page, pageSize };
       });
     },
   );

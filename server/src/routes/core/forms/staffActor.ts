@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { staffOf } from '../../../auth/authenticate';
-import type { DocumentActor } from '../../../documents/documentActor';
+import type { StaffDocumentActor } from '../../../documents/documentActor';
 
 /** The signed-in staff user as the shared document functions take an actor. */
-export function staffActor(request: FastifyRequest): DocumentActor {
+export function staffActor(request: FastifyRequest): StaffDocumentActor {
   return { kind: 'staff', staffUserId: staffOf(request).staffUserId };
 }

@@ -11,6 +11,7 @@ import {
   patientRequestDocuments,
   patients,
 } from '../../../db/schema';
+import { downloadLinkInvalidMessage } from '../../../files/serveDownload';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { seedDemoPeople } from '../../../testing/demoFixtures';
 import { type SignedIn, signInPortal } from '../../../testing/signIn';
@@ -19,6 +20,9 @@ import { createTestDocument, createTestForm, multipartFile, tinyPng } from './te
 /** Another patient's ids, as Alex (the caller) might try them. */
 interface Others {
   documentId: string;
+  completedDocumentId: string;
+  /** A PDF link Alex may use, for Alex's own completed document. */
+  alexPdfToken: string;
   siblingDocumentId: string;
   episodeId: string;
   patientId: string;
@@ -114,6 +118,22 @@ const calls: Array<[name: string, build: (o: Others) => InjectOptions]> = [
     (o) => ({ method: 'GET', url: `/api/portal/Documents/${o.documentId}/DownloadToken` }),
   ],
   [
+    'GET Documents/{id}/PdfDownloadToken',
+    (o) => ({ method: 'GET', url: `/api/portal/Documents/${o.completedDocumentId}/PdfDownloadToken` }),
+  ],
+  [
+    'PUT Documents/Upload/{completed id}',
+    (o) => {
+      const body = multipartFile('card.png', tinyPng);
+      return {
+        method: 'PUT',
+        url: `/api/portal/Documents/Upload/${o.completedDocumentId}`,
+        headers: body.headers,
+        payload: body.payload,
+      };
+    },
+  ],
+  [
     'GET PatientRequestDocuments/{id}',
     (o) => ({ method: 'GET', url: `/api/portal/PatientRequestDocuments/${o.requestDocumentId}` }),
   ],
@@ -201,8 +221,17 @@ describe("every portal documents, messages and intake route answers 404 for anot
       headers: { ...jordanPortal.headers, ...upload.headers },
       payload: upload.payload,
     });
+    const alexCompleted = await createTestDocument(t, form, people.alexId, { status: 'Completed' });
+    const alexLink = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/Documents/${alexCompleted}/PdfDownloadToken`,
+      headers: alex.headers,
+    });
+    expect(alexLink.statusCode).toBe(200);
     others = {
       documentId,
+      completedDocumentId: await createTestDocument(t, form, people.jordanId, { status: 'Completed' }),
+      alexPdfToken: alexLink.json().token,
       siblingDocumentId: await createTestDocument(t, form, people.samId),
       episodeId: await episodeOf(people.jordanId),
       patientId: people.jordanId,
@@ -226,8 +255,17 @@ describe("every portal documents, messages and intake route answers 404 for anot
     expect(res.json()).toEqual({ messages: ['Not found.'] });
   });
 
+  it("opens no PDF of another patient's document with the caller's own link", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/Documents/Download/${others.alexPdfToken}/${others.completedDocumentId}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ messages: [downloadLinkInvalidMessage] });
+  });
+
   it("left the other patient's document untouched", async () => {
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, others.documentId));
-    expect(row).toMatchObject({ status: 'Draft', rowVersion: 2, results: { TextInput2: 'Set by staff' } });
+    expect(row).toMatchObject({ status: 'Draft', rowVersion: 1, results: { TextInput2: 'Set by staff' } });
   });
 });

@@ -28,7 +28,8 @@ interface SettingsListProps<T> {
   rowName: (row: T) => string;
   canEdit: boolean;
   addLabel: string;
-  removal: SettingsRemoval<T>;
+  /** None for rows that are switched off in their own dialog instead (staff accounts). */
+  removal?: SettingsRemoval<T>;
   /** The add/edit dialog: row null for a new one. */
   renderForm: (row: T | null, onClose: () => void) => ReactNode;
   /** Replaces the lone add button above the table; gets that button (null when the user cannot add). */
@@ -43,11 +44,11 @@ export function SettingsList<T extends { id: string }>(props: SettingsListProps<
   const { canEdit, removal, rowExtras } = props;
   const editing = useEditing<T>();
   const remove = useApiMutation(
-    (row: T) => apiRequest('DELETE', removal.url(row)),
-    removal.invalidates,
+    (row: T) => apiRequest('DELETE', removal?.url(row) ?? ''),
+    removal?.invalidates ?? [],
     editing.stopRemoving,
   );
-  const verbLabel = t(removal.verb === 'delete' ? 'common.delete' : 'common.deactivate');
+  const verbLabel = t(removal?.verb === 'delete' ? 'common.delete' : 'common.deactivate');
   const addButton = canEdit ? <Button onClick={editing.startNew}>{props.addLabel}</Button> : null;
   const actions: Column<T> = {
     header: t('common.actions'),
@@ -56,7 +57,7 @@ export function SettingsList<T extends { id: string }>(props: SettingsListProps<
         <RowActions
           name={props.rowName(row)}
           onEdit={canEdit ? () => editing.startEdit(row) : undefined}
-          onRemove={canEdit ? () => editing.askRemove(row) : undefined}
+          onRemove={canEdit && removal ? () => editing.askRemove(row) : undefined}
           removeLabel={verbLabel}
         >
           {rowExtras?.(row)}
@@ -80,16 +81,18 @@ export function SettingsList<T extends { id: string }>(props: SettingsListProps<
       )}
       {editing.editing &&
         props.renderForm(editing.editing === 'new' ? null : editing.editing, editing.stopEditing)}
-      <ConfirmModal
-        opened={editing.removing !== null}
-        title={removal.title}
-        message={editing.removing ? removal.message(editing.removing) : ''}
-        confirmLabel={verbLabel}
-        onConfirm={() => editing.removing && remove.mutate(editing.removing)}
-        onClose={editing.stopRemoving}
-        busy={remove.isPending}
-        error={remove.error}
-      />
+      {removal && (
+        <ConfirmModal
+          opened={editing.removing !== null}
+          title={removal.title}
+          message={editing.removing ? removal.message(editing.removing) : ''}
+          confirmLabel={verbLabel}
+          onConfirm={() => editing.removing && remove.mutate(editing.removing)}
+          onClose={editing.stopRemoving}
+          busy={remove.isPending}
+          error={remove.error}
+        />
+      )}
     </Stack>
   );
 }

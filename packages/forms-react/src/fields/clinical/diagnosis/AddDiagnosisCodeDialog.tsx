@@ -1,11 +1,12 @@
 import type { CoreClinicalIcdCode } from '@clinic/api-contract';
 import { type DiagnosisModalErrors, diagnosisCategories, validateDiagnosisModal } from '@clinic/forms-core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useValidationText } from '../../../i18n/validationText';
 import type { ClinicalDataClient, ClinicalLookupItem } from '../../../services/clinicalDataClient';
 import { DialogActions } from '../../display/dialog/DialogActions';
 import { ClinicalDialog } from '../ClinicalDialog';
 import { useClinicalTexts } from '../clinicalTexts';
+import { DialogField, useDialogFields } from '../DialogField';
 import { SearchCombobox } from '../SearchCombobox';
 import { type DiagnosisCategory, type DiagnosisRow, icdCodeLabel, RESOLVED_STATUS } from './diagnosisRows';
 import { useDiagnosisTexts } from './diagnosisTexts';
@@ -25,7 +26,6 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
   const texts = useDiagnosisTexts();
   const common = useClinicalTexts();
   const validationText = useValidationText();
-  const ids = useId();
   const [icdCode, setIcdCode] = useState<CoreClinicalIcdCode | null>(null);
   const [statuses, setStatuses] = useState<ClinicalLookupItem[]>([]);
   const [statusId, setStatusId] = useState('');
@@ -78,13 +78,8 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
     onClose();
   };
 
-  const fieldId = (name: string) => `${ids}-${name}`;
-  const errorOf = (name: keyof DiagnosisModalErrors) =>
-    errors[name] ? (
-      <p id={fieldId(`${name}-error`)} className="cf-error" role="alert">
-        {validationText(errors[name])}
-      </p>
-    ) : null;
+  const fields = useDialogFields(errors, validationText);
+  const { fieldId } = fields;
 
   return (
     <ClinicalDialog
@@ -100,30 +95,20 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
       }
     >
       <div className="cf-dialog-grid">
-        <div className="cf-field cf-dialog-wide">
-          <label className="cf-label" htmlFor={fieldId('icd')}>
-            {texts.icdCode}
-            <span className="cf-required" aria-hidden="true">
-              {' *'}
-            </span>
-          </label>
+        <DialogField fields={fields} slot="icdCodeId" label={texts.icdCode} required wide>
           <SearchCombobox
-            id={fieldId('icd')}
+            id={fieldId('icdCodeId')}
             search={(phrase) => client.searchIcdCodes(phrase)}
             optionKey={(code) => code.id}
             optionLabel={icdCodeLabel}
             selected={icdCode}
             onSelect={setIcdCode}
-            invalid={Boolean(errors.icdCodeId)}
-            errorId={fieldId('icdCodeId-error')}
+            invalid={fields.invalid('icdCodeId')}
+            errorId={fields.errorId('icdCodeId')}
             required
           />
-          {errorOf('icdCodeId')}
-        </div>
-        <div className="cf-field">
-          <label className="cf-label" htmlFor={fieldId('status')}>
-            {texts.status}
-          </label>
+        </DialogField>
+        <DialogField fields={fields} slot="status" label={texts.status}>
           <select
             id={fieldId('status')}
             className="cf-input"
@@ -137,11 +122,8 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
               </option>
             ))}
           </select>
-        </div>
-        <div className="cf-field">
-          <label className="cf-label" htmlFor={fieldId('category')}>
-            {texts.category}
-          </label>
+        </DialogField>
+        <DialogField fields={fields} slot="category" label={texts.category}>
           <select
             id={fieldId('category')}
             className="cf-input"
@@ -154,44 +136,31 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
               </option>
             ))}
           </select>
-        </div>
-        <div className="cf-field">
-          <label className="cf-label" htmlFor={fieldId('activeFrom')}>
-            {texts.activeFrom}
-          </label>
+        </DialogField>
+        <DialogField fields={fields} slot="activeFrom" label={texts.activeFrom}>
           <input
             id={fieldId('activeFrom')}
             className="cf-input"
             type="date"
             value={activeFrom}
-            aria-invalid={errors.activeFrom ? true : undefined}
-            aria-describedby={errors.activeFrom ? fieldId('activeFrom-error') : undefined}
+            {...fields.invalidProps('activeFrom')}
             onChange={(event) => setActiveFrom(event.currentTarget.value)}
           />
-          {errorOf('activeFrom')}
-        </div>
+        </DialogField>
         {resolved && (
-          <div className="cf-field">
-            <label className="cf-label" htmlFor={fieldId('resolvedBy')}>
-              {texts.resolvedBy}
-            </label>
+          <DialogField fields={fields} slot="resolvedBy" label={texts.resolvedBy}>
             <input
               id={fieldId('resolvedBy')}
               className="cf-input"
               type="date"
               value={resolvedBy}
               min={activeFrom || undefined}
-              aria-invalid={errors.resolvedBy ? true : undefined}
-              aria-describedby={errors.resolvedBy ? fieldId('resolvedBy-error') : undefined}
+              {...fields.invalidProps('resolvedBy')}
               onChange={(event) => setResolvedBy(event.currentTarget.value)}
             />
-            {errorOf('resolvedBy')}
-          </div>
+          </DialogField>
         )}
-        <div className="cf-field cf-dialog-wide">
-          <label className="cf-label" htmlFor={fieldId('comments')}>
-            {texts.comments}
-          </label>
+        <DialogField fields={fields} slot="comments" label={texts.comments} wide>
           <textarea
             id={fieldId('comments')}
             className="cf-input"
@@ -199,7 +168,7 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
             value={comments}
             onChange={(event) => setComments(event.currentTarget.value)}
           />
-        </div>
+        </DialogField>
       </div>
       <p className="cf-clinical-hint">{texts.hint}</p>
     </ClinicalDialog>

@@ -9,7 +9,7 @@ import {
   TIMES_PER_DAY_PRESETS,
   timesPerDayPreset,
 } from '@clinic/forms-core';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
 import { useValidationText } from '../../../i18n/validationText';
 import {
@@ -21,6 +21,7 @@ import { DialogActions } from '../../display/dialog/DialogActions';
 import { ClinicalDialog } from '../ClinicalDialog';
 import { clinicalErrorText } from '../clinicalErrorText';
 import { useClinicalTexts } from '../clinicalTexts';
+import { DialogField, useDialogFields } from '../DialogField';
 import { SearchCombobox } from '../SearchCombobox';
 import { type MedicationFrequency, WEEK_DAYS } from './activeMedicationRows';
 import { checkScheduledOrder, END_BEFORE_START_MESSAGE, type OrderErrors } from './checkScheduledOrder';
@@ -55,7 +56,6 @@ export function AddScheduledMedicationDialog({
   const texts = useScheduleTexts();
   const common = useClinicalTexts();
   const validationText = useValidationText();
-  const ids = useId();
   const [routes, setRoutes] = useState<ClinicalLookupItem[]>([]);
   const [units, setUnits] = useState<ClinicalLookupItem[]>([]);
   const [medication, setMedication] = useState<CoreClinicalMedication | null>(null);
@@ -127,30 +127,10 @@ export function AddScheduledMedicationDialog({
     }
   };
 
-  const fieldId = (name: string) => `${ids}-${name}`;
-  const errorText = (message: string) =>
-    message === END_BEFORE_START_MESSAGE ? texts.endBeforeStart : validationText(message);
-  const errorOf = (slot: string) => {
-    const messages = errors[slot];
-    return messages?.length ? (
-      <p id={fieldId(`${slot}-error`)} className="cf-error" role="alert">
-        {messages.map(errorText).join(' ')}
-      </p>
-    ) : null;
-  };
-  const invalidProps = (slot: string) =>
-    errors[slot]?.length
-      ? { 'aria-invalid': true as const, 'aria-describedby': fieldId(`${slot}-error`) }
-      : {};
-  const field = (slot: string, label: string, control: ReactNode, wide = false) => (
-    <div className={wide ? 'cf-field cf-dialog-wide' : 'cf-field'}>
-      <label className="cf-label" htmlFor={fieldId(slot)}>
-        {label}
-      </label>
-      {control}
-      {errorOf(slot)}
-    </div>
+  const fields = useDialogFields(errors, (message) =>
+    message === END_BEFORE_START_MESSAGE ? texts.endBeforeStart : validationText(message),
   );
+  const { fieldId, invalidProps, errorOf } = fields;
   const lookupSelect = (
     slot: string,
     value: string,
@@ -194,9 +174,7 @@ export function AddScheduledMedicationDialog({
         </p>
       )}
       <div className="cf-dialog-grid">
-        {field(
-          'medicationId',
-          texts.medication,
+        <DialogField fields={fields} slot="medicationId" label={texts.medication} wide>
           <SearchCombobox
             id={fieldId('medicationId')}
             search={(phrase) => client.searchMedications(phrase)}
@@ -204,15 +182,12 @@ export function AddScheduledMedicationDialog({
             optionLabel={(item) => item.label}
             selected={medication}
             onSelect={chooseMedication}
-            invalid={Boolean(errors.medicationId?.length)}
-            errorId={fieldId('medicationId-error')}
+            invalid={fields.invalid('medicationId')}
+            errorId={fields.errorId('medicationId')}
             required
-          />,
-          true,
-        )}
-        {field(
-          'dosageAmount',
-          texts.dosage,
+          />
+        </DialogField>
+        <DialogField fields={fields} slot="dosageAmount" label={texts.dosage}>
           <input
             id={fieldId('dosageAmount')}
             className="cf-input"
@@ -221,21 +196,15 @@ export function AddScheduledMedicationDialog({
             value={dosageAmount}
             onChange={(event) => setDosageAmount(event.currentTarget.value)}
             {...invalidProps('dosageAmount')}
-          />,
-        )}
-        {field(
-          'unitOfMeasurementId',
-          texts.unit,
-          lookupSelect('unitOfMeasurementId', unitId, setUnitId, units),
-        )}
-        {field(
-          'medicationRouteId',
-          texts.route,
-          lookupSelect('medicationRouteId', routeId, setRouteId, routes),
-        )}
-        {field(
-          'startDate',
-          texts.startDate,
+          />
+        </DialogField>
+        <DialogField fields={fields} slot="unitOfMeasurementId" label={texts.unit}>
+          {lookupSelect('unitOfMeasurementId', unitId, setUnitId, units)}
+        </DialogField>
+        <DialogField fields={fields} slot="medicationRouteId" label={texts.route}>
+          {lookupSelect('medicationRouteId', routeId, setRouteId, routes)}
+        </DialogField>
+        <DialogField fields={fields} slot="startDate" label={texts.startDate}>
           <input
             id={fieldId('startDate')}
             className="cf-input"
@@ -243,11 +212,9 @@ export function AddScheduledMedicationDialog({
             value={startDate}
             onChange={(event) => setStartDate(event.currentTarget.value)}
             {...invalidProps('startDate')}
-          />,
-        )}
-        {field(
-          'endDate',
-          texts.endDate,
+          />
+        </DialogField>
+        <DialogField fields={fields} slot="endDate" label={texts.endDate}>
           <input
             id={fieldId('endDate')}
             className="cf-input"
@@ -257,8 +224,8 @@ export function AddScheduledMedicationDialog({
             disabled={untilDischarge}
             onChange={(event) => setEndDate(event.currentTarget.value)}
             {...invalidProps('endDate')}
-          />,
-        )}
+          />
+        </DialogField>
         <div className="cf-field cf-dialog-check">
           <label className="cf-check">
             <input
@@ -269,9 +236,7 @@ export function AddScheduledMedicationDialog({
             {texts.untilDischarge}
           </label>
         </div>
-        {field(
-          'timesPerDay',
-          texts.timesPerDay,
+        <DialogField fields={fields} slot="timesPerDay" label={texts.timesPerDay}>
           <select
             id={fieldId('timesPerDay')}
             className="cf-input"
@@ -283,8 +248,8 @@ export function AddScheduledMedicationDialog({
                 {count}
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        </DialogField>
         <fieldset className="cf-fieldset cf-dialog-wide">
           <legend className="cf-label">{texts.administrationTimes}</legend>
           <div className="cf-clinical-times">
@@ -312,9 +277,7 @@ export function AddScheduledMedicationDialog({
           </div>
           {errorOf('times')}
         </fieldset>
-        {field(
-          'frequency',
-          texts.frequency,
+        <DialogField fields={fields} slot="frequency" label={texts.frequency}>
           <select
             id={fieldId('frequency')}
             className="cf-input"
@@ -326,12 +289,10 @@ export function AddScheduledMedicationDialog({
                 {texts[option]}
               </option>
             ))}
-          </select>,
-        )}
-        {frequency === 'DaysInterval' &&
-          field(
-            'intervalAmount',
-            texts.interval,
+          </select>
+        </DialogField>
+        {frequency === 'DaysInterval' && (
+          <DialogField fields={fields} slot="intervalAmount" label={texts.interval}>
             <select
               id={fieldId('intervalAmount')}
               className="cf-input"
@@ -347,8 +308,9 @@ export function AddScheduledMedicationDialog({
                   {intervalLabel(texts, option.days) ?? option.label}
                 </option>
               ))}
-            </select>,
-          )}
+            </select>
+          </DialogField>
+        )}
         {frequency === 'DaysOfWeek' && (
           <fieldset className="cf-fieldset cf-dialog-wide">
             <legend className="cf-label">{texts.days}</legend>
@@ -372,18 +334,15 @@ export function AddScheduledMedicationDialog({
             {errorOf('days')}
           </fieldset>
         )}
-        {field(
-          'instructions',
-          texts.instructions,
+        <DialogField fields={fields} slot="instructions" label={texts.instructions} wide>
           <textarea
             id={fieldId('instructions')}
             className="cf-input"
             rows={3}
             value={instructions}
             onChange={(event) => setInstructions(event.currentTarget.value)}
-          />,
-          true,
-        )}
+          />
+        </DialogField>
       </div>
     </ClinicalDialog>
   );

@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyComponents } from '../../../render/lazyComponent';
 import { allModes, fitsValueSchema, renderField } from '../../display/testing/renderField';
 import { registerBasicFields } from '../../registerBasicFields';
 import { registerMediaAndDisplayFields } from '../../registerMediaAndDisplayFields';
 import { removeCrudRecord } from './crudRecords';
 
-beforeAll(() => {
+beforeAll(async () => {
   registerBasicFields();
   registerMediaAndDisplayFields();
+  await loadLazyComponents();
 });
 
 const textInput = (id: string, label: string, extra: Record<string, unknown> = {}) => ({

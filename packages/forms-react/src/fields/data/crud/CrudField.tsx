@@ -15,7 +15,7 @@ import { createFormStore } from '../../../store/formStore';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
 import { ConfirmDialog } from '../../display/dialog/ConfirmDialog';
 import { localizedDefault } from '../../display/localizedDefault';
-import { SafeHtml } from '../../display/SafeHtml';
+import { SanitizedHtml } from '../../display/SanitizedHtml';
 import { styleFromCss } from '../../display/styleFromCss';
 import { useDataTexts } from '../dataTexts';
 import { CrudRecordForm } from './CrudRecordForm';
@@ -71,7 +71,7 @@ export function CrudField({ node, mode, properties, editable, inputId }: FieldRe
   const header = isEmptyRichText(
     typeof properties.listHeaderContent === 'string' ? properties.listHeaderContent : '',
   ) ? null : (
-    <SafeHtml className="cf-crud-header cf-rich-text" html={properties.listHeaderContent} />
+    <SanitizedHtml className="cf-crud-header cf-rich-text" html={properties.listHeaderContent} />
   );
   const itemStyle = styleFromCss(properties.listItemStyle);
 

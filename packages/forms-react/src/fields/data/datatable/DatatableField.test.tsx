@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyComponents } from '../../../render/lazyComponent';
 import { allModes, fitsValueSchema, renderField } from '../../display/testing/renderField';
 import { registerMediaAndDisplayFields } from '../../registerMediaAndDisplayFields';
 import { datatableColumns, formatDatatableCell } from './datatableColumns';
 
-beforeAll(() => registerMediaAndDisplayFields());
+beforeAll(async () => {
+  registerMediaAndDisplayFields();
+  await loadLazyComponents();
+});
 
 const columns = [
   { text: 'Medication', field: 'Medication', type: 'plain', options: [] },

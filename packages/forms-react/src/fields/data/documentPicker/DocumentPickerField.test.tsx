@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLazyComponents } from '../../../render/lazyComponent';
 import type {
   DocumentPickerOption,
   DocumentPickerSource,
@@ -9,7 +10,10 @@ import type {
 import { allModes, fitsValueSchema, renderField } from '../../display/testing/renderField';
 import { registerMediaAndDisplayFields } from '../../registerMediaAndDisplayFields';
 
-beforeAll(() => registerMediaAndDisplayFields());
+beforeAll(async () => {
+  registerMediaAndDisplayFields();
+  await loadLazyComponents();
+});
 
 const formId = 'b6f0c2e4-3f7a-4d55-9a61-0d2f3b7c9e11';
 const author = { id: 'u1', fullName: 'Dana Whitfield', credentials: 'LCSW' };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLazyComponents } from '../../../render/lazyComponent';
 import { allModes, fitsValueSchema, renderField } from '../../display/testing/renderField';
 import { registerMediaAndDisplayFields } from '../../registerMediaAndDisplayFields';
 import { SAMPLE_PICTURE_IMAGE } from '../sampleImages';
@@ -9,7 +10,10 @@ import { PICTURE_COMPRESSION } from './compressPicture';
 const compression = vi.hoisted(() => ({ compress: vi.fn() }));
 vi.mock('browser-image-compression', () => ({ default: compression.compress }));
 
-beforeAll(() => registerMediaAndDisplayFields());
+beforeAll(async () => {
+  registerMediaAndDisplayFields();
+  await loadLazyComponents();
+});
 beforeEach(() => {
   compression.compress.mockReset();
   compression.compress.mockImplementation(

@@ -2,6 +2,7 @@ import { signedByMaxLength } from '@clinic/forms-core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLazyComponents } from '../../../render/lazyComponent';
 import type { FormUser } from '../../../services/formUser';
 import { allModes, fitsValueSchema, renderField } from '../../display/testing/renderField';
 import { registerMediaAndDisplayFields } from '../../registerMediaAndDisplayFields';
@@ -39,7 +40,10 @@ vi.mock('signature_pad', () => ({
   },
 }));
 
-beforeAll(() => registerMediaAndDisplayFields());
+beforeAll(async () => {
+  registerMediaAndDisplayFields();
+  await loadLazyComponents();
+});
 beforeEach(() => {
   pads.length = 0;
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

@@ -5,7 +5,7 @@ import type { Queryable } from '../../../../db/database';
 import { documentGroups, documents, formGroups, storedFiles } from '../../../../db/schema';
 import type { DocumentGroupRow } from '../../../../documents/createDocumentGroup';
 import { isoInstant } from '../../../../documents/isoInstant';
-import { selectDocumentDtoRows, toDocumentListItem } from '../../../../documents/toDocumentDto';
+import { selectDocumentListRows, toDocumentListItem } from '../../../../documents/toDocumentDto';
 import { toStoredFileDto } from '../../../../documents/toStoredFileDto';
 
 /** A live document group, or 404; with `lock`, held until the transaction ends. */
@@ -31,16 +31,16 @@ export async function toDocumentGroupDtos(
   if (groups.length === 0) return [];
   const ids = groups.map((group) => group.id);
   const fileIds = groups.flatMap((group) => (group.fileId ? [group.fileId] : []));
-  const [members, names, files] = await Promise.all([
-    selectDocumentDtoRows(db)
-      .where(and(inArray(documents.documentGroupId, ids), isNull(documents.deletedAt)))
-      .orderBy(asc(documents.createdAt), asc(documents.id)),
-    db
-      .select({ id: formGroups.id, name: formGroups.name, formIds: formGroups.formIds })
-      .from(formGroups)
-      .where(inArray(formGroups.id, [...new Set(groups.map((group) => group.formGroupId))])),
-    fileIds.length > 0 ? db.select().from(storedFiles).where(inArray(storedFiles.id, fileIds)) : [],
-  ]);
+  // One after another: callers pass their transaction, whose queries share one connection.
+  const members = await selectDocumentListRows(db)
+    .where(and(inArray(documents.documentGroupId, ids), isNull(documents.deletedAt)))
+    .orderBy(asc(documents.createdAt), asc(documents.id));
+  const names = await db
+    .select({ id: formGroups.id, name: formGroups.name, formIds: formGroups.formIds })
+    .from(formGroups)
+    .where(inArray(formGroups.id, [...new Set(groups.map((group) => group.formGroupId))]));
+  const files =
+    fileIds.length > 0 ? await db.select().from(storedFiles).where(inArray(storedFiles.id, fileIds)) : [];
   return groups.map((group) => {
     const formGroup = names.find((name) => name.id === group.formGroupId);
     // Documents created together share a timestamp: the form group's order settles ties.

@@ -15,10 +15,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
-import { documents, patients } from '../../../../db/schema';
-import { auditEpisodeRead } from '../../../../documents/auditEpisodeRead';
+import { documents, episodesOfCare, patients } from '../../../../db/schema';
 import { documentScope } from '../../../../documents/documentActor';
-import { listEpisodeDocuments } from '../../../../documents/listEpisodeDocuments';
+import {
+  listEpisodeDocuments,
+  listEpisodeDocumentsWithResults,
+} from '../../../../documents/listEpisodeDocuments';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { readAuditedDocumentDto } from '../../../../documents/readAuditedDocumentDto';
@@ -31,7 +33,6 @@ import {
 } from '../../../../documents/toDocumentDto';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { security } from '../routeSchemaParts';
-import { staffActor } from '../staffActor';
 import { auditedRead } from './auditedDocuments';
 
 const tags = ['core: documents'];
@@ -53,7 +54,7 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
         response: { 200: coreFormsDocumentSchema, ...errors },
       },
     },
-    async (request) => readAuditedDocumentDto(app.deps.db, request, request.params.id, staffActor(request)),
+    async (request) => readAuditedDocumentDto(app.deps, request, request.params.id),
   );
 
   app.get(
@@ -106,6 +107,12 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
             .from(patients)
             .where(eq(patients.id, loaded.document.patientId));
           if (!patient) throw notFound();
+          const [episode] = loaded.document.episodeOfCareId
+            ? await tx
+                .select({ id: episodesOfCare.id, number: episodesOfCare.number })
+                .from(episodesOfCare)
+                .where(eq(episodesOfCare.id, loaded.document.episodeOfCareId))
+            : [];
           const fullName = [patient.firstName, patient.middleName, patient.lastName]
             .filter((p) => p.trim())
             .join(' ');
@@ -129,6 +136,7 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
                 mrn: patient.mrn,
                 dateOfBirth: patient.dateOfBirth,
               },
+              episodeOfCare: episode ?? null,
               createdBy: document.createdBy,
             },
           };
@@ -152,18 +160,14 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { eocId, patientId } = request.params;
-      const actor = staffActor(request);
-      return app.deps.db.transaction(async (tx) => {
-        await auditEpisodeRead(tx, request, { resource: 'EpisodeDocuments', episodeId: eocId, patientId });
-        const { status, formId } = request.body;
-        const { rows, total } = await listEpisodeDocuments(tx, {
-          episodeId: eocId,
-          actor,
-          filter: { status, formId },
-          page: pageWindow(request.body),
-        });
-        return pagedReply(rows.map(toDocumentListItem), total, request.body);
+      const { status, formId } = request.body;
+      const { rows, total } = await listEpisodeDocuments(app.deps, request, {
+        episodeId: eocId,
+        patientId,
+        filter: { status, formId },
+        page: pageWindow(request.body),
       });
+      return pagedReply(rows.map(toDocumentListItem), total, request.body);
     },
   );
 
@@ -213,25 +217,13 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { eocId, category } = request.params;
-      return auditedRead(
-        app,
-        request,
-        { resource: 'EpisodeDocuments', resourceId: eocId },
-        async (tx, actor) => {
-          const episode = await loadEpisode(tx, eocId);
-          const { status, formId } = request.body;
-          const { rows, total } = await listEpisodeDocuments(tx, {
-            episodeId: eocId,
-            actor,
-            filter: { status, formId, category },
-            page: pageWindow(request.body),
-          });
-          return {
-            patientId: episode.patientId,
-            reply: pagedReply(rows.map(toDocumentDto), total, request.body),
-          };
-        },
-      );
+      const { status, formId } = request.body;
+      const { rows, total } = await listEpisodeDocumentsWithResults(app.deps, request, {
+        episodeId: eocId,
+        filter: { status, formId, category },
+        page: pageWindow(request.body),
+      });
+      return pagedReply(rows.map(toDocumentDto), total, request.body);
     },
   );
 }

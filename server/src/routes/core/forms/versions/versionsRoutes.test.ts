@@ -75,6 +75,22 @@ describe('api/core/Versions', () => {
     expect(list.json().total).toBe(2);
   });
 
+  it('renames a version by its name alone, in place even when documents were filled on it', async () => {
+    const form = await newForm(textInput('Kept'));
+    await tech('PUT', '/api/core/Documents', { formId: form.id, patientId: people.alexId });
+    const res = await tech('PATCH', `/api/core/Versions/${form.currentVersionId}`, { name: 'Spring intake' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'update-in-place',
+      version: { id: form.currentVersionId, name: 'Spring intake', hasResults: true, isCurrent: true },
+    });
+    const read = (await tech('GET', `/api/core/Versions/${form.currentVersionId}`)).json();
+    expect(read.content.rows[0].columns[0].children[0].properties.label).toBe('Kept');
+    expect(
+      (await tech('PATCH', `/api/core/Versions/${form.currentVersionId}`, { name: ' ' })).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses content forms-core cannot load, and unknown ids', async () => {
     const form = await newForm(textInput('A'));
     const bad = await tech('PATCH', `/api/core/Versions/${form.currentVersionId}`, {

@@ -67,12 +67,13 @@ export async function patientChangeRequestsRoutes(app: AppInstance): Promise<voi
       staffOf(request);
       const { page, pageSize, status } = request.query;
       const where = status ? eq(patientChangeRequests.status, status) : undefined;
-      const [items, [totalRow]] = await Promise.all([
-        selectStaffChangeRequests(app.deps.db, where, { page, pageSize }),
-        app.deps.db.select({ total: count() }).from(patientChangeRequests).where(where),
-      ]);
-      await recordAudit(app.deps.db, request, { action: 'list', resource: 'PatientChangeRequest' });
-      return { items, total: totalRow?.total ?? 0, page, pageSize };
+      // The page and its audit row commit together; a transaction's queries run in turn.
+      return app.deps.db.transaction(async (tx) => {
+        const items = await selectStaffChangeRequests(tx, where, { page, pageSize });
+        const [totalRow] = await tx.select({ total: count() }).from(patientChangeRequests).where(where);
+        await recordAudit(tx, request, { action: 'list', resource: 'PatientChangeRequest' });
+        return { items, total: totalRow?.total ?? 0, page, pageSize };
+      });
     },
   );
 

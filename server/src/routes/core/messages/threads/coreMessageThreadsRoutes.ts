@@ -50,9 +50,11 @@ export async function coreMessageThreadsRoutes(app: AppInstance): Promise<void> 
       staffOf(request);
       const { page, pageSize, unreadOnly } = request.query;
       const filter = { reader: 'staff' as const, unreadOnly };
-      const { rows, total } = await loadThreadPage(app.deps.db, filter, { page, pageSize });
-      await recordAudit(app.deps.db, request, { action: 'list', resource: 'MessageThread' });
-      return { items: rows.map(toStaffSummary), total, page, pageSize };
+      return app.deps.db.transaction(async (tx) => {
+        const { rows, total } = await loadThreadPage(tx, filter, { page, pageSize });
+        await recordAudit(tx, request, { action: 'list', resource: 'MessageThread' });
+        return { items: rows.map(toStaffSummary), total, page, pageSize };
+      });
     },
   );
 

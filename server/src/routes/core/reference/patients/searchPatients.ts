@@ -24,15 +24,14 @@ export async function searchPatients(
     }),
   );
   const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(patients)
-      .where(where)
-      .orderBy(asc(patients.lastName), asc(patients.firstName), asc(patients.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(patients).where(where),
-  ]);
+  // One after another: in a transaction both would share its single connection.
+  const rows = await db
+    .select()
+    .from(patients)
+    .where(where)
+    .orderBy(asc(patients.lastName), asc(patients.firstName), asc(patients.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(patients).where(where);
   return pagedReply(rows, total?.n ?? 0, query);
 }

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxUploadBytes } from '../../../../app/buildApp';
+import { documents } from '../../../../db/schema';
+import { signDownloadToken } from '../../../../files/downloadToken';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../../testing/demoFixtures';
 import { type SignedIn, signInPortal } from '../../../../testing/signIn';
@@ -57,6 +61,16 @@ describe('portal document files, printing and downloads', () => {
     const stored = await upload(id, 'insurance card.png', png);
     expect(stored.statusCode).toBe(200);
     expect(stored.json().file).toMatchObject({ fileName: 'insurance card.png', contentType: 'image/png' });
+    // Attaching leaves the answers, so a save with the rowVersion read before still goes through.
+    expect(stored.json().rowVersion).toBe(1);
+    const save = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/portal/Documents/${id}`,
+      headers: alex.headers,
+      payload: { rowVersion: 1, results: { TextInput1: 'Alex' } },
+    });
+    expect(save.statusCode).toBe(200);
+    expect(save.json().file).toMatchObject({ fileName: 'insurance card.png' });
 
     const forged = await t.app.inject({
       method: 'GET',
@@ -104,5 +118,54 @@ describe('portal document files, printing and downloads', () => {
     expect(res.body).toContain('Portal Test Form');
     expect(res.body).toContain('&lt;script&gt;');
     expect(res.body).not.toContain('<script>');
+  });
+
+  it('answers a file over the limit with 400 and the reason, which the portal shows', async () => {
+    const id = await createTestDocument(t, form, people.alexId);
+    const res = await upload(id, 'scan.pdf', Buffer.alloc(maxUploadBytes + 1, 0x25));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages).toEqual(['The file is too large: at most 20 MB.']);
+  });
+
+  const pdfLink = (id: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/portal/Documents/${id}/PdfDownloadToken`,
+      headers: alex.headers,
+    });
+
+  it('downloads a completed document as a PDF with a short-lived link, and no draft', async () => {
+    const draft = await createTestDocument(t, form, people.alexId);
+    const refused = await pdfLink(draft);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual(['Only a completed document can be downloaded as a PDF.']);
+
+    const id = await createTestDocument(t, form, people.alexId, {
+      status: 'Completed',
+      results: { TextInput1: 'Alex Rivera', TextInput2: 'Set by staff' },
+    });
+    const link = await pdfLink(id);
+    expect(link.statusCode).toBe(200);
+    expect(link.json().url).toBe(`/api/portal/Documents/Download/${link.json().token}/${id}`);
+    const pdf = await t.app.inject({ method: 'GET', url: link.json().url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('attachment; filename="Portal Test Form.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A stored file's token never opens a PDF, nor a PDF token another document.
+    const fileToken = signDownloadToken(t.app.deps.signingKey, id);
+    const other = await createTestDocument(t, form, people.alexId, { status: 'Completed' });
+    for (const url of [
+      `/api/portal/Documents/Download/${fileToken.token}/${id}`,
+      `/api/portal/Documents/Download/${link.json().token}/${other}`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+
+    // A document taken back from the portal after the link was made is no longer served.
+    await t.database.db.update(documents).set({ sharedWithPortal: false }).where(eq(documents.id, id));
+    const unshared = await t.app.inject({ method: 'GET', url: link.json().url });
+    expect(unshared.statusCode).toBe(404);
   });
 });

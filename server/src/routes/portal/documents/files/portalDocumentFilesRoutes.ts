@@ -6,15 +6,16 @@ import {
   portalDocumentsDownloadParamsSchema,
   portalDocumentsDownloadTokenSchema,
 } from '@clinic/api-contract';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { badRequest } from '../../../../app/httpError';
+import { badRequest, HttpError } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
+import { documents } from '../../../../db/schema';
 import { actorRef } from '../../../../documents/documentActor';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
-import { updateDocumentRow } from '../../../../documents/saveDocument';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { documentFileTypes, fileTypeRefusedMessage } from '../../../../files/allowedFileTypes';
 import { signDownloadToken } from '../../../../files/downloadToken';
@@ -25,6 +26,7 @@ import { storeFile } from '../../../../files/storeFile';
 import { assertPortalDraft } from '../filling/portalDocumentRules';
 import { portalActor } from '../shared/portalActor';
 import { toPortalDocument } from '../shared/readPortalDocument';
+import { isDocumentPdfLink, servePortalDocumentPdf } from './portalDocumentPdf';
 
 const tags = ['portal: documents'];
 const security = [{ bearer: [] }];
@@ -45,17 +47,13 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
           summary: 'Attaches a file (multipart field File: PDF or image, at most 20 MB) to a draft',
           description:
             'The type is detected from the content. The file is attached to the filled form: completing ' +
-            'the document still checks its fields. A new upload replaces the previous file.',
+            'the document still checks its fields. A new upload replaces the previous file. A refused ' +
+            'type or size answers 400 with the reason, which the portal shows as it is.',
           security,
           consumes: multipartConsumes,
           params: idParamsSchema,
           body: z.object({ File: coreFormsFilePartSchema }),
-          response: {
-            200: portalDocumentsDocumentSchema,
-            400: errorReplySchema,
-            404: errorReplySchema,
-            413: errorReplySchema,
-          },
+          response: { 200: portalDocumentsDocumentSchema, 400: errorReplySchema, 404: errorReplySchema },
         },
       },
       async (request) => {
@@ -63,7 +61,7 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
         const id = request.params.id;
         // The document is checked before the upload is read, so an unknown id costs no transfer.
         await loadDocument(db, id, actor);
-        const { file } = await readMultipart(request, noFields);
+        const { file } = await readMultipart(request, noFields).catch(asPortalRefusal);
         if (!file) throw badRequest(['Choose a file to upload.'], { File: ['This field is required'] });
         return db.transaction(async (tx) => {
           const loaded = await loadDocument(tx, id, actor, { lock: true });
@@ -75,7 +73,14 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
             patientId: actor.patientId,
             uploadedBy: actorRef(actor),
           });
-          const document = await updateDocumentRow(tx, id, { fileId: stored.id, attachForm: true });
+          // The answers are untouched, so rowVersion (which guards them) stays: the patient keeps
+          // filling the e-form and saves it after attaching without a conflict.
+          const [document] = await tx
+            .update(documents)
+            .set({ fileId: stored.id, attachForm: true, updatedAt: sql`now()` })
+            .where(eq(documents.id, id))
+            .returning();
+          if (!document) throw new Error(`document ${id} vanished while locked`);
           await recordAudit(tx, request, { action: 'upload', resource: 'Document', resourceId: id });
           return toPortalDocument(tx, { ...loaded, document });
         });
@@ -137,18 +142,58 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
   );
 
   app.get(
+    '/api/portal/Documents/:id/PdfDownloadToken',
+    {
+      schema: {
+        tags,
+        summary: 'A five-minute link to download a completed document as a PDF',
+        description: 'The link is Download/{token}/{documentId}; a draft answers 400.',
+        security,
+        params: idParamsSchema,
+        response: { 200: portalDocumentsDownloadTokenSchema, 400: errorReplySchema, 404: errorReplySchema },
+      },
+    },
+    async (request) => {
+      const { document } = await loadDocument(db, request.params.id, portalActor(request));
+      if (document.status !== 'Completed') throw badRequest([documentMessages.pdfNeedsCompleted]);
+      const { token, expiresAt } = signDownloadToken(
+        app.deps.signingKey,
+        document.id,
+        Date.now(),
+        'document-pdf',
+      );
+      await recordAudit(db, request, {
+        action: 'download-link',
+        resource: 'Document',
+        resourceId: document.id,
+      });
+      return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.id}` };
+    },
+  );
+
+  app.get(
     '/api/portal/Documents/Download/:token/:id',
     {
       config: { public: true },
       schema: {
         tags,
         summary:
-          'Downloads a file (as an attachment) with a link from DownloadToken; no bearer header needed',
+          'Downloads a file or a completed document as a PDF (as an attachment) with a link from ' +
+          'DownloadToken or PdfDownloadToken; no bearer header needed',
         params: portalDocumentsDownloadParamsSchema,
         produces: ['application/octet-stream'],
         response: { 200: z.unknown(), 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request, reply) => serveDownload(app, request, reply, request.params),
+    async (request, reply) =>
+      isDocumentPdfLink(app, request.params)
+        ? servePortalDocumentPdf(app, request, reply, request.params.id)
+        : serveDownload(app, request, reply, request.params),
   );
+}
+
+/** The portal shows only 400 and 403 messages (portal.md section 8): a file over the limit says so. */
+function asPortalRefusal(error: unknown): never {
+  if (error instanceof HttpError && error.statusCode === 413) throw badRequest([...error.messages]);
+  throw error;
 }

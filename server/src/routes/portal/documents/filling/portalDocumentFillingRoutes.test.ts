@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, forms } from '../../../../db/schema';
+import { documents, formVersions } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../../testing/demoFixtures';
 import { type SignedIn, signInPortal } from '../../../../testing/signIn';
-import { createTestDocument, createTestForm } from '../testing/portalDocumentFixtures';
+import { createTestDocument, createTestForm, staffOnlyFormContent } from '../testing/portalDocumentFixtures';
 
 describe('portal e-form filling', () => {
   let t: TestApp;
@@ -132,15 +132,20 @@ describe('portal e-form filling', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messages).toEqual(['This form is not available in the portal.']);
 
-    // The demo's progress note is offered at the location but has nothing a patient may fill.
-    const [progressNote] = await t.database.db.select().from(forms).where(eq(forms.name, 'Progress Note'));
+    // A form offered at the location with nothing a patient may fill (a clinician's note) is refused too.
+    const note = await createTestForm(t, { offerAtLocationOf: people.alexId, name: 'Clinician note' });
+    await t.database.db
+      .update(formVersions)
+      .set({ content: staffOnlyFormContent })
+      .where(eq(formVersions.id, note.versionId));
     const staffOnly = await t.app.inject({
       method: 'PUT',
       url: '/api/portal/Documents/CreateAndComplete',
       headers: alex.headers,
-      payload: { formId: progressNote?.id },
+      payload: { formId: note.formId },
     });
     expect(staffOnly.statusCode).toBe(403);
+    expect(staffOnly.json().messages).toEqual(['This form is not available in the portal.']);
 
     const unknown = await t.app.inject({
       method: 'PUT',

@@ -18,7 +18,8 @@ export function assertPortalDraft(document: DocumentRow): void {
   if (document.status !== 'Draft') throw badRequest([portalDocumentMessages.completed]);
 }
 
-function hasPortalEditableComponent(content: FormContent): boolean {
+/** Whether a patient can fill anything in the form (a field with a value, editable in e-forms). */
+export function hasPortalEditableComponent(content: FormContent): boolean {
   for (const component of eachLayoutComponent(content.rows)) {
     const entry = getCatalogueEntry(component.elType, component.version);
     if (!entry || entry.valueSchema === null) continue;

@@ -43,9 +43,11 @@ export async function portalMessagesRoutes(app: AppInstance): Promise<void> {
       const { patientId } = portalOf(request);
       const { page, pageSize } = request.query;
       const filter = { reader: 'patient' as const, patientId };
-      const { rows, total } = await loadThreadPage(app.deps.db, filter, { page, pageSize });
-      await recordAudit(app.deps.db, request, { action: 'list', resource: 'MessageThread', patientId });
-      return { items: rows.map(toThreadSummary), total, page, pageSize };
+      return app.deps.db.transaction(async (tx) => {
+        const { rows, total } = await loadThreadPage(tx, filter, { page, pageSize });
+        await recordAudit(tx, request, { action: 'list', resource: 'MessageThread', patientId });
+        return { items: rows.map(toThreadSummary), total, page, pageSize };
+      });
     },
   );
 

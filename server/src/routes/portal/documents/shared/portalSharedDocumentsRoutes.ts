@@ -14,7 +14,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
-import { recordAudit } from '../../../../audit/recordAudit';
+import { type AuditEntry, recordAudit } from '../../../../audit/recordAudit';
+import type { Queryable } from '../../../../db/database';
 import { episodesOfCare } from '../../../../db/schema';
 import { portalActor } from './portalActor';
 import { countPortalDocuments, type PortalDocumentFilter, selectPortalDocuments } from './portalDocumentRows';
@@ -28,6 +29,21 @@ const security = [{ bearer: [] }];
 export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
 
+  /**
+   * Runs a read and writes its audit row in one transaction, so neither lands without the other.
+   * A transaction has one client: its queries run in turn, never under Promise.all.
+   */
+  const auditedRead = <T>(
+    request: FastifyRequest,
+    read: (tx: Queryable) => Promise<T>,
+    audit: (result: T) => AuditEntry,
+  ): Promise<T> =>
+    db.transaction(async (tx) => {
+      const result = await read(tx);
+      await recordAudit(tx, request, audit(result));
+      return result;
+    });
+
   /** One page of the patient's shared documents, and an audit entry for the listing. */
   const listPage = async (
     request: FastifyRequest,
@@ -37,12 +53,15 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
     const actor = portalActor(request);
     const { page, pageSize } = list;
     const where = { ...filter, status: list.status };
-    const [items, total] = await Promise.all([
-      selectPortalDocuments(db, actor, where, { page, pageSize }),
-      countPortalDocuments(db, actor, where),
-    ]);
-    await recordAudit(db, request, { action: 'list', resource: 'Document' });
-    return { items, total, page, pageSize };
+    return auditedRead(
+      request,
+      async (tx) => {
+        const items = await selectPortalDocuments(tx, actor, where, { page, pageSize });
+        const total = await countPortalDocuments(tx, actor, where);
+        return { items, total, page, pageSize };
+      },
+      () => ({ action: 'list', resource: 'Document' }),
+    );
   };
 
   const findAllSchema = {
@@ -106,10 +125,17 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
       },
     },
     async (request) => {
-      const [item] = await selectPortalDocuments(db, portalActor(request), { documentId: request.params.id });
-      if (!item) throw notFound();
-      await recordAudit(db, request, { action: 'read', resource: 'Document', resourceId: item.id });
-      return item;
+      return auditedRead(
+        request,
+        async (tx) => {
+          const [item] = await selectPortalDocuments(tx, portalActor(request), {
+            documentId: request.params.id,
+          });
+          if (!item) throw notFound();
+          return item;
+        },
+        (item) => ({ action: 'read', resource: 'Document', resourceId: item.id }),
+      );
     },
   );
 
@@ -127,9 +153,11 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
       },
     },
     async (request) => {
-      const group = await readPortalDocumentGroup(db, request.params.id, portalActor(request));
-      await recordAudit(db, request, { action: 'read', resource: 'DocumentGroup', resourceId: group.id });
-      return group;
+      return auditedRead(
+        request,
+        (tx) => readPortalDocumentGroup(tx, request.params.id, portalActor(request)),
+        (group) => ({ action: 'read', resource: 'DocumentGroup', resourceId: group.id }),
+      );
     },
   );
 
@@ -145,9 +173,11 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
       },
     },
     async (request) => {
-      const document = await readPortalDocument(db, request.params.id, portalActor(request));
-      await recordAudit(db, request, { action: 'read', resource: 'Document', resourceId: document.id });
-      return document;
+      return auditedRead(
+        request,
+        (tx) => readPortalDocument(tx, request.params.id, portalActor(request)),
+        (document) => ({ action: 'read', resource: 'Document', resourceId: document.id }),
+      );
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
-import { staffUsers, storedFiles } from '../../../../db/schema';
+import { episodesOfCare, patients, staffUsers, storedFiles } from '../../../../db/schema';
 import { isoInstant } from '../../../../documents/isoInstant';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
 import { asResults } from '../../../../documents/toDocumentDto';
@@ -19,6 +19,23 @@ export async function toPortalDocument(
     ? await db.select().from(staffUsers).where(eq(staffUsers.id, d.sharedById))
     : [];
   const [file] = d.fileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, d.fileId)) : [];
+  const [patient] = await db
+    .select({
+      firstName: patients.firstName,
+      middleName: patients.middleName,
+      lastName: patients.lastName,
+      mrn: patients.mrn,
+      dateOfBirth: patients.dateOfBirth,
+    })
+    .from(patients)
+    .where(eq(patients.id, d.patientId));
+  if (!patient) throw new Error(`Document ${d.id} names a missing patient`);
+  const [episode] = d.episodeOfCareId
+    ? await db
+        .select({ number: episodesOfCare.number })
+        .from(episodesOfCare)
+        .where(eq(episodesOfCare.id, d.episodeOfCareId))
+    : [];
   return {
     id: d.id,
     formId: d.formId,
@@ -27,7 +44,9 @@ export async function toPortalDocument(
     versionId: version.id,
     content: version.content,
     patientId: d.patientId,
+    patient,
     episodeOfCareId: d.episodeOfCareId,
+    episodeOfCare: episode ?? null,
     documentGroupId: d.documentGroupId,
     status: d.status,
     locked: d.status === 'Completed',

@@ -13,6 +13,12 @@ export const testFormContent = buildFormContent([
   [{ elType: 'TextInput', properties: { label: 'Clinician note', required: true, eFormEditable: false } }],
 ]);
 
+/** A clinician's form: one text field, not editable in e-forms, so a patient has nothing to fill. */
+export const staffOnlyFormContent = buildFormContent(
+  [[{ elType: 'TextInput', properties: { label: 'Assessment' } }]],
+  { staffOnly: true },
+);
+
 /** Creates the test form with one official version; `offerAtLocationOf` adds it to that patient's location. */
 export async function createTestForm(
   t: TestApp,

@@ -1,0 +1,19 @@
+import type { FormContextScope, RichTextMentionItem } from '@clinic/forms-react';
+import { richTextTexts as texts } from './richTextTexts';
+
+/**
+ * The document values a form's rich text may mention: those of the Form Header (forms.md
+ * section 3). Documents fill them from forms-react's `formContextScope`.
+ */
+const contextValues: Record<keyof FormContextScope, string> = {
+  patientName: texts.patientName,
+  mrn: texts.mrn,
+  dateOfBirth: texts.dateOfBirth,
+  eocNumber: texts.eocNumber,
+  effectiveDate: texts.effectiveDate,
+};
+
+/** The mention items of the patient and document values, read from the `form` scope root. */
+export const contextMentions: readonly RichTextMentionItem[] = Object.entries(contextValues).map(
+  ([id, label]) => ({ id, label, expression: `{{form.${id}}}`, group: 'context' }),
+);

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient, locationHeader } from './httpClient';
+
+const client = () =>
+  createHttpClient({ getToken: () => 'tok', setToken: () => undefined, getLocationId: () => 'loc-1' });
+
+function answer(response: Response) {
+  const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const pdf = () =>
+  new Response('%PDF-1.7', {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="Intake.pdf"',
+    },
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('httpClient.download', () => {
+  it('GETs the file without a body', async () => {
+    const fetchMock = answer(pdf());
+    const file = await client().download('/api/core/Documents/1/Pdf');
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/core/Documents/1/Pdf');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeNull();
+    expect(file.fileName).toBe('Intake.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('POSTs a JSON body when one is given, with the same headers as any call', async () => {
+    const fetchMock = answer(pdf());
+    const file = await client().download('/api/core/DocumentGroups/DownloadDocumentGroupPdf', { id: 'g1' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = init?.headers as Record<string, string>;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"id":"g1"}');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers[locationHeader]).toBe('loc-1');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it("throws the server's message when the file is refused", async () => {
+    answer(Response.json({ messages: ['Only completed groups.'] }, { status: 409 }));
+    const refused = client().download('/api/core/DocumentGroups/DownloadDocumentGroupPdf', { id: 'g1' });
+    await expect(refused).rejects.toEqual(new ApiError(409, 'Only completed groups.'));
+  });
+});

@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+export interface RateSample {
+  requestsPerSecond: number;
+  /** CPU time of this process (the server's) per request answered, in microseconds. */
+  serverCpuMicros: number;
+}
+
+/**
+ * Requests per second from autocannon (10 connections, `seconds` long) in its own process:
+ * run inside this one it would share the event loop with the server it measures. Every
+ * answer must be a 200. The CPU this process spent meanwhile, per request, is the figure
+ * that depends least on what else the machine runs.
+ */
+export async function requestRate(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<RateSample> {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const cpuBefore = process.cpuUsage();
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [autocannonCli, '-c', '10', '-d', String(seconds), '-j', ...headerArgs, url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const cpu = process.cpuUsage(cpuBefore);
+  const result = JSON.parse(stdout) as {
+    requests: { average: number; total: number };
+    '2xx': number;
+    non2xx: number;
+    errors: number;
+  };
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} answers other than 2xx, ${result.errors} errors`);
+  }
+  return {
+    requestsPerSecond: result.requests.average,
+    serverCpuMicros: (cpu.user + cpu.system) / Math.max(1, result['2xx']),
+  };
+}

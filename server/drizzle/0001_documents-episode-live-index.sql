@@ -1,0 +1,2 @@
+DROP INDEX "documents_episode_idx";--> statement-breakpoint
+CREATE INDEX "documents_episode_idx" ON "documents" USING btree ("episode_of_care_id","created_at","id") WHERE "documents"."deleted_at" is null;
