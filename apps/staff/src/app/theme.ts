@@ -1,4 +1,20 @@
-import { createTheme } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * Light variants (tinted badges, alerts, active entries) draw their text in the colour's darkest
+ * shade, so it keeps a 4.5:1 contrast (WCAG AA) on the tint; the portal's theme does the same.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+};
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -6,4 +22,5 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 8 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
+  variantColorResolver,
 });
