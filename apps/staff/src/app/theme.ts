@@ -6,14 +6,17 @@ import {
 } from '@mantine/core';
 
 /**
- * Light variants (tinted badges, alerts, active entries) draw their text in the colour's darkest
- * shade, so it keeps a 4.5:1 contrast (WCAG AA) on the tint; the portal's theme does the same.
+ * Light variants (tinted badges, alerts, active entries) draw their text darker than the colour's
+ * darkest shade, so it keeps a 4.5:1 contrast (WCAG AA) on the tint.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+  // Orange and yellow are too light even at shade 9 on their tint: a quarter black is added.
+  return parsed.isThemeColor
+    ? { ...colors, color: `color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 25%)` }
+    : colors;
 };
 
 export const theme = createTheme({

@@ -2,13 +2,14 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { appointmentDatesMaxDays } from '@clinic/api-contract';
 import { Alert, Stack, Text } from '@mantine/core';
-import { DatePicker, DatesProvider, TimeGrid } from '@mantine/dates';
+import { DatePicker, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../format/formatters';
 import { anyClinician } from '../requestWizardMachine';
 import { type SlotScope, useAvailableDates, useFreeHours } from '../wizardQueries';
 import { QueryState } from './QueryState';
 import type { StepProps } from './stepProps';
+import { TimeSlotGrid } from './TimeSlotGrid';
 import { useStepError } from './useStepError';
 
 /** Free days of the coming three months in a calendar, then the free start times of the chosen day. */
@@ -65,14 +66,11 @@ export function DateTimeStep({ state, dispatch }: StepProps) {
                 {hours.data?.hours.length === 0 ? (
                   <Text c="red.9">{t('wizard.dateTime.noTimes')}</Text>
                 ) : (
-                  <TimeGrid
-                    aria-labelledby="wizard-time-label"
-                    data={hours.data?.hours ?? []}
+                  <TimeSlotGrid
+                    labelledBy="wizard-time-label"
+                    times={hours.data?.hours ?? []}
                     value={time}
                     onChange={(value) => dispatch({ type: 'choose', field: 'time', value })}
-                    format="12h"
-                    amPmLabels={{ am: 'AM', pm: 'PM' }}
-                    simpleGridProps={{ cols: { base: 3, sm: 4 }, spacing: 'xs' }}
                   />
                 )}
               </QueryState>
