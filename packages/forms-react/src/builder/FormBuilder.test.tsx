@@ -1,30 +1,15 @@
-import { type FormContent, formContentSchema } from '@clinic/forms-core';
+import type { FormContent } from '@clinic/forms-core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BuilderUser } from './builderUser';
 import { FormBuilder } from './FormBuilder';
+import { oneColumnForm } from './oneColumnForm.testing';
 
-const content: FormContent = formContentSchema.parse({
-  rows: [
-    {
-      kind: 'row',
-      id: 'Row1',
-      properties: {},
-      columns: [
-        {
-          kind: 'column',
-          id: 'Column1',
-          properties: { cols: 12 },
-          children: [
-            { kind: 'component', id: 'TextInput1', elType: 'TextInput', properties: { label: 'First name' } },
-            { kind: 'component', id: 'Textarea1', elType: 'Textarea', properties: { label: 'Notes' } },
-          ],
-        },
-      ],
-    },
-  ],
-});
+const content: FormContent = oneColumnForm([
+  { id: 'TextInput1', elType: 'TextInput', properties: { label: 'First name' } },
+  { id: 'Textarea1', elType: 'Textarea', properties: { label: 'Notes' } },
+]);
 
 const staff: BuilderUser = { roles: ['staff'], advancedOptions: false };
 const techStaff: BuilderUser = { roles: ['staff', 'techStaff'], advancedOptions: false };

@@ -1,9 +1,10 @@
-import { type CataloguePropertyMeta, type FormContent, formContentSchema } from '@clinic/forms-core';
+import type { CataloguePropertyMeta } from '@clinic/forms-core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BuilderUser } from '../builderUser';
 import { FormBuilder } from '../FormBuilder';
+import { oneColumnForm } from '../oneColumnForm.testing';
 import { PropertyField } from '../properties/PropertyField';
 import { BuilderRichTextContext, type RichTextEditorProps } from './richTextEditor';
 
@@ -73,26 +74,10 @@ describe('rich-text properties', { timeout: 30_000 }, () => {
   });
 
   it('get the form fields and the host context as mentions in the builder, for advanced users only', () => {
-    const content: FormContent = formContentSchema.parse({
-      rows: [
-        {
-          kind: 'row',
-          id: 'Row1',
-          properties: {},
-          columns: [
-            {
-              kind: 'column',
-              id: 'Column1',
-              properties: { cols: 12 },
-              children: [
-                { kind: 'component', id: 'TextInput1', elType: 'TextInput', properties: { label: 'Name' } },
-                { kind: 'component', id: 'Text1', elType: 'Text', properties: { value: 'Hello' } },
-              ],
-            },
-          ],
-        },
-      ],
-    });
+    const content = oneColumnForm([
+      { id: 'TextInput1', elType: 'TextInput', properties: { label: 'Name' } },
+      { id: 'Text1', elType: 'Text', properties: { value: 'Hello' } },
+    ]);
     const context = [{ id: 'mrn', label: 'MRN', expression: '{{form.mrn}}', group: 'context' as const }];
     function Harness({ user }: { user: BuilderUser }) {
       const [value, setValue] = useState(content);

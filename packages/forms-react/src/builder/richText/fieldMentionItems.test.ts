@@ -1,40 +1,16 @@
-import { type FormContent, formContentSchema } from '@clinic/forms-core';
 import { describe, expect, it } from 'vitest';
+import { oneColumnForm } from '../oneColumnForm.testing';
 import { fieldMentionItems } from './fieldMentionItems';
 
-const component = (id: string, elType: string, properties: Record<string, unknown> = {}, version = 1) => ({
-  kind: 'component',
-  id,
-  elType,
-  version,
-  properties,
-});
-
-const content: FormContent = formContentSchema.parse({
-  rows: [
-    {
-      kind: 'row',
-      id: 'Row1',
-      properties: {},
-      columns: [
-        {
-          kind: 'column',
-          id: 'Column1',
-          properties: { cols: 12 },
-          children: [
-            component('Text1', 'Text', { value: 'Hello' }),
-            component('TextInput1', 'TextInput', { label: ' Nickname ' }),
-            component('PasswordInput1', 'PasswordInput', { label: 'Secret' }),
-            component('Dropdown1', 'Dropdown', { label: 'Mood' }, 2),
-            component('AssessmentQuestion1', 'AssessmentQuestion', { label: 'Pain' }),
-            component('DatePicker1', 'DatePicker', {}),
-            component('Signature1', 'Signature', { label: 'Sign' }),
-          ],
-        },
-      ],
-    },
-  ],
-});
+const content = oneColumnForm([
+  { id: 'Text1', elType: 'Text', properties: { value: 'Hello' } },
+  { id: 'TextInput1', elType: 'TextInput', properties: { label: ' Nickname ' } },
+  { id: 'PasswordInput1', elType: 'PasswordInput', properties: { label: 'Secret' } },
+  { id: 'Dropdown1', elType: 'Dropdown', properties: { label: 'Mood' }, version: 2 },
+  { id: 'AssessmentQuestion1', elType: 'AssessmentQuestion', properties: { label: 'Pain' } },
+  { id: 'DatePicker1', elType: 'DatePicker' },
+  { id: 'Signature1', elType: 'Signature', properties: { label: 'Sign' } },
+]);
 
 describe('fieldMentionItems', () => {
   it('offers the fields whose value reads as text, by label, with the expression of their value', () => {
