@@ -12,7 +12,7 @@ export interface RateSample {
 }
 
 /**
- * Requests per second from autocannon (10 connections, `seconds` long) in its own process:
+ * Requests per second from autocannon (`connections` at once, `seconds` long) in its own process:
  * run inside this one it would share the event loop with the server it measures. Every
  * answer must be a 200. The CPU this process spent meanwhile, per request, is the figure
  * that depends least on what else the machine runs.
@@ -21,12 +21,13 @@ export async function requestRate(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  connections: number,
 ): Promise<RateSample> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   const cpuBefore = process.cpuUsage();
   const { stdout } = await execFileAsync(
     process.execPath,
-    [autocannonCli, '-c', '10', '-d', String(seconds), '-j', ...headerArgs, url],
+    [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', ...headerArgs, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const cpu = process.cpuUsage(cpuBefore);

@@ -15,6 +15,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
+import { mappedReplySerializer } from '../../../../app/mappedReplySerializer';
 import { documents, episodesOfCare, patients } from '../../../../db/schema';
 import { documentScope } from '../../../../documents/documentActor';
 import {
@@ -53,6 +54,7 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
         params: idParamsSchema,
         response: { 200: coreFormsDocumentSchema, ...errors },
       },
+      serializerCompiler: mappedReplySerializer,
     },
     async (request) => readAuditedDocumentDto(app.deps, request, request.params.id),
   );

@@ -1,3 +1,4 @@
+import { coreFormsDocumentSchema } from '@clinic/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, formVersions } from '../../../../db/schema';
@@ -15,11 +16,14 @@ describe('api/core/Documents', () => {
   let episodeId: string;
   let formId: string;
   let versionId: string;
+  let myId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     people = await seedDemoPeople(t);
-    call = requester(t, (await signInStaff(t, { roles: ['techStaff'] })).headers);
+    const me = await signInStaff(t, { roles: ['techStaff'] });
+    myId = me.staffUserId;
+    call = requester(t, me.headers);
     episodeId = await episodeOf(t, people.alexId);
     const created = await call('PUT', '/api/core/Forms', {
       name: 'Clinical check',
@@ -91,6 +95,43 @@ describe('api/core/Documents', () => {
     expect(
       (await call('PUT', `/api/core/Documents/${id}`, { formId, patientId: people.alexId })).statusCode,
     ).toBe(409);
+  });
+
+  it('answers reads sent together each with its own document and audit row, in the documented shape', async () => {
+    const [a, b] = [await draft(), await draft()];
+    const deleted = await draft();
+    expect((await call('DELETE', `/api/core/Documents/${deleted.id}`)).statusCode).toBe(204);
+    const colleague = await signInStaff(t, { roles: ['staff'] });
+    const asColleague = requester(t, colleague.headers);
+    // Sent in one turn of the event loop: the server reads them in one statement.
+    const replies = await Promise.all([
+      call('GET', `/api/core/Documents/${a.id}`),
+      asColleague('GET', `/api/core/Documents/${b.id}`),
+      call('GET', `/api/core/Documents/${unknownId}`),
+      call('GET', `/api/core/Documents/${deleted.id}`),
+      asColleague('GET', `/api/core/Documents/${a.id}`),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 404, 404, 200]);
+    expect(replies.map((r) => (r.statusCode === 200 ? r.json().id : null))).toEqual([
+      a.id,
+      b.id,
+      null,
+      null,
+      a.id,
+    ]);
+    const body = replies[0]?.json();
+    expect(coreFormsDocumentSchema.parse(body)).toEqual(body);
+
+    const readsOf = async (id: string) =>
+      (await auditRows(id)).filter((r) => r.action === 'read').map((r) => [r.actorId, r.patientId]);
+    expect((await readsOf(a.id)).sort()).toEqual(
+      [
+        [myId, people.alexId],
+        [colleague.staffUserId, people.alexId],
+      ].sort(),
+    );
+    expect(await readsOf(b.id)).toEqual([[colleague.staffUserId, people.alexId]]);
+    expect(await readsOf(deleted.id)).toEqual([]);
   });
 
   it('reads a document (audited) and answers 404 for unknown ids on every call', async () => {
