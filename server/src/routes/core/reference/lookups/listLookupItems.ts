@@ -1,6 +1,6 @@
 import type { CoreReferenceListQuery, PagedReply } from '@clinic/api-contract';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import type { Queryable } from '../../../../db/database';
+import type { AutocommitDatabase } from '../../../../db/database';
 import { type LookupKind, lookupItems } from '../../../../db/schema';
 import { escapeLike } from '../shared/escapeLike';
 import { pagedReply, pageWindow } from '../shared/paging';
@@ -9,10 +9,12 @@ export type LookupItemRow = typeof lookupItems.$inferSelect;
 
 /**
  * One page of a lookup list: active items only (a deleted item is deactivated, because
- * patient records keep pointing at it), in sortOrder then name.
+ * patient records keep pointing at it), in sortOrder then name. The page and its total are
+ * read at once on two connections, so this takes the database, never a transaction (whose
+ * one client runs queries in turn).
  */
 export async function listLookupItems(
-  db: Queryable,
+  db: AutocommitDatabase,
   kind: LookupKind,
   query: CoreReferenceListQuery,
 ): Promise<PagedReply<LookupItemRow>> {
