@@ -43,14 +43,18 @@ export function serversOfSlot(slot: number) {
  */
 export const configSlot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
+/** The server of a worker (its parallel index) in a project, e.g. for a worker-scoped fixture. */
+export function serverOfWorker(worker: { parallelIndex: number; project: { name: string } }): E2eServer {
+  if (worker.parallelIndex >= e2eWorkers) {
+    throw new Error(`worker ${worker.parallelIndex} has no server: set E2E_WORKERS instead of --workers`);
+  }
+  const servers = serversOfSlot(worker.parallelIndex);
+  return worker.project.name === losAngelesProject ? servers.losAngeles : servers.utc;
+}
+
 /** The server of the running test's worker and project (call it inside a test or hook). */
 export function currentServer(): E2eServer {
-  const { parallelIndex, project } = test.info();
-  if (parallelIndex >= e2eWorkers) {
-    throw new Error(`worker ${parallelIndex} has no server: set E2E_WORKERS instead of --workers`);
-  }
-  const servers = serversOfSlot(parallelIndex);
-  return project.name === losAngelesProject ? servers.losAngeles : servers.utc;
+  return serverOfWorker(test.info());
 }
 
 export const baseUrl = (): string => currentServer().url;

@@ -1,14 +1,8 @@
 import { expect } from '@playwright/test';
 import { mailApiUrl } from './e2eEnvironment';
+import type { CaughtMail } from './mailCatcher.mjs';
 
-/** A mail the server sent, as e2e/webServer.mjs caught it. */
-export interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  date: string;
-}
+export type { CaughtMail };
 
 export async function caughtMails(): Promise<CaughtMail[]> {
   const response = await fetch(`${mailApiUrl()}/mails`);
@@ -17,7 +11,7 @@ export async function caughtMails(): Promise<CaughtMail[]> {
 
 /**
  * Waits for the newest mail to `to` sent after `since` (ISO time) and matching `subject`, if given;
- * `mails` reads another catcher than the current project's (e2e/support/mailCatcher.ts).
+ * `mails` reads another catcher than the current project's (e2e/support/mailCatcher.mjs).
  */
 export async function waitForMail(
   to: string,
@@ -34,7 +28,8 @@ export async function waitForMail(
           .at(-1);
         return Boolean(found);
       },
-      { message: `a mail to ${to}`, timeout: 15_000 },
+      // The catcher has a mail within a few tens of milliseconds: look often rather than back off.
+      { message: `a mail to ${to}`, timeout: 15_000, intervals: [50, 100, 200] },
     )
     .toBe(true);
   return found as CaughtMail;

@@ -80,12 +80,16 @@ export async function shareNewDocument(
 }
 
 /**
- * A new form group of two one-question forms, filled as a document group for the patient and
- * shared with the portal; resolves with the group's name, id and its documents' form names.
+ * A new form group of two one-question forms, filled as a document group for the patient (a seeded
+ * one, or one a test made: `{ id }`) and shared with the portal; resolves with the group's name, id,
+ * its documents' form names and its documents (ids by form name).
  */
-export async function shareNewDocumentGroup(
-  patient: DemoPatientKey,
-): Promise<{ name: string; groupId: string; formNames: string[] }> {
+export async function shareNewDocumentGroup(patient: DemoPatientKey | { id: string }): Promise<{
+  name: string;
+  groupId: string;
+  formNames: string[];
+  documents: { id: string; formName: string }[];
+}> {
   const suffix = randomUUID().slice(0, 8);
   const formNames = [`E2E consent ${suffix}`, `E2E history ${suffix}`];
   const forms = [];
@@ -100,17 +104,27 @@ export async function shareNewDocumentGroup(
     name,
     formIds: forms.map((form) => form.id),
   });
-  const group = await staffApi<{ id: string; documents: { id: string }[] }>(
+  const group = await staffApi<{ id: string; documents: { id: string; formName: string }[] }>(
     'PUT',
     '/api/core/DocumentGroups',
     {
       formGroupId: formGroup.id,
-      patientId: await patientId(patient),
+      patientId: typeof patient === 'string' ? await patientId(patient) : patient.id,
     },
   );
   await staffApi('PATCH', `/api/core/DocumentGroups/${group.id}`, { sharedWithPortal: true });
   for (const document of group.documents) {
     await staffApi('PATCH', `/api/core/Documents/${document.id}/Share`, { shared: true });
   }
-  return { name, groupId: group.id, formNames };
+  const documents = group.documents.map(({ id, formName }) => ({ id, formName }));
+  return { name, groupId: group.id, formNames, documents };
+}
+
+/** Staff write an answer into a shared document's TextInput1 and save it, completing it when asked. */
+export async function answerAsStaff(documentId: string, answer: string, complete = false): Promise<void> {
+  const { rowVersion } = await staffApi<{ rowVersion: number }>('GET', `/api/core/Documents/${documentId}`);
+  await staffApi('PATCH', `/api/core/Documents/${documentId}${complete ? '/SaveAndComplete' : ''}`, {
+    rowVersion,
+    results: { TextInput1: answer },
+  });
 }

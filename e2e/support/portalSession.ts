@@ -1,7 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { randomClientIp } from './clientAddress';
 import { baseUrl } from './e2eEnvironment';
 import { linkIn, waitForMail } from './mailbox';
+import { storeSessionToken } from './storedSession';
 
 /**
  * Portal sessions for browser tests: a fresh portal login per test, signed in through the real
@@ -49,10 +51,6 @@ interface PatientChoice {
   firstName: string;
   lastInitial: string;
   name: string;
-}
-
-function randomClientIp(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
 async function apiContext(headers: Record<string, string> = {}): Promise<APIRequestContext> {
@@ -229,8 +227,8 @@ export async function portalToken(email: string, patientName: string, dob: strin
 }
 
 /**
- * The fast variant: signs in by API, stores the token in localStorage under `portal-session` and
- * opens `landing` (default /home). Resolves with the token.
+ * The fast variant for tests that are not about signing in: signs in by API, stores the token in
+ * localStorage under `portal-session` and opens `landing` (default /home). Resolves with the token.
  */
 export async function signInToPortalViaApi(
   page: Page,
@@ -240,11 +238,7 @@ export async function signInToPortalViaApi(
   landing = '/home',
 ): Promise<string> {
   const token = await portalToken(email, patientName, dob);
-  await page.goto('/signin');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key as string, value as string),
-    [portalStorageKeys.session, token],
-  );
+  await storeSessionToken(page, portalStorageKeys.session, token);
   await page.goto(landing);
   return token;
 }

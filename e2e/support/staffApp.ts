@@ -1,32 +1,62 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { randomClientIp } from './clientAddress';
 import { staffAdmin, staffApi } from './portalSession';
+import { storeSessionToken } from './storedSession';
 
 /** Helpers of the staff app's browser tests (apps/staff at /staff/). */
+
+/** The staff app's storage key of its session token (apps/staff/src/session/sessionToken.ts). */
+const staffSessionKey = 'staff-session';
 
 /** A short unique suffix so each test's clinic data never meets another test's. */
 export function uniqueSuffix(): string {
   return randomUUID().slice(0, 8);
 }
 
+type StaffAccount = { email: string; password: string };
+
 /**
  * Signs in through the staff sign-in page as the seeded admin (or `account`) and waits for the
- * signed-in layout. Each page claims its own client address, so the sign-in limit (10 a minute per
- * address) never throttles a run.
+ * signed-in layout: for the tests of signing in itself and walk-throughs done with the apps alone.
+ * Each page claims its own client address, so the sign-in limit (10 a minute per address) never
+ * throttles a run.
  */
-export async function signInToStaff(
+export async function signInToStaffThroughUi(
   page: Page,
   landing = '/staff/',
-  account: { email: string; password: string } = staffAdmin,
+  account: StaffAccount = staffAdmin,
 ): Promise<void> {
-  await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-  });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
   await page.goto(landing);
   await expect(page).toHaveURL(/\/staff\/signin/);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
   await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Opens `landing` signed in as the seeded admin (or `account`), for tests that are not about
+ * signing in: a session of the test's own from the sign-in API the app calls, stored where the app
+ * keeps it, so the app boots once, on `landing`. Waits for the signed-in layout.
+ */
+export async function signInToStaff(
+  page: Page,
+  landing = '/staff/',
+  account: StaffAccount = staffAdmin,
+): Promise<void> {
+  const clientIp = randomClientIp();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
+  // page.request follows the test's baseURL (a spec may run its own server).
+  const reply = await page.request.post('/api/core/Auth/Login', {
+    data: account,
+    headers: { 'X-Forwarded-For': clientIp },
+  });
+  if (!reply.ok()) throw new Error(`staff sign-in: ${reply.status()} ${await reply.text()}`);
+  const { token } = (await reply.json()) as { token: string };
+  await storeSessionToken(page, staffSessionKey, token);
+  await page.goto(landing);
   await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible({ timeout: 20_000 });
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
 import { signInAsNewLogin } from '../support/portalSession';
 
 /** Billing (portal.md section 2): payments with the sandbox gateway's test cards, and saved cards. */
@@ -145,7 +145,7 @@ test('billing pages have no accessibility violations', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByLabel('Loading…')).toHaveCount(0);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeScan(page).include('main').analyze();
     expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
 });

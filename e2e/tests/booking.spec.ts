@@ -1,6 +1,15 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
+import {
+  chooseFirstFreeDate,
+  chooseService,
+  chooseSlot,
+  continueToConfirmation,
+  continueToDateAndTime,
+  payWithoutInsurance,
+} from '../support/bookingWizard';
+import { randomClientIp } from '../support/clientAddress';
 import { waitForMail } from '../support/mailbox';
 import { portalApi, signInAsNewLogin, staffApi } from '../support/portalSession';
 
@@ -14,8 +23,6 @@ interface RequestReply {
 
 // Walking the whole wizard in a browser on a busy machine takes a while.
 test.describe.configure({ timeout: 60_000 });
-
-const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 // The demo locations' intake forms (PHQ-9, a signed consent...) must be filled before the request
 // is sent; bookingIntake.spec.ts covers that step, so here the demo locations ask for none.
@@ -36,51 +43,13 @@ test.afterAll(async () => {
   }
 });
 
-/** Walks service, location, place of service, clinician, date and time; ends on "Your information". */
-async function chooseSlot(page: Page, service: string, location: string) {
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await expect(page.getByRole('heading', { name: 'Request an appointment' })).toBeVisible();
-  await page.getByRole('radio', { name: service }).check();
-  await next.click();
-  await page.getByRole('radio', { name: location }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Office' }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Any clinician' }).check();
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Date and time' })).toBeFocused();
-  // No date chosen yet: the step asks for one and will not move on.
-  await expect(page.getByText('Please choose a date.')).toBeVisible();
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible();
-  await page.locator('table button:enabled').first().click();
-  await page
-    .getByRole('button', { name: /^\d{2}:\d{2} (AM|PM)$/ })
-    .first()
-    .click();
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Your information' })).toBeVisible();
-}
-
-/** Insurance (none), payment (self-pay), intake, then the confirmation step. */
-async function finishWithoutInsurance(page: Page) {
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await page.getByRole('radio', { name: 'No insurance' }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Self-pay' }).check();
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Intake documentation' })).toBeVisible();
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
-}
-
 test('a signed-in patient requests an appointment and cancels the request', async ({ page }) => {
   await signInAsNewLogin(page, 'alex', '/new-appointment');
-  await chooseSlot(page, 'Medication Management', 'Riverbend Downtown');
+  await chooseSlot(page, { service: 'Medication Management', location: 'Riverbend Downtown' });
   // Signed in: the patient's details are filled in from the profile.
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Alex');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await finishWithoutInsurance(page);
+  await payWithoutInsurance(page);
+  await continueToConfirmation(page);
   await expect(page.getByRole('cell', { name: /Medication Management/ })).toBeVisible();
   await page.getByRole('button', { name: 'Request appointment' }).click();
 
@@ -153,10 +122,10 @@ test('an approved request is an upcoming appointment in Appointments', async ({ 
 });
 
 test('an anonymous visitor requests an appointment, which staff then see', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp() });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
   const email = `visitor-${randomUUID().slice(0, 8)}@example.org`;
   await page.goto('/new-appointment');
-  await chooseSlot(page, 'Individual Therapy', 'Riverbend Pacific');
+  await chooseSlot(page, { service: 'Individual Therapy', location: 'Riverbend Pacific' });
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('textbox', { name: 'First name' }).fill('Robin');
@@ -164,8 +133,8 @@ test('an anonymous visitor requests an appointment, which staff then see', async
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('06/01/1992');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Phone' }).fill('(503) 555-0123');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await finishWithoutInsurance(page);
+  await payWithoutInsurance(page);
+  await continueToConfirmation(page);
   await page.getByRole('button', { name: 'Request appointment' }).click();
   await expect(page).toHaveURL(/\/thanks$/);
   await expect(page.getByText('Your appointment request was received.', { exact: false })).toBeVisible();
@@ -181,7 +150,7 @@ test('an anonymous visitor requests an appointment, which staff then see', async
 });
 
 test('the wizard can be left with Cancel appointment after confirming', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp() });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
   await page.goto('/new-appointment');
   await page.getByRole('button', { name: 'Cancel appointment' }).click();
   const dialog = page.getByRole('dialog');
@@ -194,7 +163,7 @@ test('the wizard can be left with Cancel appointment after confirming', async ({
 });
 
 test('a new patient registers; approval lets them sign in', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp() });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
   const email = `newpatient-${randomUUID().slice(0, 8)}@example.org`;
   await page.goto('/new-patient-registration');
   await expect(page.getByRole('heading', { name: 'New patient registration' })).toBeVisible();
@@ -233,7 +202,7 @@ test('a new patient registers; approval lets them sign in', async ({ page }) => 
 
 test('the wizard works by keyboard at 390 px, in Spanish too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp() });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': randomClientIp() });
   await page.goto('/new-appointment');
   await expect(page.getByRole('radio').first()).toBeVisible();
   // Tab to the first service, choose it with Space, submit the step with Enter.
@@ -259,22 +228,14 @@ test('Appointments and the wizard have no accessibility violations', async ({ pa
   await signInAsNewLogin(page, 'jordan', '/appointments');
   await expect(page.getByRole('tab', { name: /Upcoming/ })).toBeVisible();
   const scan = async (where: string) => {
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeScan(page).include('main').analyze();
     expect(violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   };
   await scan('/appointments');
   await page.goto('/new-appointment');
-  await page.getByRole('radio', { name: 'Medication Management' }).check();
+  await chooseService(page, 'Medication Management');
   await scan('service step');
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await next.click();
-  await page.getByRole('radio', { name: 'Riverbend Downtown' }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Office' }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Any clinician' }).check();
-  await next.click();
-  await page.locator('table button:enabled').first().click();
-  await expect(page.getByRole('button', { name: /^\d{2}:\d{2} (AM|PM)$/ }).first()).toBeVisible();
+  await continueToDateAndTime(page, { location: 'Riverbend Downtown' });
+  await chooseFirstFreeDate(page);
   await scan('date and time step');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseSlot, payWithoutInsurance } from '../support/bookingWizard';
 import { formContent } from '../support/portalDocuments';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
@@ -23,34 +24,15 @@ test('a patient fills a required intake form in the wizard; staff see the answer
   const patient = await patientWithLogin(suffix);
   await signInToPortalViaApi(page, patient.email, patient.firstName, patient.dateOfBirth, '/new-appointment');
 
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await page.getByRole('radio', { name: `E2E service ${suffix}` }).check();
-  await next.click();
-  await page.getByRole('radio', { name: `E2E location ${suffix}` }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Office' }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Any clinician' }).check();
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible();
-  await page.locator('table button:enabled').first().click();
-  await page
-    .getByRole('button', { name: /^\d{2}:\d{2} (AM|PM)$/ })
-    .first()
-    .click();
-  await next.click();
+  await chooseSlot(page, { service: `E2E service ${suffix}`, location: `E2E location ${suffix}` });
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(patient.firstName);
   await page.getByRole('textbox', { name: 'Email' }).fill(patient.email);
   await page.getByRole('textbox', { name: 'Phone' }).fill('(503) 555-0142');
-  await next.click();
-  await page.getByRole('radio', { name: 'No insurance' }).check();
-  await next.click();
-  await page.getByRole('radio', { name: 'Self-pay' }).check();
-  await next.click();
+  await payWithoutInsurance(page);
 
-  await expect(page.getByRole('heading', { name: 'Intake documentation' })).toBeVisible();
   await expect(page.getByRole('heading', { name: formName })).toBeVisible();
   const reason = page.getByRole('textbox', { name: 'Reason for visit' });
+  const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please complete the fields marked' }),

@@ -1,5 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { randomClientIp } from '../support/clientAddress';
 import { baseUrl } from '../support/e2eEnvironment';
 import { linkIn, waitForMail } from '../support/mailbox';
 import {
@@ -39,7 +40,7 @@ test('a freed earlier slot is offered by e-mail and accepted on the waitlist pag
   // A visitor holds an earlier slot with the same clinician; staff decline it, which frees it.
   const visitor = await playwright.request.newContext({
     baseURL: baseUrl(),
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
   });
   const scope = {
     serviceId: current.serviceId,

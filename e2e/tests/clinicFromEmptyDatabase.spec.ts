@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../serverProcess';
+import { chooseSlot, continueToConfirmation, payWithoutInsurance } from '../support/bookingWizard';
 import { dropArea, mouseDrag } from '../support/formBuilderDrag';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { type MailCatcher, startMailCatcher } from '../support/mailCatcher';
+import { type MailCatcher, startMailCatcher } from '../support/mailCatcher.mjs';
 import { staffAdmin, typedDate } from '../support/portalSession';
-import { chooseOption, openSettings, signInToStaff, signOutOfStaff } from '../support/staffApp';
+import { chooseOption, openSettings, signInToStaffThroughUi, signOutOfStaff } from '../support/staffApp';
 
 /**
  * Issue 8, "Done when": a clinic sets itself up from an empty database (SEED=none) with the staff
@@ -99,7 +100,7 @@ test.describe('a clinic from an empty database', () => {
   });
 
   test('sets itself up with the staff app and serves a patient through the portal', async ({ page }) => {
-    await signInToStaff(page);
+    await signInToStaffThroughUi(page);
     // Nothing but the admin: no patients yet.
     await expect(page.getByText('Nothing here yet.')).toBeVisible();
 
@@ -119,7 +120,7 @@ test.describe('a clinic from an empty database', () => {
 
     // The clinic's own administrator reviews the request.
     await signOutOfStaff(page);
-    await signInToStaff(page, '/staff/appointment-requests', manager);
+    await signInToStaffThroughUi(page, '/staff/appointment-requests', manager);
     await changeOwnPassword(page);
     await approveRequest(page);
     await disableFirstAdministrator(page);
@@ -338,32 +339,16 @@ async function fillSharedDocument(portal: Page) {
 async function requestAppointment(portal: Page) {
   await portal.getByRole('link', { name: 'Appointments' }).first().click();
   await portal.getByRole('link', { name: 'Request an appointment' }).click();
-  const next = portal.getByRole('button', { name: 'Next', exact: true });
-  await expect(portal.getByRole('heading', { name: 'Request an appointment' })).toBeVisible();
-  await portal.getByRole('radio', { name: clinic.service }).check();
-  await next.click();
-  await portal.getByRole('radio', { name: clinic.location }).check();
-  await next.click();
-  await portal.getByRole('radio', { name: clinic.place }).check();
-  await next.click();
-  await portal.getByRole('radio', { name: new RegExp(clinic.clinician.last) }).check();
-  await next.click();
-  await expect(portal.getByRole('heading', { name: 'Date and time' })).toBeVisible();
-  await portal.locator('table button:enabled').first().click();
-  await portal
-    .getByRole('button', { name: /^\d{2}:\d{2} (AM|PM)$/ })
-    .last()
-    .click();
-  await next.click();
+  await chooseSlot(portal, {
+    service: clinic.service,
+    location: clinic.location,
+    place: clinic.place,
+    clinician: new RegExp(clinic.clinician.last),
+    time: 'last',
+  });
   await expect(portal.getByRole('textbox', { name: 'First name' })).toHaveValue(patient.first);
-  await next.click();
-  await portal.getByRole('radio', { name: 'No insurance' }).check();
-  await next.click();
-  await portal.getByRole('radio', { name: 'Self-pay' }).check();
-  await next.click();
-  await expect(portal.getByRole('heading', { name: 'Intake documentation' })).toBeVisible();
-  await next.click();
-  await expect(portal.getByRole('heading', { name: 'Confirmation' })).toBeVisible();
+  await payWithoutInsurance(portal);
+  await continueToConfirmation(portal);
   await portal.getByRole('button', { name: 'Request appointment' }).click();
   await expect(portal).toHaveURL(/\/thanks$/);
 }

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogueEntries } from '@clinic/forms-core';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
+import { serverOfWorker } from '../support/e2eEnvironment';
 
 // The spec's display modes (forms.md section 1), the builder's grid rendering and the printable layout.
 const modes = [
@@ -45,43 +46,62 @@ async function openGallery(page: Page) {
   await expect(page.locator('[data-gallery-mode]')).toHaveCount(typeKeys.length * modes.length);
 }
 
+/**
+ * The whole gallery, opened once per worker for the tests that only read it (they never click,
+ * type, filter or resize), so its hundreds of samples load once rather than once per test.
+ */
+const readingTest = test.extend<object, { galleryPage: Page }>({
+  galleryPage: [
+    async ({ browser }, use, workerInfo) => {
+      // A context of its own: axe opens a second page in it to put its results together.
+      const context = await browser.newContext({ baseURL: serverOfWorker(workerInfo).url });
+      const page = await context.newPage();
+      await openGallery(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
 const section = (page: Page, typeKey: string, mode: string) =>
   page.locator(`[data-gallery-type="${typeKey}"] [data-gallery-mode="${mode}"]`);
 
-test('shows every catalogue type, both versions where two exist, and the layout types in every mode', async ({
-  page,
-}) => {
-  await openGallery(page);
-  const shown = await page
-    .locator('[data-gallery-type]')
-    .evaluateAll((sections) =>
-      sections.map((typeSection) => [
-        typeSection.getAttribute('data-gallery-type'),
-        [...typeSection.querySelectorAll('[data-gallery-mode]')].map((m) =>
-          m.getAttribute('data-gallery-mode'),
-        ),
-      ]),
-    );
-  expect(Object.fromEntries(shown)).toEqual(Object.fromEntries(typeKeys.map((key) => [key, modes])));
-  expect(new Set(typeKeys).size).toBe(typeKeys.length);
-});
+readingTest(
+  'shows every catalogue type, both versions where two exist, and the layout types in every mode',
+  async ({ galleryPage: page }) => {
+    const shown = await page
+      .locator('[data-gallery-type]')
+      .evaluateAll((sections) =>
+        sections.map((typeSection) => [
+          typeSection.getAttribute('data-gallery-type'),
+          [...typeSection.querySelectorAll('[data-gallery-mode]')].map((m) =>
+            m.getAttribute('data-gallery-mode'),
+          ),
+        ]),
+      );
+    expect(Object.fromEntries(shown)).toEqual(Object.fromEntries(typeKeys.map((key) => [key, modes])));
+    expect(new Set(typeKeys).size).toBe(typeKeys.length);
+  },
+);
 
-test('the printable layout takes no input: values are shown as text', async ({ page }) => {
-  await openGallery(page);
-  const controls = await page
-    .locator('[data-gallery-mode="printable"] :is(input, textarea, select, button, [contenteditable="true"])')
-    .evaluateAll((elements) =>
-      elements.map((element) => element.closest('[data-gallery-type]')?.getAttribute('data-gallery-type')),
-    );
-  expect(controls).toEqual([]);
-});
+readingTest(
+  'the printable layout takes no input: values are shown as text',
+  async ({ galleryPage: page }) => {
+    const controls = await page
+      .locator(
+        '[data-gallery-mode="printable"] :is(input, textarea, select, button, [contenteditable="true"])',
+      )
+      .evaluateAll((elements) =>
+        elements.map((element) => element.closest('[data-gallery-type]')?.getAttribute('data-gallery-type')),
+      );
+    expect(controls).toEqual([]);
+  },
+);
 
-test('has no serious or critical axe-core violations', async ({ page }) => {
-  await openGallery(page);
+readingTest('has no serious or critical axe-core violations', async ({ galleryPage: page }) => {
   // The WCAG A and AA rules; best-practice rules would double the time on this large page.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -94,8 +114,7 @@ test('has no serious or critical axe-core violations', async ({ page }) => {
   expect(serious).toEqual([]);
 });
 
-test('every control has an accessible name', async ({ page }) => {
-  await openGallery(page);
+readingTest('every control has an accessible name', async ({ galleryPage: page }) => {
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
   const unnamed = nodes.filter(
@@ -129,13 +148,22 @@ test('Tab reaches the controls of every sample being filled in, and typing chang
   // Only the samples being filled in: a seventh of the page to lay out on every click and key.
   await page.getByLabel('Mode', { exact: true }).selectOption('form-submitter');
   await expect(page.locator('[data-gallery-mode]')).toHaveCount(typeKeys.length);
-  for (const typeKey of typeKeys) {
-    const sample = section(page, typeKey, 'form-submitter');
-    const form = sample.locator('.cf-form');
-    const tabbable = form.locator(
-      'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex="0"], a[href]',
+  // The samples whose form has something to tab to, read in one go rather than a call per sample.
+  const withControls = await page
+    .locator('[data-gallery-type]')
+    .evaluateAll((sections) =>
+      sections
+        .filter((typeSection) =>
+          [...typeSection.querySelectorAll('[data-gallery-mode="form-submitter"] .cf-form')].some((form) =>
+            form.querySelector(
+              'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex="0"], a[href]',
+            ),
+          ),
+        )
+        .map((typeSection) => typeSection.getAttribute('data-gallery-type')),
     );
-    if ((await tabbable.count()) === 0) continue;
+  for (const typeKey of typeKeys.filter((key) => withControls.includes(key))) {
+    const form = section(page, typeKey, 'form-submitter').locator('.cf-form');
     await page.locator(`#gallery-${typeKey}-form-submitter`).click();
     await page.keyboard.press('Tab');
     const focusInForm = await form.evaluate((element) => element.contains(document.activeElement));

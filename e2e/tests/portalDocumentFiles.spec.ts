@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formContent, shareNewDocument } from '../support/portalDocuments';
-import { signInAsNewLogin, staffApi } from '../support/portalSession';
+import { answerAsStaff, formContent, shareNewDocument } from '../support/portalDocuments';
+import { signInAsNewLogin } from '../support/portalSession';
 
 /** One required answer (TextInput1), so staff can complete the document through the API. */
 const oneQuestionForm = formContent([
@@ -12,15 +12,6 @@ const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Staff write an answer into the shared document, and complete it when asked. */
-async function answerAsStaff(documentId: string, answer: string, complete = false): Promise<void> {
-  const { rowVersion } = await staffApi<{ rowVersion: number }>('GET', `/api/core/Documents/${documentId}`);
-  await staffApi('PATCH', `/api/core/Documents/${documentId}${complete ? '/SaveAndComplete' : ''}`, {
-    rowVersion,
-    results: { TextInput1: answer },
-  });
-}
 
 /** The download a click starts, with its file name and first bytes. */
 async function downloadFrom(page: Page, click: () => Promise<void>) {

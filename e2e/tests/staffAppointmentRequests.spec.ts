@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { randomClientIp } from '../support/clientAddress';
 import { baseUrl } from '../support/e2eEnvironment';
 import { portalApi, portalToken } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
@@ -154,7 +154,7 @@ test('a new-patient registration shows as such in the queue, and approving it cr
   const clinic = await bookableClinic(suffix);
   const visitor = await playwright.request.newContext({
     baseURL: baseUrl(),
-    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
   });
   const registered = await visitor.put('/api/portal/PatientRegistrations', {
     data: {

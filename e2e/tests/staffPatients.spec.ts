@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
 import { staffApi } from '../support/portalSession';
 import { signInToStaff, uniqueSuffix } from '../support/staffApp';
 
@@ -48,7 +48,7 @@ test('the staff screens have no accessibility violations and fit a 390 px wide p
   await page.goto('/staff/signin');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   const check = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

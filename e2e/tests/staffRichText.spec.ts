@@ -10,8 +10,7 @@ import { signInToStaff, uniqueSuffix } from '../support/staffApp';
 test('writes a Text component with bold and a mention of a field, and previews it', async ({ page }) => {
   test.setTimeout(120_000);
   const formName = `Rich text ${uniqueSuffix()}`;
-  // Straight to the sign-in page: the redirect from /staff/ can outlast its 5 s on a busy first load.
-  await signInToStaff(page, '/staff/signin');
+  await signInToStaff(page);
 
   await page.getByRole('link', { name: 'Forms', exact: true }).click();
   await page.getByRole('button', { name: 'New form' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staffAdmin } from '../support/portalSession';
-import { signInToStaff } from '../support/staffApp';
+import { signInToStaffThroughUi } from '../support/staffApp';
 
 test('a wrong password is refused with the server message and the form stays', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.200.0.1' });
@@ -34,7 +34,7 @@ test('too many attempts show the rate-limit message', async ({ page }) => {
 });
 
 test('staff sign in, stay signed in after a reload, and sign out after confirming', async ({ page }) => {
-  await signInToStaff(page);
+  await signInToStaffThroughUi(page);
   await expect(page).toHaveURL(/\/staff\/patients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('staff-session'))).toBeTruthy();
@@ -59,7 +59,7 @@ test('staff sign in, stay signed in after a reload, and sign out after confirmin
 });
 
 test('a deep link opens after sign-in, and a revoked session goes back to sign-in', async ({ page }) => {
-  await signInToStaff(page, '/staff/settings/services');
+  await signInToStaffThroughUi(page, '/staff/settings/services');
   await expect(page).toHaveURL(/\/staff\/settings\/services$/);
   await expect(page.getByRole('tab', { name: 'Services', selected: true })).toBeVisible();
   // The session ends elsewhere (revoked on the server): the next call answers 401.
@@ -71,7 +71,7 @@ test('a deep link opens after sign-in, and a revoked session goes back to sign-i
 });
 
 test('the menu and pages work by keyboard', async ({ page }) => {
-  await signInToStaff(page);
+  await signInToStaffThroughUi(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   const settings = page.getByRole('link', { name: 'Settings' });

@@ -13,10 +13,11 @@ function signature(key: Uint8Array, fileId: string, expiry: string, purpose: Dow
 }
 
 /**
- * What a token opens: a stored file (`download`, the id names the file) or the PDF of a completed
- * document (`document-pdf`, the id names the document). A token of one purpose never opens the other.
+ * What a token opens: a stored file (`download`, the id names the file), the PDF of a completed
+ * document (`document-pdf`, the id names the document) or of a completed document group
+ * (`document-group-pdf`, the id names the group). A token of one purpose never opens another.
  */
-export type DownloadPurpose = 'download' | 'document-pdf';
+export type DownloadPurpose = 'download' | 'document-pdf' | 'document-group-pdf';
 
 /** A short-lived token naming one stored file; Download/{token}/{id} serves that file only. */
 export function signDownloadToken(

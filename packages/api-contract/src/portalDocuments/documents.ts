@@ -134,10 +134,14 @@ export const portalDocumentsGroupSchema = z
   .meta({ id: 'PortalDocumentsGroup' });
 export type PortalDocumentsGroup = z.infer<typeof portalDocumentsGroupSchema>;
 
-/** GET Documents/{id}/DownloadToken: open `url` (no bearer header needed) within five minutes. */
+/**
+ * GET Documents/{id}/DownloadToken, Documents/{id}/PdfDownloadToken and
+ * Documents/Group/{id}/PdfDownloadToken: open `url` (no bearer header needed) within five minutes.
+ */
 export const portalDocumentsDownloadTokenSchema = z
   .object({ token: z.string(), url: z.string(), expiresAt: z.string() })
   .meta({ id: 'PortalDocumentsDownloadToken' });
+export type PortalDocumentsDownloadToken = z.infer<typeof portalDocumentsDownloadTokenSchema>;
 
 export const portalDocumentsDownloadParamsSchema = z.object({
   token: z.string().min(1).max(4000),

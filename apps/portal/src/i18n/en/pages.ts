@@ -81,6 +81,7 @@ export const enPages = {
     filterAll: 'All',
     filterPending: 'Pending',
     filterCompleted: 'Completed',
+    openGroup: 'Open the set it belongs to',
   },
   document: {
     back: 'Back to documents',
@@ -114,6 +115,7 @@ export const enPages = {
     downloadPdf: 'Download PDF',
     downloadPdfOf: 'Download PDF of {{name}}',
     pdfStarted: 'Your PDF download has started.',
+    groupPdfPending: 'The PDF is available once every document of this set is completed.',
     attachmentTitle: 'Attached file',
     attachLabel: 'Attach a file',
     replaceLabel: 'Replace the file',

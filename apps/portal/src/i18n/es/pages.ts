@@ -82,6 +82,7 @@ export const esPages: PageTexts = {
     filterAll: 'Todos',
     filterPending: 'Pendientes',
     filterCompleted: 'Completados',
+    openGroup: 'Abrir el conjunto al que pertenece',
   },
   document: {
     back: 'Volver a los documentos',
@@ -115,6 +116,8 @@ export const esPages: PageTexts = {
     downloadPdf: 'Descargar PDF',
     downloadPdfOf: 'Descargar PDF de {{name}}',
     pdfStarted: 'La descarga de su PDF ha comenzado.',
+    groupPdfPending:
+      'El PDF estará disponible cuando todos los documentos de este conjunto estén completados.',
     attachmentTitle: 'Archivo adjunto',
     attachLabel: 'Adjuntar un archivo',
     replaceLabel: 'Reemplazar el archivo',

@@ -5,7 +5,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Anchor, Card, Grid, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,10 +14,14 @@ import { isPending, useDocumentGroup } from '../../api/documents';
 import { PageLoader } from '../../app/PageLoader';
 import { DocumentStatus } from '../../documents/DocumentStatus';
 import { SharedDocument } from '../../documents/SharedDocument';
+import { PrintPdfActions } from './files/PrintPdfActions';
+import { groupProgress } from './groupProgress';
 
 /**
  * /document_group/{sharedDocumentId}: a set of documents shared together, filled one after
  * another; completing one opens the next pending one, the last one returns to the documents.
+ * The whole set prints at any time (drafts as saved so far) and downloads as one PDF once every
+ * document in it is completed.
  */
 export default function DocumentGroupPage() {
   const { t } = useTranslation();
@@ -35,7 +39,7 @@ export default function DocumentGroupPage() {
   }
   const documents = group.data.documents;
   const current = selected ?? documents.find(isPending)?.id ?? documents[0]?.id ?? null;
-  const done = documents.filter((d) => !isPending(d)).length;
+  const progress = groupProgress(documents);
   const openNext = () => {
     const next = documents.find((d) => isPending(d) && d.id !== current);
     if (next) setSelected(next.id);
@@ -46,12 +50,20 @@ export default function DocumentGroupPage() {
       <Anchor component={Link} to="/documents" size="sm">
         ← {t('document.back')}
       </Anchor>
-      <Title order={1}>{group.data.name}</Title>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Title order={1}>{group.data.name}</Title>
+        <PrintPdfActions
+          target={{ kind: 'group', id: group.data.id }}
+          name={group.data.name}
+          completed={progress.completed}
+          pdfPendingNote={t('documentFiles.groupPdfPending')}
+        />
+      </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Card withBorder padding="xs" component="nav" aria-label={t('document.groupDocuments')}>
             <Text size="sm" c="dimmed" px="xs" pb="xs">
-              {t('document.groupProgress', { done, total: documents.length })}
+              {t('document.groupProgress', { done: progress.done, total: progress.total })}
             </Text>
             {documents.map((document) => (
               <NavLink

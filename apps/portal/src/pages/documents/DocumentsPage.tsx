@@ -63,6 +63,17 @@ export default function DocumentsPage() {
                     <Anchor component={Link} to={`/document/${document.id}`}>
                       {document.name}
                     </Anchor>
+                    {document.documentGroupId && (
+                      // A set prints and downloads as one PDF only from its own page.
+                      <Anchor
+                        component={Link}
+                        to={`/document_group/${document.documentGroupId}`}
+                        size="sm"
+                        display="block"
+                      >
+                        {t('documents.openGroup')}
+                      </Anchor>
+                    )}
                   </Table.Td>
                   <Table.Td>{formatDate(document.createdAt)}</Table.Td>
                   <Table.Td>

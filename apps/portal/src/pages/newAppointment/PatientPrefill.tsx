@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useCurrentUser } from '../../api/currentUser';
 import { useProfile } from '../../api/profile';
+import { patientPrefillDraft } from './patientPrefillDraft';
 import type { PatientInfoDraft } from './requestWizardMachine';
 
 export interface PatientPrefillProps {
@@ -7,27 +9,20 @@ export interface PatientPrefillProps {
 }
 
 /**
- * Gives the signed-in patient's details to `apply` once the profile has loaded. A component
- * rather than a hook so that anonymous visitors never call the signed-in Profile API.
+ * Gives the signed-in patient's details to `apply` once the profile and the current user (whose
+ * login e-mail stands in for a record without one) have loaded. A component rather than a hook so
+ * that anonymous visitors never call the signed-in APIs.
  */
 export function PatientPrefill({ apply }: PatientPrefillProps) {
-  const { data } = useProfile();
+  const { data: profile } = useProfile();
+  const currentUser = useCurrentUser();
+  // Waiting for the user too applies the details once, never over what the patient typed meanwhile;
+  // a failed CurrentUser only loses the fallback.
+  const loginEmail = currentUser.isPending ? null : currentUser.data?.user.email;
   // biome-ignore lint/correctness/useExhaustiveDependencies: apply once per loaded profile, not per render.
   useEffect(() => {
-    if (!data) return;
-    apply({
-      firstName: data.firstName,
-      middleName: data.middleName,
-      lastName: data.lastName,
-      dateOfBirth: data.dateOfBirth,
-      email: data.email ?? '',
-      phone: data.phone ?? '',
-      addressLine1: data.addressLine1,
-      addressLine2: data.addressLine2,
-      city: data.city,
-      state: data.state,
-      zip: data.zip,
-    });
-  }, [data]);
+    if (!profile || loginEmail === null) return;
+    apply(patientPrefillDraft(profile, loginEmail));
+  }, [profile, loginEmail]);
   return null;
 }

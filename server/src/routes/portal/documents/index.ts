@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../../app/appInstance';
 import { portalDocumentFilesRoutes } from './files/portalDocumentFilesRoutes';
 import { portalDocumentFillingRoutes } from './filling/portalDocumentFillingRoutes';
+import { portalDocumentGroupFilesRoutes } from './groups/portalDocumentGroupFilesRoutes';
 import { portalMessagesRoutes } from './messages/portalMessagesRoutes';
 import { portalProfileRoutes } from './profile/portalProfileRoutes';
 import { portalRequestDocumentsRoutes } from './requestDocuments/portalRequestDocumentsRoutes';
@@ -11,6 +12,7 @@ export async function portalDocumentsRoutes(app: AppInstance): Promise<void> {
   await app.register(portalSharedDocumentsRoutes);
   await app.register(portalDocumentFillingRoutes);
   await app.register(portalDocumentFilesRoutes);
+  await app.register(portalDocumentGroupFilesRoutes);
   await app.register(portalRequestDocumentsRoutes);
   await app.register(portalMessagesRoutes);
   await app.register(portalProfileRoutes);

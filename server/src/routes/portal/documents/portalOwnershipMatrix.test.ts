@@ -23,6 +23,10 @@ interface Others {
   completedDocumentId: string;
   /** A PDF link Alex may use, for Alex's own completed document. */
   alexPdfToken: string;
+  /** A group whose shared documents are all completed, so only ownership can refuse its PDF. */
+  completedGroupId: string;
+  /** A PDF link Alex may use, for Alex's own completed group. */
+  alexGroupPdfToken: string;
   siblingDocumentId: string;
   episodeId: string;
   patientId: string;
@@ -69,6 +73,14 @@ const calls: Array<[name: string, build: (o: Others) => InjectOptions]> = [
     }),
   ],
   ['GET Documents/Group/{id}', (o) => ({ method: 'GET', url: `/api/portal/Documents/Group/${o.groupId}` })],
+  [
+    'GET RenderDocumentGroup/{id}',
+    (o) => ({ method: 'GET', url: `/api/portal/Documents/RenderDocumentGroup/${o.groupId}` }),
+  ],
+  [
+    'GET Documents/Group/{id}/PdfDownloadToken',
+    (o) => ({ method: 'GET', url: `/api/portal/Documents/Group/${o.completedGroupId}/PdfDownloadToken` }),
+  ],
   [
     'PATCH Documents/{id}',
     (o) => ({ method: 'PATCH', url: `/api/portal/Documents/${o.documentId}`, payload: save }),
@@ -228,7 +240,25 @@ describe("every portal documents, messages and intake route answers 404 for anot
       headers: alex.headers,
     });
     expect(alexLink.statusCode).toBe(200);
+    /** A shared group of the patient's holding one completed shared document. */
+    const completedGroupOf = async (patientId: string) => {
+      const [completedGroup] = await db
+        .insert(documentGroups)
+        .values({ formGroupId: formGroup?.id ?? '', patientId, sharedWithPortal: true })
+        .returning();
+      const id = completedGroup?.id ?? '';
+      await createTestDocument(t, form, patientId, { status: 'Completed', documentGroupId: id });
+      return id;
+    };
+    const alexGroupLink = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/Documents/Group/${await completedGroupOf(people.alexId)}/PdfDownloadToken`,
+      headers: alex.headers,
+    });
+    expect(alexGroupLink.statusCode).toBe(200);
     others = {
+      completedGroupId: await completedGroupOf(people.jordanId),
+      alexGroupPdfToken: alexGroupLink.json().token,
       documentId,
       completedDocumentId: await createTestDocument(t, form, people.jordanId, { status: 'Completed' }),
       alexPdfToken: alexLink.json().token,
@@ -259,6 +289,15 @@ describe("every portal documents, messages and intake route answers 404 for anot
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/portal/Documents/Download/${others.alexPdfToken}/${others.completedDocumentId}`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ messages: [downloadLinkInvalidMessage] });
+  });
+
+  it("opens no PDF of another patient's document group with the caller's own group link", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/Documents/Download/${others.alexGroupPdfToken}/${others.completedGroupId}`,
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ messages: [downloadLinkInvalidMessage] });

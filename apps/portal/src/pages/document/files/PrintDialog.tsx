@@ -7,24 +7,26 @@ import { errorMessageOf } from '../../../alerts/AlertsProvider';
 import { PageLoader } from '../../../app/PageLoader';
 import { fetchPrintableHtml } from './documentFileCalls';
 import { printableFrameHtml } from './printableHtml';
+import type { PrintTarget } from './printTarget';
 
 interface PrintDialogProps {
-  documentId: string;
+  target: PrintTarget;
+  /** The form's or the group's name, in the title. */
   name: string;
   onClose(): void;
 }
 
 /**
- * The printable document (RenderDocument) shown first, so a patient on a phone can read it too,
- * with a Print button for the browser's print dialog. The page sits in a sandboxed frame: no
+ * The printable document or group (RenderDocument, RenderDocumentGroup) shown first, so a
+ * patient on a phone can read it too, with a Print button for the browser's print dialog. The page sits in a sandboxed frame: no
  * script runs in it, and only the document prints, without the portal around it.
  */
-export function PrintDialog({ documentId, name, onClose }: PrintDialogProps) {
+export function PrintDialog({ target, name, onClose }: PrintDialogProps) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const printable = useQuery({
-    queryKey: ['Documents', 'printable', documentId],
-    queryFn: async () => printableFrameHtml(await fetchPrintableHtml(documentId)),
+    queryKey: ['Documents', 'printable', target.kind, target.id],
+    queryFn: async () => printableFrameHtml(await fetchPrintableHtml(target)),
     // Always what the server holds now: the patient may have just saved.
     gcTime: 0,
     staleTime: 0,

@@ -1,17 +1,12 @@
-import type { PortalDocumentsDocument } from '@clinic/api-contract';
+import type { PortalDocumentsDocument, PortalDocumentsDownloadToken } from '@clinic/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentsQueryKey } from '../../../api/documents';
 import { apiRequest, httpClient } from '../../../api/httpClient';
+import { type PrintTarget, pdfTokenPath, printablePath } from './printTarget';
 
-interface DownloadLink {
-  token: string;
-  url: string;
-  expiresAt: string;
-}
-
-/** RenderDocument/{id}: the printable HTML page of a shared document, as the server made it. */
-export async function fetchPrintableHtml(documentId: string): Promise<string> {
-  const { blob } = await httpClient.download(`/api/portal/Documents/RenderDocument/${documentId}`);
+/** The printable HTML page of a shared document or a document group, as the server made it. */
+export async function fetchPrintableHtml(target: PrintTarget): Promise<string> {
+  const { blob } = await httpClient.download(printablePath(target));
   return blob.text();
 }
 
@@ -29,15 +24,21 @@ function startDownload(url: string): void {
   anchor.remove();
 }
 
-/** A completed document as a PDF: a five-minute link (PdfDownloadToken), then Download/{token}/{id}. */
-export async function downloadDocumentPdf(documentId: string): Promise<void> {
-  const link = await apiRequest<DownloadLink>('GET', `/api/portal/Documents/${documentId}/PdfDownloadToken`);
+/**
+ * A completed document or group as a PDF: a five-minute link (PdfDownloadToken), then
+ * Download/{token}/{id}.
+ */
+export async function downloadPdf(target: PrintTarget): Promise<void> {
+  const link = await apiRequest<PortalDocumentsDownloadToken>('GET', pdfTokenPath(target));
   startDownload(link.url);
 }
 
 /** The file attached to a document (DownloadToken, then Download/{token}/{fileId}). */
 export async function downloadAttachment(documentId: string): Promise<void> {
-  const link = await apiRequest<DownloadLink>('GET', `/api/portal/Documents/${documentId}/DownloadToken`);
+  const link = await apiRequest<PortalDocumentsDownloadToken>(
+    'GET',
+    `/api/portal/Documents/${documentId}/DownloadToken`,
+  );
   startDownload(link.url);
 }
 

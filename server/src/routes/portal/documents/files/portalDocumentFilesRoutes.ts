@@ -24,6 +24,7 @@ import { readMultipart } from '../../../../files/readMultipart';
 import { serveDownload } from '../../../../files/serveDownload';
 import { storeFile } from '../../../../files/storeFile';
 import { assertPortalDraft } from '../filling/portalDocumentRules';
+import { isDocumentGroupPdfLink, servePortalDocumentGroupPdf } from '../groups/portalDocumentGroupPdf';
 import { portalActor } from '../shared/portalActor';
 import { toPortalDocument } from '../shared/readPortalDocument';
 import { isDocumentPdfLink, servePortalDocumentPdf } from './portalDocumentPdf';
@@ -178,17 +179,21 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
       schema: {
         tags,
         summary:
-          'Downloads a file or a completed document as a PDF (as an attachment) with a link from ' +
-          'DownloadToken or PdfDownloadToken; no bearer header needed',
+          'Downloads a file, a completed document or a completed document group as a PDF (as an ' +
+          'attachment) with a link from DownloadToken, PdfDownloadToken or Group/{id}/PdfDownloadToken; ' +
+          'no bearer header needed',
         params: portalDocumentsDownloadParamsSchema,
         produces: ['application/octet-stream'],
         response: { 200: z.unknown(), 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request, reply) =>
-      isDocumentPdfLink(app, request.params)
-        ? servePortalDocumentPdf(app, request, reply, request.params.id)
-        : serveDownload(app, request, reply, request.params),
+    async (request, reply) => {
+      if (isDocumentPdfLink(app, request.params))
+        return servePortalDocumentPdf(app, request, reply, request.params.id);
+      if (isDocumentGroupPdfLink(app, request.params))
+        return servePortalDocumentGroupPdf(app, request, reply, request.params.id);
+      return serveDownload(app, request, reply, request.params);
+    },
   );
 }
 

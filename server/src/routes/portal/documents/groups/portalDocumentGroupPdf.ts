@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../../../app/appInstance';
+import { HttpError } from '../../../../app/httpError';
+import { recordAudit } from '../../../../audit/recordAudit';
+import { documentGroups } from '../../../../db/schema';
+import { renderDocumentsPdf } from '../../../../documents/renderDocumentsPdf';
+import { downloadTokenAllows } from '../../../../files/downloadToken';
+import { sendAttachment } from '../../../../files/sendStoredFile';
+import { downloadLinkInvalidMessage } from '../../../../files/serveDownload';
+import { pdfFileName } from '../../../core/forms/documents/documentsRenderRoutes';
+import { isPortalGroupCompleted, readPortalGroupPrintable } from './portalDocumentGroupPrintable';
+
+/** Whether Download/{token}/{id} was given a document group PDF link (the id names the group). */
+export function isDocumentGroupPdfLink(app: AppInstance, params: { token: string; id: string }): boolean {
+  return downloadTokenAllows(app.deps.signingKey, params.token, params.id, Date.now(), 'document-group-pdf');
+}
+
+/**
+ * The PDF of a completed document group, for a link made by Group/{id}/PdfDownloadToken. The link
+ * is the credential (a browser navigation sends no bearer header), so the group is checked again:
+ * still the patient's, still shared (or holding shared documents), all of those completed.
+ */
+export async function servePortalDocumentGroupPdf(
+  app: AppInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  groupId: string,
+): Promise<FastifyReply> {
+  const db = app.deps.db;
+  const deadLink = () => new HttpError(404, [downloadLinkInvalidMessage]);
+  const [row] = await db
+    .select({ patientId: documentGroups.patientId })
+    .from(documentGroups)
+    .where(and(eq(documentGroups.id, groupId), isNull(documentGroups.deletedAt)));
+  if (!row) throw deadLink();
+  // No login acts here: the token was issued to one of this patient's logins.
+  const actor = { kind: 'portal', loginId: 'download-link', patientId: row.patientId } as const;
+  const { group, printable } = await readPortalGroupPrintable(db, groupId, actor).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404 ? deadLink() : error;
+  });
+  if (!isPortalGroupCompleted(group)) throw deadLink();
+  const pdf = await renderDocumentsPdf(group.name, printable);
+  await recordAudit(db, request, {
+    action: 'download',
+    resource: 'DocumentGroup',
+    resourceId: groupId,
+    patientId: row.patientId,
+  });
+  return sendAttachment(reply, 'application/pdf', pdfFileName(group.name)).send(pdf);
+}
