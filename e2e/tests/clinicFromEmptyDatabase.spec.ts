@@ -7,6 +7,7 @@ import { chooseSlot, continueToConfirmation, payWithoutInsurance } from '../supp
 import { dropArea, mouseDrag } from '../support/formBuilderDrag';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { type MailCatcher, startMailCatcher } from '../support/mailCatcher.mjs';
+import { completeDocument } from '../support/portalDocumentActions';
 import { staffAdmin, typedDate } from '../support/portalSession';
 import { chooseOption, openSettings, signInToStaffThroughUi, signOutOfStaff } from '../support/staffApp';
 
@@ -328,11 +329,7 @@ async function fillSharedDocument(portal: Page) {
   await portal.getByRole('link', { name: `Fill in: ${clinic.form}` }).click();
   await expect(portal.getByRole('heading', { level: 1, name: clinic.form })).toBeVisible();
   await portal.getByRole('textbox', { name: 'What brings you here?' }).fill('A first consultation.');
-  await portal.getByRole('button', { name: 'Complete', exact: true }).click();
-  await portal
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
-    .click();
+  await completeDocument(portal);
   await expect(portal.getByText('The document was completed and sent to your clinic.')).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { printAndClose } from '../support/portalDocumentActions';
 import { answerAsStaff, formContent, shareNewDocument } from '../support/portalDocuments';
 import { signInAsNewLogin } from '../support/portalSession';
 
@@ -37,18 +38,7 @@ test('a shared document prints from its page and from the documents list', async
   await expect(printable.getByText('Favourite colour')).toBeVisible();
   // The answer is text, never markup.
   await expect(printable.getByText('Teal <b>not bold</b>')).toBeVisible();
-  // Print asks the browser to print the frame (the print dialog itself is the browser's).
-  await page.evaluate(() => {
-    const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Printable version"]');
-    if (!frame?.contentWindow) throw new Error('no printable frame');
-    frame.contentWindow.print = () => {
-      (window as { printed?: boolean }).printed = true;
-    };
-  });
-  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
-  expect(await page.evaluate(() => (window as { printed?: boolean }).printed)).toBe(true);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toHaveCount(0);
+  await printAndClose(page, dialog);
 
   await page.getByRole('link', { name: 'Back to documents' }).click();
   const row = page.getByRole('row').filter({ hasText: name });

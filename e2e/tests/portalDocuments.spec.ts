@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { completeDocument } from '../support/portalDocumentActions';
 import { shareNewDocument, shareNewDocumentGroup } from '../support/portalDocuments';
 import { signInAsNewLogin } from '../support/portalSession';
 
@@ -44,11 +45,7 @@ test('filling a document: server errors on their fields, the viewer jumps to the
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
 
   // Complete with nothing filled: the server's messages land on the fields.
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
-    .click();
+  await completeDocument(page);
   await expect(page.getByText('Some answers need your attention.')).toBeVisible();
   const nameField = page.getByRole('textbox', { name: 'Preferred name' });
   await expect(nameField).toHaveAttribute('aria-invalid', 'true');
@@ -57,11 +54,7 @@ test('filling a document: server errors on their fields, the viewer jumps to the
   await nameField.fill('Jordy');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Your answers were saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
-    .click();
+  await completeDocument(page);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   const reason = page.getByRole('textbox', { name: 'What brings you here?' });
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
@@ -71,11 +64,7 @@ test('filling a document: server errors on their fields, the viewer jumps to the
   await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveValue('Jordy');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('textbox', { name: 'What brings you here?' }).fill('A check-up.\nAnd a question.');
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
-    .click();
+  await completeDocument(page);
   await expect(page).toHaveURL(/\/documents$/);
   await expect(page.getByText('The document was completed and sent to your clinic.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(2)).toHaveText(
@@ -100,11 +89,7 @@ test('a document group is filled one document after another', async ({ page }) =
   );
 
   await page.getByRole('textbox', { name: 'Answer 1' }).fill('Yes');
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
-    .click();
+  await completeDocument(page);
   // The next pending document opens by itself.
   await expect(page.getByRole('textbox', { name: 'Answer 2' })).toBeVisible();
   await expect(steps.getByRole('button', { name: new RegExp(formNames[1] ?? '') })).toHaveAttribute(
@@ -114,11 +99,7 @@ test('a document group is filled one document after another', async ({ page }) =
   await expect(steps).toContainText('1 of 2 completed');
 
   await page.getByRole('textbox', { name: 'Answer 2' }).fill('None');
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
-    .click();
+  await completeDocument(page);
   await expect(page).toHaveURL(/\/documents$/);
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { axeScan } from '../support/axeScan';
 import { chooseSlot } from '../support/bookingWizard';
+import { completeDocument, printAndClose } from '../support/portalDocumentActions';
 import { answerAsStaff, shareNewDocumentGroup } from '../support/portalDocuments';
 import { signInToPortalViaApi } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, uniqueSuffix } from '../support/staffApp';
@@ -73,26 +74,11 @@ test('a document group prints as one page at any time and downloads as one PDF o
   // Answers are text, never markup; the draft shows what is saved so far.
   await expect(printable.getByText('Agreed <b>fully</b>')).toBeVisible();
   await expect(printable.getByText('Saved so far')).toBeVisible();
-  // Print asks the browser to print the frame (the print dialog itself is the browser's).
-  await page.evaluate(() => {
-    const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Printable version"]');
-    if (!frame?.contentWindow) throw new Error('no printable frame');
-    frame.contentWindow.print = () => {
-      (window as { printed?: boolean }).printed = true;
-    };
-  });
-  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
-  expect(await page.evaluate(() => (window as { printed?: boolean }).printed)).toBe(true);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toHaveCount(0);
+  await printAndClose(page, dialog);
 
   // The patient completes the last document; back on the set, the PDF is there.
   await page.getByRole('textbox', { name: 'Answer 2' }).fill('No allergies');
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
-    .click();
+  await completeDocument(page);
   await expect(page).toHaveURL(/\/documents$/);
   // Each document of a set links back to the set, where it prints and downloads as one.
   await page

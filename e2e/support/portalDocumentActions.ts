@@ -1,0 +1,28 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Completes the open portal document: the Complete button, then the confirmation's. */
+export async function completeDocument(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete' })
+    .getByRole('button', { name: 'Complete', exact: true })
+    .click();
+}
+
+/**
+ * Prints from an open print dialog and closes it. The browser's own print dialog cannot be
+ * driven, so the printable frame's print() is replaced by a marker that proves it was called.
+ */
+export async function printAndClose(page: Page, dialog: Locator): Promise<void> {
+  await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Printable version"]');
+    if (!frame?.contentWindow) throw new Error('no printable frame');
+    frame.contentWindow.print = () => {
+      (window as { printed?: boolean }).printed = true;
+    };
+  });
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  expect(await page.evaluate(() => (window as { printed?: boolean }).printed)).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+}
