@@ -139,3 +139,18 @@ export async function signOutOfStaff(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/signin/);
 }
+
+/**
+ * Creates a form from the Forms page's "New form" dialog and waits for its builder; answers
+ * the new form's id, read from the builder's address.
+ */
+export async function createFormInBuilder(page: Page, formName: string): Promise<string> {
+  await page.getByRole('link', { name: 'Forms', exact: true }).click();
+  await page.getByRole('button', { name: 'New form' }).click();
+  const newForm = page.getByRole('dialog', { name: 'New form' });
+  await newForm.getByLabel('Name').fill(formName);
+  await newForm.getByRole('button', { name: 'New form' }).click();
+  await expect(page).toHaveURL(/\/staff\/forms\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: formName })).toBeVisible();
+  return page.url().split('/').at(-1) ?? '';
+}

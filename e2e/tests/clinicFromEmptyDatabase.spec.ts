@@ -9,7 +9,13 @@ import { linkIn, waitForMail } from '../support/mailbox';
 import { type MailCatcher, startMailCatcher } from '../support/mailCatcher.mjs';
 import { completeDocument } from '../support/portalDocumentActions';
 import { staffAdmin, typedDate } from '../support/portalSession';
-import { chooseOption, openSettings, signInToStaffThroughUi, signOutOfStaff } from '../support/staffApp';
+import {
+  chooseOption,
+  createFormInBuilder,
+  openSettings,
+  signInToStaffThroughUi,
+  signOutOfStaff,
+} from '../support/staffApp';
 
 /**
  * Issue 8, "Done when": a clinic sets itself up from an empty database (SEED=none) with the staff
@@ -249,12 +255,7 @@ async function setUpScheduling(page: Page) {
 }
 
 async function buildForm(page: Page) {
-  await page.getByRole('link', { name: 'Forms', exact: true }).click();
-  await page.getByRole('button', { name: 'New form' }).click();
-  const newForm = page.getByRole('dialog', { name: 'New form' });
-  await newForm.getByLabel('Name').fill(clinic.form);
-  await newForm.getByRole('button', { name: 'New form' }).click();
-  await expect(page.getByRole('heading', { name: clinic.form })).toBeVisible();
+  await createFormInBuilder(page, clinic.form);
   const toolbox = page.getByRole('navigation', { name: 'Toolbox' });
   const panel = page.getByRole('complementary', { name: 'Edit Element' });
   await mouseDrag(page, toolbox.getByRole('button', { name: 'Text Input', exact: true }), () =>

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dropArea, mouseDrag } from '../support/formBuilderDrag';
 import { formContent } from '../support/portalDocuments';
 import { staffApi } from '../support/portalSession';
-import { signInToStaff } from '../support/staffApp';
+import { createFormInBuilder, signInToStaff } from '../support/staffApp';
 import { newForm, patientWithEpisode } from '../support/staffCharts';
 
 /**
@@ -37,14 +37,7 @@ test('builds, previews, saves and publishes a two-page form with a visibility co
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/staff\/patients/);
 
-  await page.getByRole('link', { name: 'Forms', exact: true }).click();
-  await page.getByRole('button', { name: 'New form' }).click();
-  const newForm = page.getByRole('dialog', { name: 'New form' });
-  await newForm.getByLabel('Name').fill(formName);
-  await newForm.getByRole('button', { name: 'New form' }).click();
-  await expect(page).toHaveURL(/\/staff\/forms\/[0-9a-f-]{36}$/);
-  const formId = page.url().split('/').at(-1) ?? '';
-  await expect(page.getByRole('heading', { name: formName })).toBeVisible();
+  const formId = await createFormInBuilder(page, formName);
 
   const toolbox = page.getByRole('navigation', { name: 'Toolbox' });
   const panel = page.getByRole('complementary', { name: 'Edit Element' });

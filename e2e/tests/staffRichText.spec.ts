@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInToStaff, uniqueSuffix } from '../support/staffApp';
+import { createFormInBuilder, signInToStaff, uniqueSuffix } from '../support/staffApp';
 
 /**
  * Rich text in the staff form builder (issue 8): a Text component written in the rich editor
@@ -12,13 +12,7 @@ test('writes a Text component with bold and a mention of a field, and previews i
   const formName = `Rich text ${uniqueSuffix()}`;
   await signInToStaff(page);
 
-  await page.getByRole('link', { name: 'Forms', exact: true }).click();
-  await page.getByRole('button', { name: 'New form' }).click();
-  const newForm = page.getByRole('dialog', { name: 'New form' });
-  await newForm.getByLabel('Name').fill(formName);
-  await newForm.getByRole('button', { name: 'New form' }).click();
-  await expect(page).toHaveURL(/\/staff\/forms\/[0-9a-f-]{36}$/);
-  const formId = page.url().split('/').at(-1) ?? '';
+  const formId = await createFormInBuilder(page, formName);
 
   const toolbox = page.getByRole('navigation', { name: 'Toolbox' });
   const panel = page.getByRole('complementary', { name: 'Edit Element' });
