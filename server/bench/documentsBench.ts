@@ -93,7 +93,11 @@ async function main(): Promise<void> {
       `Seeded ${patientCount} patients, ${documentCount} documents in ${(seedMs / 1000).toFixed(1)} s\n`,
     );
 
-    const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), name), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: path.join(os.tmpdir(), name),
+      // BENCH_LOG_LEVEL=info measures with the request logs a production server writes.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    });
     const signingKey = await loadSigningKey(db);
     const mailer = { describe: 'none', send: async () => {}, close: () => {} };
     const deps = { config, db, databaseKind: 'postgres' as const, mailer, signingKey };
