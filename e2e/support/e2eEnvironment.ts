@@ -31,6 +31,14 @@ function serverAt(port: number): E2eServer {
 
 export const losAngelesProject = 'chromium-los-angeles';
 
+/**
+ * A server a spec starts for itself (its own data folder), with its mail catcher one port up:
+ * on the first ports past every worker's, so runs with different E2E_PORT never share it.
+ */
+export function specOwnServer(): E2eServer {
+  return serverAt(firstPort + 4 * e2eWorkers);
+}
+
 /** The servers of worker slot `slot` (0 .. e2eWorkers - 1). */
 export function serversOfSlot(slot: number) {
   const port = firstPort + 4 * slot;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../serverProcess';
 import { chooseSlot, continueToConfirmation, payWithoutInsurance } from '../support/bookingWizard';
+import { specOwnServer } from '../support/e2eEnvironment';
 import { dropArea, mouseDrag } from '../support/formBuilderDrag';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { type MailCatcher, startMailCatcher } from '../support/mailCatcher.mjs';
@@ -24,9 +25,10 @@ import {
  * reads the caught mail for the sign-in link).
  */
 
-const serverPort = 4640;
-const smtpPort = 4641;
-const origin = `http://127.0.0.1:${serverPort}`;
+const own = specOwnServer();
+const serverPort = own.port;
+const smtpPort = own.mailPort;
+const origin = own.url;
 
 const clinic = {
   name: 'Harbour Light Clinic',
