@@ -7,8 +7,9 @@ import { conflict } from '../../../../app/httpError';
 import { documents, formGroups } from '../../../../db/schema';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
 import type { PrintableDocument } from '../../../../documents/printableDocument';
-import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
 import { renderDocumentsPdf } from '../../../../documents/renderDocumentsPdf';
+import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { sendAttachment } from '../../../../files/sendStoredFile';
 import { pdfFileName } from '../documents/documentsRenderRoutes';
@@ -70,11 +71,7 @@ export async function documentGroupsRenderRoutes(app: AppInstance): Promise<void
       const { title, printable } = await printableGroup(app, request, request.params.id, {
         completedOnly: false,
       });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', printableHtmlPolicy)
-        .header('x-content-type-options', 'nosniff')
-        .send(renderDocumentsHtml(title, printable));
+      return sendPrintableHtml(reply, renderDocumentsHtml(title, printable));
     },
   );
 

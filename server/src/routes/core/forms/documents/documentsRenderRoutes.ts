@@ -4,8 +4,9 @@ import type { AppInstance } from '../../../../app/appInstance';
 import { conflict } from '../../../../app/httpError';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { loadDocument } from '../../../../documents/loadDocument';
-import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
 import { renderDocumentsPdf } from '../../../../documents/renderDocumentsPdf';
+import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { sendAttachment } from '../../../../files/sendStoredFile';
 import { security } from '../routeSchemaParts';
@@ -50,11 +51,7 @@ export async function documentsRenderRoutes(app: AppInstance): Promise<void> {
           };
         },
       );
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', printableHtmlPolicy)
-        .header('x-content-type-options', 'nosniff')
-        .send(html);
+      return sendPrintableHtml(reply, html);
     },
   );
 

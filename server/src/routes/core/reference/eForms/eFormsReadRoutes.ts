@@ -18,7 +18,8 @@ import { recordAudit } from '../../../../audit/recordAudit';
 import { collections, documents, forms, patients } from '../../../../db/schema';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { printableDocument } from '../../../../documents/printableDocument';
-import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { asResults, selectDocumentDtoRows, toPickedDocument } from '../../../../documents/toDocumentDto';
 import { toCollectionDto } from '../collections/toCollectionDto';
 import { eFormHeader } from './eFormHeader';
@@ -217,10 +218,7 @@ export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
         );
         return renderDocumentsHtml('Documents', printable);
       });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', printableHtmlPolicy)
-        .send(html);
+      return sendPrintableHtml(reply, html);
     },
   );
 }

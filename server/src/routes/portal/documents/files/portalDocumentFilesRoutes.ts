@@ -15,7 +15,8 @@ import { documents } from '../../../../db/schema';
 import { actorRef } from '../../../../documents/documentActor';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { loadDocument } from '../../../../documents/loadDocument';
-import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { documentFileTypes, fileTypeRefusedMessage } from '../../../../files/allowedFileTypes';
 import { signDownloadToken } from '../../../../files/downloadToken';
@@ -109,12 +110,7 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
         resource: 'Document',
         resourceId: loaded.document.id,
       });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', printableHtmlPolicy)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(renderDocumentsHtml(loaded.form.name, printable));
+      return sendPrintableHtml(reply, renderDocumentsHtml(loaded.form.name, printable));
     },
   );
 

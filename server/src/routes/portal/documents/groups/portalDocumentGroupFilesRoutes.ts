@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
-import { printableHtmlPolicy, renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
+import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { signDownloadToken } from '../../../../files/downloadToken';
 import { groupPdfNeedsCompletedMessage } from '../../../core/forms/documentGroups/documentGroupsRenderRoutes';
 import { portalActor } from '../shared/portalActor';
@@ -44,12 +45,7 @@ export async function portalDocumentGroupFilesRoutes(app: AppInstance): Promise<
         await recordAudit(tx, request, { action: 'print', resource: 'DocumentGroup', resourceId: group.id });
         return renderDocumentsHtml(group.name, printable);
       });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', printableHtmlPolicy)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(html);
+      return sendPrintableHtml(reply, html);
     },
   );
 
