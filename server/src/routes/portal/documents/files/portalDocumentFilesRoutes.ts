@@ -103,14 +103,17 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const loaded = await loadDocument(db, request.params.id, portalActor(request));
-      const printable = await toPrintableDocuments(db, [loaded]);
-      await recordAudit(db, request, {
-        action: 'print',
-        resource: 'Document',
-        resourceId: loaded.document.id,
+      const html = await db.transaction(async (tx) => {
+        const loaded = await loadDocument(tx, request.params.id, portalActor(request));
+        const printable = await toPrintableDocuments(tx, [loaded]);
+        await recordAudit(tx, request, {
+          action: 'print',
+          resource: 'Document',
+          resourceId: loaded.document.id,
+        });
+        return renderDocumentsHtml(loaded.form.name, printable);
       });
-      return sendPrintableHtml(reply, renderDocumentsHtml(loaded.form.name, printable));
+      return sendPrintableHtml(reply, html);
     },
   );
 
@@ -125,17 +128,18 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
         response: { 200: portalDocumentsDownloadTokenSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => {
-      const { document } = await loadDocument(db, request.params.id, portalActor(request));
-      if (!document.fileId) throw badRequest([documentMessages.noFile]);
-      const { token, expiresAt } = await signDownloadToken(app.deps.signingKey, document.fileId);
-      await recordAudit(db, request, {
-        action: 'download-link',
-        resource: 'Document',
-        resourceId: document.id,
-      });
-      return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.fileId}` };
-    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { document } = await loadDocument(tx, request.params.id, portalActor(request));
+        if (!document.fileId) throw badRequest([documentMessages.noFile]);
+        const { token, expiresAt } = await signDownloadToken(app.deps.signingKey, document.fileId);
+        await recordAudit(tx, request, {
+          action: 'download-link',
+          resource: 'Document',
+          resourceId: document.id,
+        });
+        return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.fileId}` };
+      }),
   );
 
   app.get(
@@ -150,22 +154,23 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
         response: { 200: portalDocumentsDownloadTokenSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => {
-      const { document } = await loadDocument(db, request.params.id, portalActor(request));
-      if (document.status !== 'Completed') throw badRequest([documentMessages.pdfNeedsCompleted]);
-      const { token, expiresAt } = signDownloadToken(
-        app.deps.signingKey,
-        document.id,
-        Date.now(),
-        'document-pdf',
-      );
-      await recordAudit(db, request, {
-        action: 'download-link',
-        resource: 'Document',
-        resourceId: document.id,
-      });
-      return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.id}` };
-    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { document } = await loadDocument(tx, request.params.id, portalActor(request));
+        if (document.status !== 'Completed') throw badRequest([documentMessages.pdfNeedsCompleted]);
+        const { token, expiresAt } = signDownloadToken(
+          app.deps.signingKey,
+          document.id,
+          Date.now(),
+          'document-pdf',
+        );
+        await recordAudit(tx, request, {
+          action: 'download-link',
+          resource: 'Document',
+          resourceId: document.id,
+        });
+        return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.id}` };
+      }),
   );
 
   app.get(

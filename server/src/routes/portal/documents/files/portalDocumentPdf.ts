@@ -28,31 +28,35 @@ export async function servePortalDocumentPdf(
   reply: FastifyReply,
   documentId: string,
 ): Promise<FastifyReply> {
-  const db = app.deps.db;
-  const [row] = await db
-    .select({ patientId: documents.patientId })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, documentId),
-        eq(documents.sharedWithPortal, true),
-        eq(documents.status, 'Completed'),
-        isNull(documents.deletedAt),
-      ),
-    );
-  if (!row) throw new HttpError(404, [downloadLinkInvalidMessage]);
-  // No login acts here: the token was issued to one of this patient's logins.
-  const loaded = await loadDocument(db, documentId, {
-    kind: 'portal',
-    loginId: 'download-link',
-    patientId: row.patientId,
+  // The read and its audit row commit together; the PDF is rendered after, off the transaction.
+  const { loaded, printable } = await app.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ patientId: documents.patientId })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.id, documentId),
+          eq(documents.sharedWithPortal, true),
+          eq(documents.status, 'Completed'),
+          isNull(documents.deletedAt),
+        ),
+      );
+    if (!row) throw new HttpError(404, [downloadLinkInvalidMessage]);
+    // No login acts here: the token was issued to one of this patient's logins.
+    const document = await loadDocument(tx, documentId, {
+      kind: 'portal',
+      loginId: 'download-link',
+      patientId: row.patientId,
+    });
+    const forPrint = await toPrintableDocuments(tx, [document]);
+    await recordAudit(tx, request, {
+      action: 'download',
+      resource: 'Document',
+      resourceId: documentId,
+      patientId: row.patientId,
+    });
+    return { loaded: document, printable: forPrint };
   });
-  const pdf = await renderDocumentsPdf(loaded.form.name, await toPrintableDocuments(db, [loaded]));
-  await recordAudit(db, request, {
-    action: 'download',
-    resource: 'Document',
-    resourceId: documentId,
-    patientId: row.patientId,
-  });
+  const pdf = await renderDocumentsPdf(loaded.form.name, printable);
   return sendAttachment(reply, 'application/pdf', pdfFileName(loaded.form.name)).send(pdf);
 }

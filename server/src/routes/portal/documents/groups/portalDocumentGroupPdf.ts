@@ -27,25 +27,28 @@ export async function servePortalDocumentGroupPdf(
   reply: FastifyReply,
   groupId: string,
 ): Promise<FastifyReply> {
-  const db = app.deps.db;
   const deadLink = () => new HttpError(404, [downloadLinkInvalidMessage]);
-  const [row] = await db
-    .select({ patientId: documentGroups.patientId })
-    .from(documentGroups)
-    .where(and(eq(documentGroups.id, groupId), isNull(documentGroups.deletedAt)));
-  if (!row) throw deadLink();
-  // No login acts here: the token was issued to one of this patient's logins.
-  const actor = { kind: 'portal', loginId: 'download-link', patientId: row.patientId } as const;
-  const { group, printable } = await readPortalGroupPrintable(db, groupId, actor).catch((error: unknown) => {
-    throw error instanceof HttpError && error.statusCode === 404 ? deadLink() : error;
+  // The read and its audit row commit together; the PDF is rendered after, off the transaction.
+  const { group, printable } = await app.deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ patientId: documentGroups.patientId })
+      .from(documentGroups)
+      .where(and(eq(documentGroups.id, groupId), isNull(documentGroups.deletedAt)));
+    if (!row) throw deadLink();
+    // No login acts here: the token was issued to one of this patient's logins.
+    const actor = { kind: 'portal', loginId: 'download-link', patientId: row.patientId } as const;
+    const read = await readPortalGroupPrintable(tx, groupId, actor).catch((error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 404 ? deadLink() : error;
+    });
+    if (!isPortalGroupCompleted(read.group)) throw deadLink();
+    await recordAudit(tx, request, {
+      action: 'download',
+      resource: 'DocumentGroup',
+      resourceId: groupId,
+      patientId: row.patientId,
+    });
+    return read;
   });
-  if (!isPortalGroupCompleted(group)) throw deadLink();
   const pdf = await renderDocumentsPdf(group.name, printable);
-  await recordAudit(db, request, {
-    action: 'download',
-    resource: 'DocumentGroup',
-    resourceId: groupId,
-    patientId: row.patientId,
-  });
   return sendAttachment(reply, 'application/pdf', pdfFileName(group.name)).send(pdf);
 }
