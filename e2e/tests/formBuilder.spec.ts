@@ -78,9 +78,20 @@ test('builds, previews, saves and publishes a two-page form with a visibility co
   await leave.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/forms/${formId}$`));
 
+  // The lists refetched after a save are held back: "Saved." must already mean nothing is
+  // unsaved, so leaving straight away does not ask.
+  let releaseLists = () => {};
+  const listsHeld = new Promise<void>((resolve) => {
+    releaseLists = resolve;
+  });
+  await page.route(`**/api/core/Forms/${formId}/Versions`, async (route) => {
+    await listsHeld;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
+  releaseLists();
 
   // Preview: the condition hides the text area on page 2 until the answer is yes.
   await page.getByRole('button', { name: 'Preview' }).click();

@@ -44,7 +44,7 @@ export default function FormBuilderPage() {
     ]);
   const save = useMutation({
     mutationFn: ({ id, content }: { id: string; content: FormContent }) => saveVersion(id, content),
-    onSuccess: async (reply) => {
+    onSuccess: (reply) => {
       queryClient.setQueryData<CoreFormsVersion>(formsKeys.version(reply.version.id), reply.version);
       if (reply.outcome === 'create-new-version') {
         setChosenId(reply.version.id);
@@ -52,7 +52,10 @@ export default function FormBuilderPage() {
       } else {
         setNotice(formsTexts.saved);
       }
-      await refresh();
+      // Not awaited: the editor clears its unsaved-changes flag when the save resolves, and must
+      // do so as "Saved." appears, not after the lists have been fetched again (leaving in
+      // between asked about unsaved changes that were already saved).
+      void refresh();
     },
   });
   const makeOfficial = useMutation({
