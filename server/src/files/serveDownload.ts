@@ -24,13 +24,17 @@ export async function serveDownload(
   if (!downloadTokenAllows(app.deps.signingKey, params.token, params.id)) {
     throw new HttpError(404, [downloadLinkInvalidMessage]);
   }
-  const [file] = await app.deps.db.select().from(storedFiles).where(eq(storedFiles.id, params.id));
-  if (!file) throw new HttpError(404, [downloadLinkInvalidMessage]);
-  await recordAudit(app.deps.db, request, {
-    action: 'download',
-    resource: 'StoredFile',
-    resourceId: file.id,
-    patientId: file.patientId,
+  // The read and its audit row commit together; the file is sent after.
+  const file = await app.deps.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(storedFiles).where(eq(storedFiles.id, params.id));
+    if (!found) throw new HttpError(404, [downloadLinkInvalidMessage]);
+    await recordAudit(tx, request, {
+      action: 'download',
+      resource: 'StoredFile',
+      resourceId: found.id,
+      patientId: found.patientId,
+    });
+    return found;
   });
   return sendStoredFile(reply, app.deps.config.dataDir, file);
 }
