@@ -15,16 +15,17 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app/buildApp';
+import { sendJsonText } from '../src/app/sendJsonText';
 import type { StaffPrincipal } from '../src/auth/principals';
 import { createSession } from '../src/auth/sessionStore';
 import { signSessionToken } from '../src/auth/sessionToken';
 import { loadSigningKey } from '../src/auth/signingKey';
 import { loadConfig } from '../src/config/loadConfig';
-import { batchPerTurn } from '../src/db/batchPerTurn';
+import { batchWhileArriving } from '../src/db/batchWhileArriving';
 import { openDatabase } from '../src/db/openDatabase';
 import { staffUsers } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seedDemo';
-import { readAuditedDocumentDto } from '../src/documents/readAuditedDocumentDto';
+import { readAuditedDocumentJson } from '../src/documents/readAuditedDocumentJson';
 import { bestRates } from './bestRates';
 import { bulkSeed } from './bulkSeed';
 import { formatMs, percentile } from './percentiles';
@@ -160,13 +161,13 @@ async function main(): Promise<void> {
     const bare = Fastify();
     bare.get('/bare', async () => ({ ok: true }));
     // The same audited read with the principal set directly: what the session check costs.
-    bare.get<{ Params: { id: string } }>('/unauthenticated/:id', async (request) => {
+    bare.get<{ Params: { id: string } }>('/unauthenticated/:id', async (request, reply) => {
       request.staff = principal;
-      return readAuditedDocumentDto(deps, request, request.params.id);
+      return sendJsonText(reply, await readAuditedDocumentJson(deps, request, request.params.id));
     });
     // The least any read that goes to the database can cost here: the bare route plus one
-    // `select 1` round trip, batched per event-loop turn as the document read is.
-    const selectOne = batchPerTurn(async (inputs: unknown[]) => {
+    // `select 1` round trip, batched as the document read is.
+    const selectOne = batchWhileArriving(async (inputs: unknown[]) => {
       await db.execute(sql`select 1`);
       return inputs;
     });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppInstance } from '../app/appInstance';
 import { unauthorized } from '../app/httpError';
 import { portalLoginPatients, portalLogins, staffUsers } from '../db/schema';
@@ -47,11 +47,23 @@ async function principalOf(
   if (!token) return undefined;
   const checked = sessionCache.get(token, audience) ?? (await checkToken(app, token, audience));
   if (!checked) return undefined;
-  if (Date.now() - checked.issuedAtMs > tokenRenewAfterMs) {
+  if (dueForRenewal(checked)) {
     const sid = checked.sid as unknown as PortalSid | StaffSid;
     void reply.header(renewedTokenHeader, await signSessionToken(app.deps.signingKey, audience, sid));
   }
   return checked.principal;
+}
+
+const dueForRenewal = (checked: CheckedToken) => Date.now() - checked.issuedAtMs > tokenRenewAfterMs;
+
+/** The principal of a token checked in the last second that needs no renewal, if it is one. */
+function freshPrincipal(
+  request: FastifyRequest,
+  audience: Audience,
+): StaffPrincipal | PortalPrincipal | undefined {
+  const token = bearerToken(request);
+  const checked = token === undefined ? undefined : sessionCache.get(token, audience);
+  return checked && !dueForRenewal(checked) ? checked.principal : undefined;
 }
 
 /** Verifies the token and its session against the database, and remembers the outcome. */
@@ -110,20 +122,40 @@ async function staffPrincipal(app: AppInstance, session: SessionRow): Promise<St
 
 /**
  * Registers, in the current plugin scope, the sign-in check of one API segment: every route
- * needs a live session of that audience unless its config says `public: true`. A token of
- * the other audience is refused like a forged one.
+ * registered after it needs a live session of that audience unless its config says
+ * `public: true`. A token of the other audience is refused like a forged one. Each route gets
+ * its own check as it is registered, so `public` is read once rather than on every request,
+ * and the check runs before the route's other onRequest hooks (rate limits).
  */
 export function requireSession(app: AppInstance, audience: Audience): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('portal', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const isPublic = request.routeOptions.config.public === true;
-    const principal = await principalOf(app, request, reply, audience);
-    if (principal?.kind === 'staff') request.staff = principal;
-    if (principal?.kind === 'portal') request.portal = principal;
-    const signedIn = audience === 'core' ? request.staff !== null : request.portal !== null;
-    if (!signedIn && !isPublic) throw unauthorized();
+  const check =
+    (signInRequired: boolean): onRequestHookHandler =>
+    (request, reply, done) => {
+      // A token checked in the last second and not yet due for renewal, the common case,
+      // is answered without a promise.
+      const fresh = freshPrincipal(request, audience);
+      if (fresh) {
+        actAs(request, fresh);
+        done();
+        return;
+      }
+      principalOf(app, request, reply, audience).then((principal) => {
+        if (principal) actAs(request, principal);
+        done(signInRequired && !principal ? unauthorized() : undefined);
+      }, done);
+    };
+  const [signInIfAny, signInRequired] = [check(false), check(true)];
+  app.addHook('onRoute', (route) => {
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [route.config?.public === true ? signInIfAny : signInRequired, ...own];
   });
+}
+
+function actAs(request: FastifyRequest, principal: StaffPrincipal | PortalPrincipal): void {
+  if (principal.kind === 'staff') request.staff = principal;
+  else request.portal = principal;
 }
 
 /** The signed-in staff user of a non-public core route. */

@@ -19,6 +19,13 @@ export interface DocumentDtoRow {
   file: typeof storedFiles.$inferSelect | null;
 }
 
+/** How a document reply joins its form, its author and its uploaded file. */
+export const documentJoins = {
+  form: eq(forms.id, documents.formId),
+  author: eq(staffUsers.id, documents.createdById),
+  file: eq(storedFiles.id, documents.fileId),
+};
+
 /** What replies show of the author (toPerson): never the password hash or the signature image. */
 const authorColumns = () => ({
   id: staffUsers.id,
@@ -81,8 +88,8 @@ export function selectDocumentListRows<Extra extends Record<string, SQL.Aliased 
       ...(extra as Extra),
     })
     .from(documents)
-    .innerJoin(forms, eq(forms.id, documents.formId))
-    .leftJoin(staffUsers, eq(staffUsers.id, documents.createdById));
+    .innerJoin(forms, documentJoins.form)
+    .leftJoin(staffUsers, documentJoins.author);
 }
 
 /**
@@ -102,9 +109,9 @@ export function selectDocumentDtoRows<Extra extends Record<string, SQL.Aliased |
       ...(extra as Extra),
     })
     .from(documents)
-    .innerJoin(forms, eq(forms.id, documents.formId))
-    .leftJoin(staffUsers, eq(staffUsers.id, documents.createdById))
-    .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
+    .innerJoin(forms, documentJoins.form)
+    .leftJoin(staffUsers, documentJoins.author)
+    .leftJoin(storedFiles, documentJoins.file);
 }
 
 export function toDocumentDto({ document: d, form, author, file }: DocumentDtoRow): CoreFormsDocument {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { maxUploadBytes } from '../app/buildApp';
 import { badRequest, HttpError } from '../app/httpError';
+import { maxUploadBytes } from './acceptMultipartUploads';
 import type { FileUpload } from './storeFile';
 
 export interface MultipartUpload<T> {
@@ -10,8 +10,7 @@ export interface MultipartUpload<T> {
   file: FileUpload | undefined;
 }
 
-/** Built when used: buildApp imports this module, so its constant is not set while this one loads. */
-const tooLargeMessage = () => `The file is too large: at most ${maxUploadBytes / 1024 / 1024} MB.`;
+const tooLargeMessage = `The file is too large: at most ${maxUploadBytes / 1024 / 1024} MB.`;
 
 /**
  * Reads a multipart request: the `File` part into memory (at most 20 MB, the plugin's limit) and
@@ -36,7 +35,7 @@ export async function readMultipart<S extends z.ZodType>(
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (isTooLarge(error)) throw new HttpError(413, [tooLargeMessage()]);
+    if (isTooLarge(error)) throw new HttpError(413, [tooLargeMessage]);
     throw badRequest(['The upload could not be read.']);
   }
   const parsed = schema.safeParse(raw);

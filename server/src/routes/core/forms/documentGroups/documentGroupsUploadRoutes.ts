@@ -16,6 +16,7 @@ import { documentGroups, formGroups, patients } from '../../../../db/schema';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { storePatientFile } from '../../../../documents/storePatientFile';
+import { acceptMultipartUploads } from '../../../../files/acceptMultipartUploads';
 import { signDownloadToken } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
@@ -34,6 +35,7 @@ async function requireFormGroup(tx: Transaction, id: string): Promise<void> {
 
 /** A document group uploaded as one scanned file instead of filled documents. */
 export async function documentGroupsUploadRoutes(app: AppInstance): Promise<void> {
+  await acceptMultipartUploads(app);
   const db = app.deps.db;
   const dataDir = app.deps.config.dataDir;
 

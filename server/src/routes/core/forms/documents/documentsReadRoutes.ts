@@ -15,7 +15,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
-import { mappedReplySerializer } from '../../../../app/mappedReplySerializer';
+import { sendJsonText } from '../../../../app/sendJsonText';
 import { documents, episodesOfCare, patients } from '../../../../db/schema';
 import { documentScope } from '../../../../documents/documentActor';
 import {
@@ -24,7 +24,7 @@ import {
 } from '../../../../documents/listEpisodeDocuments';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { loadEpisode } from '../../../../documents/loadEpisode';
-import { readAuditedDocumentDto } from '../../../../documents/readAuditedDocumentDto';
+import { readAuditedDocumentJson } from '../../../../documents/readAuditedDocumentJson';
 import { readDocumentDto } from '../../../../documents/readDocumentDto';
 import {
   selectDocumentDtoRows,
@@ -54,9 +54,9 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
         params: idParamsSchema,
         response: { 200: coreFormsDocumentSchema, ...errors },
       },
-      serializerCompiler: mappedReplySerializer,
     },
-    async (request) => readAuditedDocumentDto(app.deps, request, request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await readAuditedDocumentJson(app.deps, request, request.params.id)),
   );
 
   app.get(

@@ -21,6 +21,7 @@ import { refreshGroupStatus } from '../../../../documents/refreshGroupStatus';
 import { resolveFormVersion } from '../../../../documents/resolveFormVersion';
 import { assertCurrentRowVersion, updateDocumentRow } from '../../../../documents/saveDocument';
 import { storePatientFile } from '../../../../documents/storePatientFile';
+import { acceptMultipartUploads } from '../../../../files/acceptMultipartUploads';
 import { signDownloadToken } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
@@ -39,6 +40,7 @@ const staffValidation = { mode: 'form-submitter', filling: false } as const;
 
 /** Scanned documents: upload, replace, and the short-lived download links of their files. */
 export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
+  await acceptMultipartUploads(app);
   const db = app.deps.db;
 
   app.put(

@@ -10,6 +10,7 @@ import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest, notFound } from '../../../../app/httpError';
 import { staffOf } from '../../../../auth/authenticate';
 import { forms, storedFiles } from '../../../../db/schema';
+import { acceptMultipartUploads } from '../../../../files/acceptMultipartUploads';
 import { pdfOnly, pdfRequiredMessage } from '../../../../files/allowedFileTypes';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
@@ -22,6 +23,7 @@ const tags = ['core: forms'];
 
 /** A form's scoring instructions: one PDF, uploaded, removed and downloaded. */
 export async function scoringInstructionsRoutes(app: AppInstance): Promise<void> {
+  await acceptMultipartUploads(app);
   const db = app.deps.db;
 
   app.put(

@@ -18,6 +18,7 @@ import { loadDocument } from '../../../../documents/loadDocument';
 import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
 import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
+import { acceptMultipartUploads } from '../../../../files/acceptMultipartUploads';
 import { documentFileTypes, fileTypeRefusedMessage } from '../../../../files/allowedFileTypes';
 import { signDownloadToken } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
@@ -36,6 +37,7 @@ const noFields = z.object({});
 
 /** api/portal/Documents: files attached to the patient's documents, printing and downloads. */
 export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void> {
+  await acceptMultipartUploads(app);
   const db = app.deps.db;
 
   // The body is a multipart stream read by readMultipart: only params are validated up front.
