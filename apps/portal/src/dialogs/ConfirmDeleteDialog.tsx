@@ -1,4 +1,5 @@
 import './dialogStyles';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';

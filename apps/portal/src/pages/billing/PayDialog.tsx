@@ -1,4 +1,5 @@
 import '../../dialogs/dialogStyles';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Pagination.css';
 import '../../components/selectStyles';

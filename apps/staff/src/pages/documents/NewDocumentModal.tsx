@@ -1,4 +1,5 @@
 import '../../components/selectStyles';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';

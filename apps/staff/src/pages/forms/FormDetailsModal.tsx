@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import type { CoreFormsCategory, CoreFormsForm } from '@clinic/api-contract';
 import { Checkbox, Textarea } from '@mantine/core';

@@ -1,5 +1,7 @@
-import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Input.css';
+// The radio beside its label (the layout Radio shares with Checkbox and Switch).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import { Radio, Stack } from '@mantine/core';
 
 export interface Choice {

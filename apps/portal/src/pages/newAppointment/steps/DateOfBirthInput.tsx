@@ -1,3 +1,5 @@
+// The calendar is a popover: without its styles it sits in the page flow, under the form.
+import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { parseUsDate } from '../../../format/parseUsDate';

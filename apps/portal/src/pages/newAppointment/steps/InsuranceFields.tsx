@@ -1,5 +1,7 @@
-import '@mantine/core/styles/Combobox.css';
+// Mantine's order: a rule of a later sheet (Combobox's padding) overrides an earlier one (Popover's).
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';

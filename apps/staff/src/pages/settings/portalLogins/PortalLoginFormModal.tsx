@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '../../../components/selectStyles';
 import type { CoreReferencePortalLogin } from '@clinic/api-contract';
