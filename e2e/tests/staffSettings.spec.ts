@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { randomClientIp } from '../support/clientAddress';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { typedDate } from '../support/portalSession';
 import { chooseOption, openSettings, signInToStaff, uniqueSuffix } from '../support/staffApp';
@@ -128,4 +129,39 @@ test('the organisation name and portal flags are saved', async ({ page }) => {
   await flag.click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved');
+});
+
+test('tech staff give a colleague who lost their password a new one; the old one stops working', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const colleague = { email: `locked.out.${suffix}@example.org`, first: 'Lee', last: `Locked ${suffix}` };
+  const signIn = (password: string) =>
+    page.request.post('/api/core/Auth/Login', {
+      data: { email: colleague.email, password },
+      headers: { 'X-Forwarded-For': randomClientIp() },
+    });
+  await signInToStaff(page);
+  await openSettings(page, 'Staff users');
+  await page.getByRole('button', { name: 'Add staff user' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add staff user' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(colleague.email);
+  await dialog.getByRole('textbox', { name: 'First name' }).fill(colleague.first);
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(colleague.last);
+  await dialog.getByRole('textbox', { name: 'Password' }).fill('the first password');
+  await dialog.getByRole('button', { name: 'Add staff user' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${colleague.first} ${colleague.last}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit staff user' });
+  const newPassword = dialog.getByRole('textbox', { name: 'New password' });
+  await newPassword.fill('too-short');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The password must be at least 10 characters.')).toBeVisible();
+  await newPassword.fill('the second password');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  expect((await signIn('the first password')).ok()).toBe(false);
+  expect((await signIn('the second password')).ok()).toBe(true);
 });

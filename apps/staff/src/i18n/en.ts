@@ -325,6 +325,9 @@ export const en = {
       password: 'Password',
       passwordHint:
         'At least {{min}} characters. Give it to the person privately; they sign in with it and their e-mail.',
+      newPassword: 'New password',
+      newPasswordHint:
+        'Leave empty to keep the current one. A new password ends their open sessions; give it to them privately ({{min}} characters or more).',
       role: 'Role',
       techStaff: 'Tech staff',
       techStaffHint: 'May change settings, staff users and portal logins.',

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const coreReferenceMinPasswordLength = 10;
 
 const roles = z.array(z.enum(['staff', 'techStaff'])).min(1);
+const password = z
+  .string()
+  .min(coreReferenceMinPasswordLength, 'The password must be at least 10 characters.')
+  .max(1024);
 
 /** A staff user as the settings screen lists them (never the password hash). */
 export const coreReferenceStaffUserSchema = z
@@ -30,10 +34,7 @@ export const coreReferenceStaffUserCreateSchema = z
     middleName: z.string().trim().max(100).default(''),
     lastName: z.string().trim().min(1).max(100),
     credentials: z.string().trim().max(100).default(''),
-    password: z
-      .string()
-      .min(coreReferenceMinPasswordLength, 'The password must be at least 10 characters.')
-      .max(1024),
+    password,
     roles: roles.default(['staff']),
     advancedOptions: z.boolean().default(false),
     doseSpotAccess: z.boolean().default(false),
@@ -48,6 +49,11 @@ export const coreReferenceStaffUserPatchSchema = z
     doseSpotAccess: z.boolean(),
     /** A disabled user cannot sign in; their open sessions end. */
     disabled: z.boolean(),
+    /**
+     * A new password set by tech staff for someone else (one's own changes through
+     * Auth/ChangePassword, which asks for the current one); the user's open sessions end.
+     */
+    password,
   })
   .partial()
   .meta({ id: 'CoreReferenceStaffUserPatch' });

@@ -31,7 +31,8 @@ interface StaffUserFields {
 
 /**
  * A new staff account (e-mail, name, first password, roles), or an existing one's roles, options
- * and access: the server keeps e-mail, name and password as they are once created.
+ * and access, and a new password for someone who lost theirs (one's own changes from the user
+ * menu, which asks for the current one). E-mail and name stay as they were created.
  */
 export function StaffUserFormModal({
   user,
@@ -64,7 +65,14 @@ export function StaffUserFormModal({
         advancedOptions: fields.advancedOptions,
         doseSpotAccess: fields.doseSpotAccess,
       } satisfies CoreReferenceStaffUserPatch;
-      if (user) return { ...flags, disabled } satisfies CoreReferenceStaffUserPatch;
+      if (user) {
+        // An empty field keeps the user's password.
+        return {
+          ...flags,
+          disabled,
+          ...(password ? { password } : {}),
+        } satisfies CoreReferenceStaffUserPatch;
+      }
       return { ...fields, ...flags, password } satisfies CoreReferenceStaffUserCreate;
     },
     invalidates: [staffUsersKey],
@@ -121,6 +129,14 @@ export function StaffUserFormModal({
           label={t('settings.staffUsers.password')}
           description={t('settings.staffUsers.passwordHint', { min: coreReferenceMinPasswordLength })}
           required
+          autoComplete="new-password"
+          {...form.text('password')}
+        />
+      )}
+      {fixed && !isMe && (
+        <PasswordInput
+          label={t('settings.staffUsers.newPassword')}
+          description={t('settings.staffUsers.newPasswordHint', { min: coreReferenceMinPasswordLength })}
           autoComplete="new-password"
           {...form.text('password')}
         />

@@ -1,8 +1,10 @@
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffUsers } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type SignedIn, signInStaff } from '../../../../testing/signIn';
+import { ownPasswordMessage } from './staffUsersRoutes';
 
 describe('staff users (tech staff)', () => {
   let t: TestApp;
@@ -115,5 +117,41 @@ describe('staff users (tech staff)', () => {
       payload: { roles: ['admin'] },
     });
     expect(badRole.statusCode).toBe(400);
+  });
+
+  it('sets a new password for someone else: the old one stops working and their sessions end', async () => {
+    const nurse = await signInStaff(t, { email: 'forgetful@example.org' });
+    await t.database.db
+      .update(staffUsers)
+      .set({ passwordHash: await hash('the old password') })
+      .where(eq(staffUsers.id, nurse.staffUserId));
+    const patch = (payload: object, headers = tech.headers, id = nurse.staffUserId) =>
+      t.app.inject({ method: 'PATCH', url: `/api/core/StaffUsers/${id}`, headers, payload });
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/core/Auth/Login',
+        payload: { email: 'forgetful@example.org', password },
+      });
+
+    const short = await patch({ password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().messages.join(' ')).toContain('at least 10 characters');
+    expect((await patch({ password: 'a new long password' }, nurse.headers)).statusCode).toBe(403);
+    const own = await patch({ password: 'a new long password' }, tech.headers, tech.staffUserId);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().messages).toEqual([ownPasswordMessage]);
+
+    const set = await patch({ password: 'a new long password' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).not.toHaveProperty('password');
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/core/Auth/CurrentUser',
+      headers: nurse.headers,
+    });
+    expect(session.statusCode).toBe(401);
+    expect((await login('the old password')).statusCode).toBe(400);
+    expect((await login('a new long password')).statusCode).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import { toStaffUserDto } from './toStaffUserDto';
 const tags = ['core: settings'];
 export const staffUserExistsMessage = 'A staff user with this e-mail already exists.';
 export const selfLockoutMessage = 'You cannot remove your own tech staff role or disable your own account.';
+export const ownPasswordMessage = 'To change your own password, use Change password in your user menu.';
 const staffUserPageSchema = pagedReplySchema(coreReferenceStaffUserSchema).meta({
   id: 'CoreReferenceStaffUserPage',
 });
@@ -104,8 +105,9 @@ export async function staffUsersRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Changes a staff user’s roles, advanced options, DoseSpot access or disables them (tech staff)',
-        description: 'Disabling ends the user’s sessions. Nobody may take tech staff away from themselves.',
+          'Changes a staff user’s roles, advanced options, DoseSpot access or password, or disables them (tech staff)',
+        description:
+          'Disabling or setting a new password ends the user’s sessions. Nobody may take tech staff away from themselves or set their own password here (Auth/ChangePassword asks for the current one).',
         security: bearerSecurity,
         params: idParamsSchema,
         body: coreReferenceStaffUserPatchSchema,
@@ -115,7 +117,7 @@ export async function staffUsersRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const me = requireTechStaff(request);
       rejectEmptyPatch(request.body);
-      const { disabled, ...flags } = request.body;
+      const { disabled, password, ...flags } = request.body;
       const { id } = request.params;
       if (
         id === me.staffUserId &&
@@ -123,11 +125,15 @@ export async function staffUsersRoutes(app: AppInstance): Promise<void> {
       ) {
         throw badRequest([selfLockoutMessage]);
       }
+      if (id === me.staffUserId && password !== undefined) throw badRequest([ownPasswordMessage]);
+      // Hashed before the transaction: argon2 takes tens of milliseconds.
+      const passwordHash = password === undefined ? undefined : await hash(password);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(staffUsers)
           .set({
             ...flags,
+            ...(passwordHash === undefined ? {} : { passwordHash }),
             ...(disabled === undefined
               ? {}
               : { disabledAt: disabled ? sql`coalesce(${staffUsers.disabledAt}, now())` : null }),
@@ -135,7 +141,7 @@ export async function staffUsersRoutes(app: AppInstance): Promise<void> {
           .where(eq(staffUsers.id, id))
           .returning();
         if (!row) throw notFound();
-        if (disabled) {
+        if (disabled || passwordHash !== undefined) {
           sessionCache.clear();
           await tx
             .update(sessions)
