@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { logEachResponse } from '../logging/logEachResponse';
 import { loggerOptions } from '../logging/loggerOptions';
 import { createMailQueueWorker } from '../mail/mailQueueWorker';
 import { signInLinkJob, signInLinkJobKind } from '../portalAuth/signInLinkJob';
@@ -42,7 +43,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     routerOptions: { maxParamLength: 4100 },
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // One line per request instead of two (logging/logEachResponse.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  logEachResponse(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -110,7 +110,7 @@ describe('card numbers and security codes are never stored nor logged', () => {
       for (const secret of typedNumbers) expect(reply.body).not.toContain(secret);
     }
 
-    expect(log).toContain('incoming request');
+    expect(log).toContain('request completed');
     for (const secret of typedNumbers) expect(log).not.toContain(secret);
     // Short codes could match any id by chance: look for them as values instead.
     expect(log).not.toMatch(/"(cvc|cvv)":\s*"?\d/);
