@@ -9,8 +9,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { logEachResponse } from '../logging/logEachResponse';
 import { loggerOptions } from '../logging/loggerOptions';
+import { OneLinePerRequest } from '../logging/oneLinePerRequest';
 import { createMailQueueWorker } from '../mail/mailQueueWorker';
 import { signInLinkJob, signInLinkJobKind } from '../portalAuth/signInLinkJob';
 import { coreRoutes } from '../routes/core';
@@ -43,10 +43,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     routerOptions: { maxParamLength: 4100 },
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    // One line per request instead of two (logging/logEachResponse.ts).
-    disableRequestLogging: true,
+    // One line per request instead of two (logging/oneLinePerRequest.ts).
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
-  logEachResponse(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
