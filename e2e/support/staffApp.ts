@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { randomClientIp } from './clientAddress';
 import { staffAdmin, staffApi } from './portalSession';
 import { storeSessionToken } from './storedSession';
@@ -130,6 +130,25 @@ export async function openSettings(page: Page, tab: string): Promise<void> {
     .getByRole('link', { name: 'Settings' })
     .click();
   await page.getByRole('tab', { name: tab }).click();
+}
+
+/** A new staff account as Settings → Staff users → "Add staff user" asks for it. */
+export interface NewStaffUser {
+  email: string;
+  first: string;
+  last: string;
+  password: string;
+}
+
+/** Opens "Add staff user" (on the Staff users tab) and fills it in; answers the dialog. */
+export async function fillNewStaffUser(page: Page, user: NewStaffUser): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add staff user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add staff user' });
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await dialog.getByRole('textbox', { name: 'First name' }).fill(user.first);
+  await dialog.getByRole('textbox', { name: 'Last name' }).fill(user.last);
+  await dialog.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  return dialog;
 }
 
 /** Signs out through the user menu and its confirmation. */

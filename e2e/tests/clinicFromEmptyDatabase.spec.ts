@@ -13,6 +13,7 @@ import { staffAdmin, typedDate } from '../support/portalSession';
 import {
   chooseOption,
   createFormInBuilder,
+  fillNewStaffUser,
   openSettings,
   signInToStaffThroughUi,
   signOutOfStaff,
@@ -163,12 +164,7 @@ async function nameTheClinic(page: Page) {
 async function addStaffUser(page: Page) {
   await page.getByRole('tab', { name: 'Staff users' }).click();
   await expect(page.getByRole('row', { name: /Clinic Administrator/ })).toContainText('Tech staff');
-  await page.getByRole('button', { name: 'Add staff user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add staff user' });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(manager.email);
-  await dialog.getByRole('textbox', { name: 'First name' }).fill(manager.first);
-  await dialog.getByRole('textbox', { name: 'Last name' }).fill(manager.last);
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('too-short');
+  const dialog = await fillNewStaffUser(page, { ...manager, password: 'too-short' });
   await dialog.getByRole('switch', { name: /^Tech staff/ }).click();
   await dialog.getByRole('button', { name: 'Add staff user' }).click();
   await expect(dialog.getByText('The password must be at least 10 characters.')).toBeVisible();

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { randomClientIp } from '../support/clientAddress';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { typedDate } from '../support/portalSession';
-import { chooseOption, openSettings, signInToStaff, uniqueSuffix } from '../support/staffApp';
+import {
+  chooseOption,
+  fillNewStaffUser,
+  openSettings,
+  signInToStaff,
+  uniqueSuffix,
+} from '../support/staffApp';
 
 test('a clinic sets itself up from the settings screens and its new patient signs in to the portal', async ({
   page,
@@ -143,12 +149,7 @@ test('tech staff give a colleague who lost their password a new one; the old one
     });
   await signInToStaff(page);
   await openSettings(page, 'Staff users');
-  await page.getByRole('button', { name: 'Add staff user' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add staff user' });
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(colleague.email);
-  await dialog.getByRole('textbox', { name: 'First name' }).fill(colleague.first);
-  await dialog.getByRole('textbox', { name: 'Last name' }).fill(colleague.last);
-  await dialog.getByRole('textbox', { name: 'Password' }).fill('the first password');
+  let dialog = await fillNewStaffUser(page, { ...colleague, password: 'the first password' });
   await dialog.getByRole('button', { name: 'Add staff user' }).click();
   await expect(dialog).toBeHidden();
 
