@@ -19,6 +19,24 @@ function signature(key: Uint8Array, fileId: string, expiry: string, purpose: Dow
  */
 export type DownloadPurpose = 'download' | 'document-pdf' | 'document-group-pdf';
 
+/** A download link as the DownloadToken calls answer it. */
+export interface DownloadLink {
+  token: string;
+  expiresAt: string;
+  url: string;
+}
+
+/** The link `/api/{segment}/Documents/Download/{token}/{id}` that opens `id` for `purpose`. */
+export function downloadLink(
+  key: Uint8Array,
+  segment: 'core' | 'portal',
+  id: string,
+  purpose: DownloadPurpose = 'download',
+): DownloadLink {
+  const { token, expiresAt } = signDownloadToken(key, id, Date.now(), purpose);
+  return { token, expiresAt, url: `/api/${segment}/Documents/Download/${token}/${id}` };
+}
+
 /** A short-lived token naming one stored file; Download/{token}/{id} serves that file only. */
 export function signDownloadToken(
   key: Uint8Array,

@@ -17,7 +17,7 @@ import { documentMessages } from '../../../../documents/documentMessages';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { storePatientFile } from '../../../../documents/storePatientFile';
 import { acceptMultipartUploads } from '../../../../files/acceptMultipartUploads';
-import { signDownloadToken } from '../../../../files/downloadToken';
+import { downloadLink } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
 import { fileRequiredMessage } from '../documents/documentsUploadRoutes';
@@ -147,8 +147,7 @@ export async function documentGroupsUploadRoutes(app: AppInstance): Promise<void
         const group = await loadDocumentGroup(tx, request.params.id);
         if (!group.fileId) throw conflict([documentMessages.noFile]);
         await auditGroups(tx, request, 'download-link', [group]);
-        const { token, expiresAt } = signDownloadToken(app.deps.signingKey, group.fileId);
-        return { token, expiresAt, url: `/api/core/Documents/Download/${token}/${group.fileId}` };
+        return downloadLink(app.deps.signingKey, 'core', group.fileId);
       }),
   );
 }

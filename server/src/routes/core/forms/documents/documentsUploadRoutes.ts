@@ -22,7 +22,7 @@ import { resolveFormVersion } from '../../../../documents/resolveFormVersion';
 import { assertCurrentRowVersion, updateDocumentRow } from '../../../../documents/saveDocument';
 import { storePatientFile } from '../../../../documents/storePatientFile';
 import { acceptMultipartUploads } from '../../../../files/acceptMultipartUploads';
-import { signDownloadToken } from '../../../../files/downloadToken';
+import { downloadLink } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
 import { serveDownload } from '../../../../files/serveDownload';
@@ -158,8 +158,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
           resourceId: document.id,
           patientId: document.patientId,
         });
-        const { token, expiresAt } = signDownloadToken(app.deps.signingKey, document.fileId);
-        return { token, expiresAt, url: `/api/core/Documents/Download/${token}/${document.fileId}` };
+        return downloadLink(app.deps.signingKey, 'core', document.fileId);
       });
     },
   );

@@ -20,7 +20,7 @@ import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { acceptMultipartUploads } from '../../../../files/acceptMultipartUploads';
 import { documentFileTypes, fileTypeRefusedMessage } from '../../../../files/allowedFileTypes';
-import { signDownloadToken } from '../../../../files/downloadToken';
+import { downloadLink } from '../../../../files/downloadToken';
 import { multipartConsumes, multipartValidatorCompiler } from '../../../../files/multipartRoute';
 import { readMultipart } from '../../../../files/readMultipart';
 import { serveDownload } from '../../../../files/serveDownload';
@@ -134,13 +134,12 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
       db.transaction(async (tx) => {
         const { document } = await loadDocument(tx, request.params.id, portalActor(request));
         if (!document.fileId) throw badRequest([documentMessages.noFile]);
-        const { token, expiresAt } = await signDownloadToken(app.deps.signingKey, document.fileId);
         await recordAudit(tx, request, {
           action: 'download-link',
           resource: 'Document',
           resourceId: document.id,
         });
-        return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.fileId}` };
+        return downloadLink(app.deps.signingKey, 'portal', document.fileId);
       }),
   );
 
@@ -160,18 +159,12 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
       db.transaction(async (tx) => {
         const { document } = await loadDocument(tx, request.params.id, portalActor(request));
         if (document.status !== 'Completed') throw badRequest([documentMessages.pdfNeedsCompleted]);
-        const { token, expiresAt } = signDownloadToken(
-          app.deps.signingKey,
-          document.id,
-          Date.now(),
-          'document-pdf',
-        );
         await recordAudit(tx, request, {
           action: 'download-link',
           resource: 'Document',
           resourceId: document.id,
         });
-        return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${document.id}` };
+        return downloadLink(app.deps.signingKey, 'portal', document.id, 'document-pdf');
       }),
   );
 

@@ -5,7 +5,7 @@ import { badRequest } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
 import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
-import { signDownloadToken } from '../../../../files/downloadToken';
+import { downloadLink } from '../../../../files/downloadToken';
 import { groupPdfNeedsCompletedMessage } from '../../../core/forms/documentGroups/documentGroupsRenderRoutes';
 import { portalActor } from '../shared/portalActor';
 import { readPortalDocumentGroup } from '../shared/readPortalDocumentGroup';
@@ -67,18 +67,12 @@ export async function portalDocumentGroupFilesRoutes(app: AppInstance): Promise<
       return db.transaction(async (tx) => {
         const group = await readPortalDocumentGroup(tx, request.params.id, portalActor(request));
         if (!isPortalGroupCompleted(group)) throw badRequest([groupPdfNeedsCompletedMessage]);
-        const { token, expiresAt } = signDownloadToken(
-          app.deps.signingKey,
-          group.id,
-          Date.now(),
-          'document-group-pdf',
-        );
         await recordAudit(tx, request, {
           action: 'download-link',
           resource: 'DocumentGroup',
           resourceId: group.id,
         });
-        return { token, expiresAt, url: `/api/portal/Documents/Download/${token}/${group.id}` };
+        return downloadLink(app.deps.signingKey, 'portal', group.id, 'document-group-pdf');
       });
     },
   );
