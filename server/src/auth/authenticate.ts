@@ -4,7 +4,7 @@ import type { AppInstance } from '../app/appInstance';
 import { unauthorized } from '../app/httpError';
 import { portalLoginPatients, portalLogins, staffUsers } from '../db/schema';
 import { type PortalPrincipal, portalPrincipalFrom, type StaffPrincipal } from './principals';
-import { type CheckedToken, sessionCache } from './sessionCache';
+import { type CheckedToken, type CheckOutcome, sessionCache } from './sessionCache';
 import { renewedTokenHeader, tokenRenewAfterMs } from './sessionPolicy';
 import { loadLiveSession, type SessionRow, touchSession } from './sessionStore';
 import {
@@ -45,7 +45,9 @@ async function principalOf(
 ): Promise<StaffPrincipal | PortalPrincipal | undefined> {
   const token = bearerToken(request);
   if (!token) return undefined;
-  const checked = sessionCache.get(token, audience) ?? (await checkToken(app, token, audience));
+  const checked =
+    sessionCache.get(token, audience) ??
+    (await sessionCache.checkOnce(token, audience, () => checkToken(app, token, audience)));
   if (!checked) return undefined;
   if (dueForRenewal(checked)) {
     const sid = checked.sid as unknown as PortalSid | StaffSid;
@@ -66,12 +68,8 @@ function freshPrincipal(
   return checked && !dueForRenewal(checked) ? checked.principal : undefined;
 }
 
-/** Verifies the token and its session against the database, and remembers the outcome. */
-async function checkToken(
-  app: AppInstance,
-  token: string,
-  audience: Audience,
-): Promise<CheckedToken | undefined> {
+/** Verifies the token and its session against the database. */
+async function checkToken(app: AppInstance, token: string, audience: Audience): Promise<CheckOutcome> {
   const verified = await verifySessionToken(app.deps.signingKey, audience, token);
   const sessionId = verified?.sid.sessionId;
   if (!verified || typeof sessionId !== 'string') return undefined;
@@ -81,9 +79,14 @@ async function checkToken(
   const principal =
     audience === 'core' ? await staffPrincipal(app, session) : await portalPrincipal(app, session);
   if (!principal) return undefined;
-  const checked = { principal, sid: verified.sid, issuedAtMs: verified.issuedAtMs };
-  sessionCache.set(token, { ...checked, audience, sessionId, expiresAtMs: verified.expiresAtMs });
-  return checked;
+  return {
+    principal,
+    sid: verified.sid,
+    issuedAtMs: verified.issuedAtMs,
+    audience,
+    sessionId,
+    expiresAtMs: verified.expiresAtMs,
+  };
 }
 
 /**
