@@ -45,6 +45,13 @@ const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 10);
  * 50 saturates the server, as a clinic's server at peak is: its capacity.
  */
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+/**
+ * The read-rate target is judged at the highest count, where the server is saturated and the
+ * rate measures its capacity. At 10 connections each connection waits for its answer, so the
+ * rate measures the round trip: there even a batched `select 1` reaches only about half the
+ * bare route (docs/decisions.md, "Server speed").
+ */
+const targetConnections = Math.max(...connectionCounts);
 /** Requests before each latency series, not counted: a server is measured warm. */
 const warmUp = 20;
 
@@ -213,7 +220,9 @@ async function main(): Promise<void> {
         rateRow('authenticated read GET /api/core/Documents/{id}', 'authenticated'),
         rateRow('the same audited read without the session check', 'withoutSession'),
         '',
-        `authenticated read / bare route: ${ratio.toFixed(2)} (target at least 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+        connections === targetConnections
+          ? `authenticated read / bare route: ${ratio.toFixed(2)} (target at least 0.5, judged with the server saturated: ${ratio >= 0.5 ? 'met' : 'NOT met'})`
+          : `authenticated read / bare route: ${ratio.toFixed(2)} (bound by the round trip to the database, as the floor below shows; the target is judged at ${targetConnections} connections)`,
         `authenticated read / without the session check: ${(rateOf('authenticated') / rateOf('withoutSession')).toFixed(2)}`,
         `bare route plus a database round trip / bare route: ${(rateOf('databaseRoundTrip') / rateOf('bare')).toFixed(2)}`,
         '',
