@@ -29,7 +29,7 @@ test('the documents table shows name, created, status, sent and sent by', async 
   await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('filling a document: server errors on their fields, the viewer jumps to their page, a draft saves, then it completes', async ({
+test('filling a document: answers checked before completing, errors on their fields, the viewer jumps to their page, a draft saves, then it completes', async ({
   page,
 }) => {
   const { name, documentId } = await shareNewDocument('jordan', undefined, {
@@ -44,26 +44,51 @@ test('filling a document: server errors on their fields, the viewer jumps to the
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
 
-  // Complete with nothing filled: the server's messages land on the fields.
-  await completeDocument(page);
+  // Complete with nothing filled: the answers are checked first, so no confirmation is asked
+  // for a document that cannot be completed; the focus goes to the first field to fix.
+  const complete = page.getByRole('button', { name: 'Complete', exact: true });
+  await complete.click();
   await expect(page.getByText('Some answers need your attention.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Complete' })).toHaveCount(0);
   const nameField = page.getByRole('textbox', { name: 'Preferred name' });
   await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toBeFocused();
 
   // Fill page 1, save a draft; the reason on page 2 is still missing: the viewer moves there.
   await nameField.fill('Jordy');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Your answers were saved.')).toBeVisible();
-  await completeDocument(page);
+  await complete.click();
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   const reason = page.getByRole('textbox', { name: 'What brings you here?' });
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Complete' })).toHaveCount(0);
 
   // The draft was kept on the server.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveValue('Jordy');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'What brings you here?' }).fill('A check-up.\nAnd a question.');
+  await reason.fill('A check-up.\nAnd a question.');
+
+  // What only the server finds (here, a refusal it is made to send) lands on its field too.
+  await page.route(`**/api/portal/Documents/${documentId}/SaveAndComplete`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        messages: ['Preferred name: Please use at most 3 characters.'],
+        fieldErrors: { TextInput1: ['Please use at most 3 characters.'] },
+      }),
+    }),
+  );
+  await completeDocument(page);
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please use at most 3 characters.')).toBeVisible();
+  await page.unroute(`**/api/portal/Documents/${documentId}/SaveAndComplete`);
+  await expect(page.getByRole('dialog', { name: 'Complete' })).toHaveCount(0);
+
   await completeDocument(page);
   await expect(page).toHaveURL(/\/documents$/);
   await expect(page.getByText('The document was completed and sent to your clinic.')).toBeVisible();

@@ -33,10 +33,10 @@ test('Spanish is chosen from the user menu, shown across the page and kept after
     'Métodos de pago',
     /^Mensajes/,
   ]);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido, Jordan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le damos la bienvenida, Jordan');
   await expect(page.getByRole('region', { name: 'Próxima cita' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenido, Jordan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le damos la bienvenida, Jordan');
   expect(await page.evaluate((key) => localStorage.getItem(key), portalStorageKeys.lang)).toBe('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.getByRole('button', { name: /Cuenta de Jordan Lee/ }).click();

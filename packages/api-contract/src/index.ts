@@ -3,6 +3,7 @@ export * from './billing';
 export * from './client/httpClient';
 export * from './common/errorReply';
 export * from './common/paging';
+export * from './common/uploadRules';
 export * from './core/staffAuth';
 export * from './coreClinical';
 export * from './coreForms';

@@ -24,6 +24,7 @@ export { detectTopazTablet, type TopazTablet } from './fields/media/signature/to
 export { registerAllFields } from './fields/registerAllFields';
 export { registerBasicFields } from './fields/registerBasicFields';
 export { registerMediaAndDisplayFields } from './fields/registerMediaAndDisplayFields';
+export { formatFileSize } from './format/formatFileSize';
 export { GalleryPreview } from './gallery/GalleryPreview';
 export type { GalleryItem } from './gallery/galleryItems';
 export { type GalleryMode, galleryModes } from './gallery/galleryModes';
@@ -104,4 +105,6 @@ export {
   useFieldValue,
   useSetFieldValue,
 } from './store/useField';
+export { validateStore } from './store/validateStore';
 export { FormViewer, type FormViewerLabels, type FormViewerProps } from './viewer/FormViewer';
+export { focusFirstInvalidField } from './viewer/focusFirstInvalidField';

@@ -10,6 +10,7 @@ import {
 import { componentLabel } from './componentLabel';
 import { formatPrintValue } from './formatPrintValue';
 import { htmlToText } from './htmlToText';
+import { isoInstant } from './isoInstant';
 import { resultsScope } from './resultsScope';
 
 /** One printed block of a document: what both the HTML and the PDF rendering draw. */
@@ -77,9 +78,10 @@ export function printableDocument(source: PrintSource): PrintableDocument {
       { label: 'Patient', value: source.patient.fullName },
       { label: 'MRN', value: source.patient.mrn },
       { label: 'Date of birth', value: formatDisplayDate(source.patient.dateOfBirth) },
-      { label: 'Effective date', value: formatDisplayDate(source.effectiveDate) },
+      // Instants come from the database as "2026-11-01 19:17:13.899+00", which no format reads.
+      { label: 'Effective date', value: formatDisplayDate(isoInstant(source.effectiveDate)) },
       { label: 'Status', value: source.status },
-      { label: 'Completed', value: formatDisplayDateTime(source.completedAt) },
+      { label: 'Completed', value: formatDisplayDateTime(isoInstant(source.completedAt)) },
       { label: 'Created by', value: source.author ?? EMPTY_VALUE_TEXT },
     ],
     items,

@@ -1,8 +1,6 @@
+import { maxUploadBytes } from '@clinic/api-contract';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppInstance } from '../app/appInstance';
-
-/** Uploads (scanned documents, pictures, scoring instructions) are at most 20 MB. */
-export const maxUploadBytes = 20 * 1024 * 1024;
 
 /**
  * Lets the routes of the calling plugin read multipart uploads (readMultipart.ts). Registered

@@ -1,15 +1,10 @@
+import { uploadContentTypes } from '@clinic/api-contract';
+
 /**
  * What may be uploaded, by content type as detected from the bytes. Plain text is not on the
  * list: it has no signature to check, so any script or HTML could pass for it.
  */
-export const documentFileTypes: ReadonlySet<string> = new Set([
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/tiff',
-]);
+export const documentFileTypes: ReadonlySet<string> = new Set(uploadContentTypes);
 
 /** Scoring instructions are a printable sheet: PDF only. */
 export const pdfOnly: ReadonlySet<string> = new Set(['application/pdf']);

@@ -1,7 +1,7 @@
+import { maxUploadBytes } from '@clinic/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../app/httpError';
-import { maxUploadBytes } from './acceptMultipartUploads';
 import type { FileUpload } from './storeFile';
 
 export interface MultipartUpload<T> {

@@ -37,6 +37,8 @@ function AutoHidingAlert({ alert, onHide }: { alert: ShownAlert; onHide: (id: nu
       closeButtonLabel={t('alerts.close')}
       onClose={() => onHide(alert.id)}
       style={{ pointerEvents: 'auto', whiteSpace: 'pre-line' }}
+      // CloseButton.css loads after Alert.css (main.tsx), so its grey would win: white on the fill.
+      styles={{ closeButton: { color: 'var(--alert-color)' } }}
     >
       {success ? alert.message : t('common.error')}
     </Alert>

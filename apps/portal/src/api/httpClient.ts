@@ -1,5 +1,6 @@
 import { createHttpClient } from '@clinic/api-contract';
 import { endSession, isSignInPath } from '../session/endSession';
+import { markSessionEnded } from '../session/sessionEndedNotice';
 import { getLocationId, getToken, setToken } from '../session/sessionStore';
 
 export { ApiError, genericErrorMessage, noConnectionMessage } from '@clinic/api-contract';
@@ -11,7 +12,9 @@ export const httpClient = createHttpClient({
   setToken,
   getLocationId,
   onUnauthorized: () => {
-    if (!isSignInPath(window.location.pathname)) endSession();
+    if (isSignInPath(window.location.pathname)) return;
+    if (getToken() !== null) markSessionEnded();
+    endSession();
   },
 });
 

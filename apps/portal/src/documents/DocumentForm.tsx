@@ -1,7 +1,14 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { ApiError } from '@clinic/api-contract';
 import { type FormContent, firstPageWithError } from '@clinic/forms-core';
-import { createFormStore, FormStoreProvider, FormViewer, formContextScope } from '@clinic/forms-react';
+import {
+  createFormStore,
+  FormStoreProvider,
+  FormViewer,
+  focusFirstInvalidField,
+  formContextScope,
+  validateStore,
+} from '@clinic/forms-react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -10,7 +17,6 @@ import { useBlocker } from 'react-router';
 import { useAlerts } from '../alerts/alertsContext';
 import { useCurrentUser } from '../api/currentUser';
 import { getToken } from '../session/sessionStore';
-import { focusFirstInvalidField } from './focusFirstInvalidField';
 import { PortalFormProviders } from './PortalFormProviders';
 import { useDocumentSave } from './useDocumentSave';
 
@@ -76,6 +82,28 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  /** Moves the viewer to the page of the first error, then the focus to its field. */
+  const showFieldErrors = (page: number | null) => {
+    // Null first, so that a second failure on the same page still moves the viewer there.
+    setFocusPage(null);
+    requestAnimationFrame(() => {
+      setFocusPage(page);
+      // Once the viewer shows the page with the first error.
+      requestAnimationFrame(() => focusFirstInvalidField());
+    });
+    setFormError(t('document.fixErrors'));
+  };
+
+  // The answers are checked as the server will check them before the patient is asked to
+  // confirm: a document that cannot be completed shows what to fix instead.
+  const askToComplete = () => {
+    const check = validateStore(store, { mode: 'e-form', filling: true });
+    if (check.valid) {
+      setFormError(null);
+      setConfirming(true);
+    } else showFieldErrors(check.firstErrorPage);
+  };
+
   const submit = (complete: boolean) => {
     setConfirming(false);
     setFormError(null);
@@ -95,14 +123,7 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
           const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
           if (fieldErrors && Object.keys(fieldErrors).length > 0) {
             store.setAllErrors(fieldErrors);
-            // Null first, so that a second failure on the same page still moves the viewer there.
-            setFocusPage(null);
-            const page = firstPageWithError(content, { ...fieldErrors });
-            requestAnimationFrame(() => {
-              setFocusPage(page);
-              focusFirstInvalidField();
-            });
-            setFormError(t('document.fixErrors'));
+            showFieldErrors(firstPageWithError(content, { ...fieldErrors }));
           } else alerts.error(error);
         },
       },
@@ -156,7 +177,7 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
             {t('document.saveDraft')}
           </Button>
           <Button
-            onClick={() => setConfirming(true)}
+            onClick={askToComplete}
             loading={save.isPending && save.variables?.complete}
             disabled={save.isPending}
           >

@@ -1,8 +1,8 @@
-import { Outlet } from 'react-router';
 import { useSessionToken } from '../session/sessionStore';
 import { PortalLayout } from './PortalLayout';
+import { PublicFrame } from './PublicFrame';
 
 /** Pages anyone may open (the appointment request): inside the menu for signed-in users. */
 export function OptionalPortalLayout() {
-  return useSessionToken() !== null ? <PortalLayout /> : <Outlet />;
+  return useSessionToken() !== null ? <PortalLayout /> : <PublicFrame />;
 }

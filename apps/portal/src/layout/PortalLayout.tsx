@@ -10,8 +10,8 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Anchor, AppShell, Burger, Group, Image, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAppointments } from '../api/appointments';
@@ -45,6 +45,19 @@ export function PortalLayout() {
   // The phone menu closes once a page is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
   useEffect(() => close(), [pathname, close]);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu, as it closes the user menu and the dialogs; the focus goes back
+  // to the burger rather than staying on a link that is being hidden.
+  useHotkeys([
+    [
+      'Escape',
+      () => {
+        if (!opened) return;
+        close();
+        burger.current?.focus();
+      },
+    ],
+  ]);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -55,6 +68,7 @@ export function PortalLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"

@@ -1,3 +1,5 @@
+// Opened from any page: the dialog brings its own styles (a page without dialogs loads none).
+import '../dialogs/dialogStyles';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

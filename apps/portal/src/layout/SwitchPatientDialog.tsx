@@ -1,3 +1,5 @@
+// Opened from any page: the dialog brings its own styles (a page without dialogs loads none).
+import '../dialogs/dialogStyles';
 import type { PortalAuthPatientChoice } from '@clinic/api-contract';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

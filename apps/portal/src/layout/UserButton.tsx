@@ -1,6 +1,7 @@
 import type { PortalAuthCurrentUser } from '@clinic/api-contract';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/httpClient';
 import { type Language, languages } from '../i18n/i18n';
@@ -12,6 +13,12 @@ export function UserButton({ currentUser }: { currentUser: PortalAuthCurrentUser
   const { t, i18n } = useTranslation();
   const [switching, switchDialog] = useDisclosure(false);
   const [signingOut, signOutDialog] = useDisclosure(false);
+  const target = useRef<HTMLButtonElement>(null);
+  // The menu item that opened a dialog is gone when it closes: the focus goes back to this button.
+  const refocusing = (close: () => void) => () => {
+    close();
+    target.current?.focus();
+  };
   const patient = currentUser?.currentPatient;
   const name = patient ? `${patient.firstName} ${patient.lastName}` : '';
   const others = (currentUser?.patients ?? []).filter((p) => p.id !== patient?.id);
@@ -26,6 +33,7 @@ export function UserButton({ currentUser }: { currentUser: PortalAuthCurrentUser
       <Menu position="bottom-end" width={220} withinPortal>
         <Menu.Target>
           <UnstyledButton
+            ref={target}
             aria-label={t('layout.userMenu', { name })}
             style={{ display: 'flex', alignItems: 'center', gap: 8 }}
           >
@@ -59,8 +67,8 @@ export function UserButton({ currentUser }: { currentUser: PortalAuthCurrentUser
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SwitchPatientDialog opened={switching} onClose={switchDialog.close} patients={others} />
-      <SignOutDialog opened={signingOut} onClose={signOutDialog.close} />
+      <SwitchPatientDialog opened={switching} onClose={refocusing(switchDialog.close)} patients={others} />
+      <SignOutDialog opened={signingOut} onClose={refocusing(signOutDialog.close)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../app/PageLoader';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { loadPageTexts } from '../i18n/i18n';
 import { RouteGuard } from './RouteGuard';
@@ -26,6 +27,8 @@ function page(path: string, load: () => PageModule): RouteObject {
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
+    // While the first page's lazy modules load: the spinner index.html showed, not a blank page.
+    hydrateFallbackElement: <PageLoader fullScreen />,
     children: [
       {
         element: <RouteGuard access="welcome" />,

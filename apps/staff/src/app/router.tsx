@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { StaffLayout } from './layout/StaffLayout';
+import { PageLoader } from './PageLoader';
 import { RequireSignedIn } from './RequireSignedIn';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -11,6 +12,8 @@ export const router = createBrowserRouter(
   [
     {
       errorElement: <RouteErrorPage />,
+      // Shown while the first page's lazy chunk loads (without it React Router warns in the console).
+      hydrateFallbackElement: <PageLoader />,
       children: [
         {
           path: '/signin',

@@ -16,3 +16,17 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatWallClock(value: string | null | undefined): string {
   return value ? dayjs(value.slice(0, 16)).format(`${dateFormat} ${timeFormat}`) : '--';
 }
+
+/** Today's calendar date where the user is, 'YYYY-MM-DD' (the UTC date is tomorrow on an American evening). */
+export function localToday(): string {
+  return dayjs().format('YYYY-MM-DD');
+}
+
+/**
+ * A document's effective date is a calendar day the server keeps as that day's UTC midnight: its
+ * date part, 'YYYY-MM-DD', which clinic-time rules and displays take as the day itself (read as an
+ * instant it is the day before anywhere west of UTC).
+ */
+export function calendarDay(value: string | null): string | null {
+  return value ? value.slice(0, 10) : null;
+}

@@ -18,6 +18,7 @@ export const en = {
     previous: 'Previous',
     next: 'Next',
     noResults: 'Nothing here yet.',
+    required: 'This field is required',
   },
   app: {
     name: 'Clinic Staff',

@@ -1,4 +1,4 @@
-import { type FormContent, setNodeProperties, validateForm } from '@clinic/forms-core';
+import { type FormContent, setNodeProperties } from '@clinic/forms-core';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { FormDefaultsEditor } from '../builder/panel/FormDefaultsEditor';
 import { ColumnSettings, RowSettings } from '../builder/panel/LayoutSettings';
@@ -9,6 +9,7 @@ import { fillPageOf } from '../printable/printTexts';
 import { RowView } from '../render/RowView';
 import { FormStoreProvider, useFormStore } from '../store/FormStoreContext';
 import { createFormStore } from '../store/formStore';
+import { validateStore } from '../store/validateStore';
 import { FormViewer } from '../viewer/FormViewer';
 import type { GalleryItem } from './galleryItems';
 import type { GalleryMode } from './galleryModes';
@@ -51,13 +52,7 @@ function FillingPreview({ mode }: { mode: 'form-submitter' | 'form-viewer' | 'e-
   const [status, setStatus] = useState('');
   const validate = () => {
     if (mode === 'form-viewer') return;
-    const result = validateForm(store.content, store.getResults(), {
-      mode,
-      filling: true,
-      isHidden: store.isHidden,
-      resolveProperties: (component) => ({ ...component.properties, ...store.getComputed(component.id) }),
-    });
-    store.setAllErrors(result.errors);
+    const result = validateStore(store, { mode, filling: true });
     setFocusPage(result.firstErrorPage);
     setStatus(result.valid ? texts.valid : '');
   };

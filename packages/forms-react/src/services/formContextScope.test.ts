@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formContextScope } from './formContextScope';
 
 const source = {
@@ -16,6 +16,16 @@ describe('formContextScope', () => {
       eocNumber: 'EOC-12',
       effectiveDate: '03/15/2026',
     });
+  });
+
+  it('shows the effective day as stored, whatever the browser time zone', () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    try {
+      const scope = formContextScope({ ...source, effectiveDate: '2026-11-22T00:00:00.000Z' });
+      expect(scope.effectiveDate).toBe('11/22/2026');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('leaves out what the document lacks', () => {

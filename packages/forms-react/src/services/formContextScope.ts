@@ -16,7 +16,12 @@ export type FormContextScope = {
   effectiveDate: string;
 };
 
-const formatDate = (value: string | null) => (value ? dayjs(value).format('MM/DD/YYYY') : '');
+/**
+ * Both are calendar days: the date of birth a plain date, the effective date that day's UTC
+ * midnight. Read by their date part, never shifted into the browser's zone (which showed the day
+ * before anywhere west of UTC).
+ */
+const formatDate = (value: string | null) => (value ? dayjs(value.slice(0, 10)).format('MM/DD/YYYY') : '');
 
 /**
  * The `form` scope root of a document's store (`createFormStore({ scope: { form } })`), the same

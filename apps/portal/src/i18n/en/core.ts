@@ -37,6 +37,7 @@ export const enCore = {
     existingClient: 'Existing client',
     requestAppointment: 'Request an appointment',
     requestRegistration: 'Request new-patient registration',
+    sessionEnded: 'Your session has ended. Please sign in again.',
   },
   alerts: {
     close: 'Close',

@@ -39,6 +39,7 @@ export const esCore: CoreTexts = {
     existingClient: 'Cliente existente',
     requestAppointment: 'Solicitar una cita',
     requestRegistration: 'Solicitar el registro de paciente nuevo',
+    sessionEnded: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
   },
   alerts: {
     close: 'Cerrar',

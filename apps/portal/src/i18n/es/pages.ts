@@ -54,7 +54,8 @@ export const esPages: PageTexts = {
     hours_other: '{{count}} h',
   },
   home: {
-    welcome: 'Bienvenido, {{name}}',
+    // Not 'Bienvenido': the patient may be a woman, and the record's gender is not grammar.
+    welcome: 'Le damos la bienvenida, {{name}}',
     intro: 'Esto es lo que le espera.',
     pendingDocuments: 'Documentos pendientes',
     noPendingDocuments: 'No tiene documentos por completar.',

@@ -1,3 +1,5 @@
+// The filter's sliding highlight: without its own rules (top/left 0) it sat a few pixels off.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Title.css';

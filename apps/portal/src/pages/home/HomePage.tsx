@@ -55,6 +55,8 @@ export default function HomePage() {
                     to={`/document/${document.id}`}
                     size="xs"
                     variant="light"
+                    // A long document name wraps; the button keeps its whole label.
+                    flex="none"
                     aria-label={`${t('home.fillIn')}: ${document.name}`}
                   >
                     {t('home.fillIn')}

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest } from '../../api/httpClient';
 import { useSystemSettings } from '../../api/systemSettings';
 import { AuthCard } from '../../app/AuthCard';
+import { forgetSessionEnded, wasSessionEnded } from '../../session/sessionEndedNotice';
 import { isEmailAddress } from './emailAddress';
 import { SignInOptions } from './SignInOptions';
 
@@ -25,6 +25,8 @@ export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const [sessionEnded] = useState(wasSessionEnded);
+  useEffect(forgetSessionEnded, []);
   const showBack = Boolean(settings?.appointmentRequestEnable && settings.appointmentRequestNewPatientEnable);
 
   const send = async () => {
@@ -65,6 +67,11 @@ export default function SignInPage() {
           }}
         >
           <Stack>
+            {sessionEnded && (
+              <Alert color="yellow" role="status">
+                {t('signin.sessionEnded')}
+              </Alert>
+            )}
             <Text size="sm">{t('signin.intro')}</Text>
             <TextInput
               ref={emailInput}

@@ -1,4 +1,5 @@
-import { Button, Center, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Center, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,7 +56,9 @@ export default function WelcomePage() {
               </Button>
             </Stack>
           ) : (
-            <Group grow w="100%">
+            // Side by side where both labels fit, one above the other on a phone ('Paciente nuevo'
+            // and 'Cliente existente' were cut off at 390 px); a lone button takes the full width.
+            <SimpleGrid cols={registration || newAppointment ? { base: 1, xs: 2 } : 1} w="100%">
               {registration && newAppointment ? (
                 <Button size="md" onClick={() => setChoosingNew(true)}>
                   {t('welcome.newPatient')}
@@ -74,7 +77,7 @@ export default function WelcomePage() {
               <Button size="md" variant="light" component={Link} to="/signin">
                 {t('welcome.existingClient')}
               </Button>
-            </Group>
+            </SimpleGrid>
           )}
           <LanguageSelect />
         </Stack>

@@ -3,6 +3,7 @@ import { coreReferenceMinPasswordLength, type StaffChangePasswordBody } from '@c
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { apiRequest } from '../../api/httpClient';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
@@ -17,6 +18,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const [newPassword, setNew] = useState('');
   const [repeated, setRepeated] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [checked, setChecked] = useState(false);
   const [done, setDone] = useState(false);
   const change = useApiMutation(
     (body: StaffChangePasswordBody) => apiRequest('POST', '/api/core/Auth/ChangePassword', body),
@@ -45,7 +47,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const submit = () => {
     const differs = newPassword !== repeated;
     setMismatch(differs);
-    if (!differs) change.mutate({ currentPassword, newPassword });
+    setChecked(true);
+    if (!differs && currentPassword) change.mutate({ currentPassword, newPassword });
   };
   return (
     <FormModal
@@ -54,7 +57,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={submit}
       busy={change.isPending}
-      error={change.error}
+      error={errorBeyondFields(change.error, ['currentPassword', 'newPassword'])}
       submitLabel={t('userMenu.changePassword')}
     >
       <PasswordInput
@@ -64,6 +67,9 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         autoComplete="current-password"
         value={currentPassword}
         onChange={(event) => setCurrent(event.currentTarget.value)}
+        error={
+          checked && !currentPassword ? t('common.required') : fieldErrorOf(change.error, 'currentPassword')
+        }
       />
       <PasswordInput
         label={t('userMenu.newPassword')}
@@ -72,6 +78,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         autoComplete="new-password"
         value={newPassword}
         onChange={(event) => setNew(event.currentTarget.value)}
+        error={fieldErrorOf(change.error, 'newPassword')}
       />
       <PasswordInput
         label={t('userMenu.repeatPassword')}

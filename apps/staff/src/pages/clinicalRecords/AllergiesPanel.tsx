@@ -2,10 +2,10 @@ import '@mantine/core/styles/Input.css';
 import type { CoreClinicalAllergy } from '@clinic/api-contract';
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { FormModal } from '../../components/FormModal';
 import { useAllergies } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { fieldErrorOf } from './fieldErrorOf';
 import { LookupSelect } from './LookupSelect';
 import { type PatientScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
@@ -64,7 +64,7 @@ function AllergyModal({ record, onClose, patientId }: RecordModalProps<CoreClini
       onClose={onClose}
       onSubmit={submit}
       busy={save.isPending}
-      error={save.error}
+      error={errorBeyondFields(save.error, ['allergenId', 'otherAllergen'])}
     >
       <Text size="sm" c="dimmed">
         {texts.otherHint}

@@ -8,6 +8,7 @@ import {
 } from '@clinic/api-contract';
 import { Badge, Button, Select, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { apiRequest } from '../../api/httpClient';
 import { useLookup } from '../../api/queries/referenceQueries';
 import { useApiMutation } from '../../api/useApiMutation';
@@ -15,7 +16,6 @@ import { FormModal } from '../../components/FormModal';
 import { formatDate } from '../../format/formatDate';
 import { clinicalKeys, useDiagnosisCodes } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { fieldErrorOf } from './fieldErrorOf';
 import { IcdCodeSelect } from './IcdCodeSelect';
 import { LookupSelect } from './LookupSelect';
 import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
@@ -112,7 +112,7 @@ function DiagnosisModal({
       onClose={onClose}
       onSubmit={submit}
       busy={save.isPending}
-      error={save.error}
+      error={errorBeyondFields(save.error, ['icdCodeId', 'activeFrom', 'resolvedBy'])}
     >
       <IcdCodeSelect
         value={icdCodeId}
@@ -189,7 +189,7 @@ function ChangeStatusModal({
       onClose={onClose}
       onSubmit={() => (statusId ? change.mutate(undefined) : setMissing(true))}
       busy={change.isPending}
-      error={change.error}
+      error={errorBeyondFields(change.error, ['resolvedBy'])}
     >
       <LookupSelect
         kind="DiagnosisCodeStatus"

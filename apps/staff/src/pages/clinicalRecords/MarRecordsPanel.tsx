@@ -8,21 +8,23 @@ import {
 } from '@clinic/api-contract';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { FormModal } from '../../components/FormModal';
 import { formatDateTime } from '../../format/formatDate';
 import { useStaffUser } from '../../session/StaffUserContext';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { useMarRecords } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { DoseFields, doseOf } from './DoseFields';
+import { DoseFields, doseFields, doseOf } from './DoseFields';
 import { doseText, medicationText } from './doseText';
-import { fieldErrorOf } from './fieldErrorOf';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 import { MarSignature } from './MarSignature';
 import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
 
 type MarStatus = (typeof coreClinicalMarStatuses)[number];
+/** The administration's fields with an error slot. */
+const marFields = [...doseFields, 'dateTime', 'signedBy', 'signature'];
 type MedicationType = (typeof coreClinicalMedicationTypes)[number];
 
 /** The episode's medication administration records (MAR). */
@@ -75,7 +77,7 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
   const [signedBy, setSignedBy] = useState(record?.signedBy ?? '');
   const [notes, setNotes] = useState(record?.notes ?? '');
   const [signature, setSignature] = useState<string | null>(record?.signature ?? null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [missing, setMissing] = useState({ dateTime: false, medication: false });
   const [unsigned, setUnsigned] = useState(false);
   const user = useStaffUser();
   const signerName = staffDisplayName(user);
@@ -91,9 +93,9 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
     const dateTime = fromLocalInput(when);
     const missingSignature = signatureRequired && !signature;
     setUnsigned(missingSignature);
-    if (!dateTime || !dose.medicationId) return setProblem(texts.required);
-    setProblem(null);
-    if (missingSignature) return;
+    const nowMissing = { dateTime: !dateTime, medication: !dose.medicationId };
+    setMissing(nowMissing);
+    if (nowMissing.dateTime || nowMissing.medication || missingSignature) return;
     save.mutate({
       ...(record ? {} : { episodeOfCareId: episodeId }),
       dateTime,
@@ -113,7 +115,7 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
       onClose={onClose}
       onSubmit={submit}
       busy={save.isPending}
-      error={problem ?? save.error}
+      error={errorBeyondFields(save.error, marFields)}
     >
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <TextInput
@@ -122,7 +124,9 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
           required
           value={when}
           onChange={(event) => setWhen(event.currentTarget.value)}
-          error={fieldErrorOf(save.error, 'dateTime')}
+          error={
+            missing.dateTime && !fromLocalInput(when) ? texts.required : fieldErrorOf(save.error, 'dateTime')
+          }
         />
         <Select
           label={texts.status}
@@ -146,6 +150,7 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
         initialMedication={record?.medication ?? null}
         onChange={setDose}
         error={save.error}
+        medicationMissing={missing.medication}
       />
       <TextInput
         label={texts.signedBy}

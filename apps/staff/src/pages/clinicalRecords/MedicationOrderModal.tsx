@@ -2,9 +2,10 @@ import '@mantine/core/styles/Input.css';
 import type { CoreClinicalMedicationRef } from '@clinic/api-contract';
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
+import { localToday } from '../../format/formatDate';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { DoseFields, doseOf } from './DoseFields';
-import { fieldErrorOf } from './fieldErrorOf';
+import { DoseFields, doseFields, doseOf } from './DoseFields';
 import { StrictFormModal } from './StrictFormModal';
 import { useRecordSave } from './useRecordSave';
 
@@ -15,6 +16,9 @@ type MedicationOrder = NonNullable<Parameters<typeof doseOf>[0]> & {
   startDate: string;
   instructions: string | null;
 };
+
+/** The order's fields with an error slot; the server may also name its end date and times. */
+const orderFields = [...doseFields, 'startDate', 'endDate', 'stopDate', 'times'];
 
 /** What an order's own fields need: its start date (their lower bound) and the save error. */
 export interface OrderFieldsContext {
@@ -48,7 +52,7 @@ export function MedicationOrderModal({
   ownBody: () => Record<string, unknown>;
 }) {
   const [dose, setDose] = useState(doseOf(record));
-  const [startDate, setStartDate] = useState(record?.startDate ?? new Date().toISOString().slice(0, 10));
+  const [startDate, setStartDate] = useState(record?.startDate ?? localToday());
   const [instructions, setInstructions] = useState(record?.instructions ?? '');
   const save = useRecordSave(resource, patientId, record, onClose);
   const submit = () =>
@@ -66,13 +70,14 @@ export function MedicationOrderModal({
       onClose={onClose}
       onSubmit={submit}
       busy={save.isPending}
-      error={save.error}
+      error={errorBeyondFields(save.error, orderFields)}
     >
       <DoseFields
         dose={dose}
         initialMedication={record?.medication ?? null}
         onChange={setDose}
         error={save.error}
+        doseRequired
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Input.css';
 import type { CoreClinicalPrnMedication } from '@clinic/api-contract';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { fieldErrorOf } from '../../api/fieldErrorOf';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { fieldErrorOf } from './fieldErrorOf';
 import { MedicationOrderModal } from './MedicationOrderModal';
 import type { RecordModalProps } from './RecordsPanel';
 

@@ -11,8 +11,8 @@ import {
 import { DAY_INTERVAL_OPTIONS, MEDICATION_TIME_OPTIONS, timesPerDayPreset } from '@clinic/forms-core';
 import { Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { fieldErrorOf } from '../../api/fieldErrorOf';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { fieldErrorOf } from './fieldErrorOf';
 import { MedicationOrderModal } from './MedicationOrderModal';
 import type { RecordModalProps } from './RecordsPanel';
 

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Button, Group, Modal, Stack } from '@mantine/core';
@@ -24,7 +25,14 @@ export function StrictFormModal(props: {
     props.onSubmit();
   };
   return (
-    <Modal opened onClose={props.onClose} title={props.title} size="lg" closeOnClickOutside={false}>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      size="lg"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': texts.close }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {props.children}

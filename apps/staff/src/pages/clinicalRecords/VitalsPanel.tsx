@@ -2,12 +2,12 @@ import '@mantine/core/styles/Input.css';
 import type { CoreClinicalVitalRecord } from '@clinic/api-contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { useLookup } from '../../api/queries/referenceQueries';
 import { FormModal } from '../../components/FormModal';
 import { formatDateTime } from '../../format/formatDate';
 import { useVitalRecords } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { fieldErrorOf } from './fieldErrorOf';
 import { fromLocalInput, toLocalInput } from './localDateTime';
 import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
@@ -69,7 +69,7 @@ function VitalRecordModal({
       onClose={onClose}
       onSubmit={submit}
       busy={save.isPending}
-      error={problem ?? save.error}
+      error={problem ?? errorBeyondFields(save.error, ['effectiveDate'])}
     >
       <TextInput
         type="datetime-local"

@@ -87,6 +87,7 @@ export const clinicalTexts = {
   instructions: 'Instructions',
   dates: 'Dates',
   cancel: 'Cancel',
+  close: 'Close',
   save: 'Save',
   // MAR
   marTitle: 'Medication administration records',

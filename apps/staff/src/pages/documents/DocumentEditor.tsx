@@ -11,7 +11,9 @@ import {
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { calendarDay } from '../../format/formatDate';
 import { useStaffUser } from '../../session/StaffUserContext';
+import { DocumentAttachment } from './DocumentAttachment';
 import { DocumentToolbar } from './DocumentToolbar';
 import { documentFormServices } from './documentFormServices';
 import { documentsTexts as texts } from './documentsTexts';
@@ -71,7 +73,8 @@ export function DocumentEditor({
         formId,
         patientId,
         episodeOfCareId,
-        effectiveDate,
+        // eMAR and DoseSpot ranges are anchored on the clinic's day, not on UTC midnight as an instant.
+        effectiveDate: calendarDay(effectiveDate),
         locationId,
         utcOffsetMinutes,
       }),
@@ -102,6 +105,13 @@ export function DocumentEditor({
               toggleShare: editing.toggleShare,
               sendLink: () => setSending(true),
             }}
+          />
+          <DocumentAttachment
+            file={document.file}
+            draft={!completed}
+            busy={editing.busy}
+            onAttach={editing.attachFile}
+            onDownload={editing.downloadFile}
           />
           <NoticeAlert notice={editing.notice} />
           {editing.conflict && (

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { QueryState } from '../../components/QueryState';
-import { formatDate } from '../../format/formatDate';
+import { calendarDay, formatDate } from '../../format/formatDate';
 import { chartPath } from '../clinicalRecords/chartPath';
 import { DocumentEditor } from './DocumentEditor';
 import { useDetailedDocument } from './documentCalls';
@@ -44,7 +44,9 @@ function DocumentView({ detail, onReload }: { detail: CoreFormsDetailedDocument;
       <Text size="sm">
         {texts.patient}: {patient.fullName} · {texts.mrn} {patient.mrn} · {texts.dateOfBirth}{' '}
         {formatDate(patient.dateOfBirth)}
-        {document.effectiveDate ? ` · ${texts.effectiveDate} ${formatDate(document.effectiveDate)}` : ''}
+        {document.effectiveDate
+          ? ` · ${texts.effectiveDate} ${formatDate(calendarDay(document.effectiveDate))}`
+          : ''}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import type { CoreFormsDocument } from '@clinic/api-contract';
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { documentStatusColor } from './documentStatusColor';
 import { documentsTexts as texts } from './documentsTexts';
 
 export interface ToolbarActions {
@@ -30,9 +31,15 @@ export function DocumentToolbar({
   const draft = document.status !== 'Completed';
   return (
     <Group className="staff-document-toolbar" gap="xs" wrap="wrap" role="toolbar" aria-label={texts.title}>
-      <Badge color={draft ? 'yellow' : 'green'} size="lg" w={110}>
+      {/* The spec's 110 px status badge: at the large size "COMPLETED" no longer fits in it. */}
+      <Badge color={documentStatusColor(document.status)} w={110}>
         {document.status}
       </Badge>
+      {document.score !== null && (
+        <Text size="sm" fw={600}>
+          {texts.score(document.score)}
+        </Text>
+      )}
       {dirty && (
         <Badge color="gray" variant="light">
           {texts.unsavedChanges}

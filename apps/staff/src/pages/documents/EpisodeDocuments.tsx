@@ -163,6 +163,7 @@ export function EpisodeDocuments({ patientId, episodeId }: { patientId: string; 
                 </Badge>
               ),
             },
+            { header: texts.scoreColumn, cell: (row) => row.score ?? '--' },
             { header: texts.created, cell: (row) => formatDateTime(row.createdAt) },
             { header: texts.author, cell: (row) => row.createdBy?.fullName ?? '--' },
             {

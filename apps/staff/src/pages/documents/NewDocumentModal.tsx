@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
+import { localToday } from '../../format/formatDate';
 import { documentCalls, documentKeys, useOfferedFormGroups, useOfferedForms } from './documentCalls';
 import { documentsTexts as texts } from './documentsTexts';
 
@@ -29,7 +30,7 @@ export function NewDocumentModal({
   const groups = useOfferedFormGroups(episodeId);
   const [source, setSource] = useState<Source>('form');
   const [chosen, setChosen] = useState<string | null>(null);
-  const [effectiveDate, setEffectiveDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [effectiveDate, setEffectiveDate] = useState(localToday);
   const [missing, setMissing] = useState(false);
   const open = (documentId: string | undefined) => {
     onClose();

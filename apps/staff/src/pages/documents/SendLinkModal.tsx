@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
 import { formatDateTime } from '../../format/formatDate';
@@ -33,7 +34,7 @@ export function SendLinkModal({
       onClose={onClose}
       onSubmit={() => send.mutate(undefined)}
       busy={send.isPending}
-      error={send.error}
+      error={errorBeyondFields(send.error, ['email'])}
       submitLabel={texts.send}
     >
       <TextInput
@@ -44,6 +45,7 @@ export function SendLinkModal({
         onChange={(event) => setEmail(event.currentTarget.value)}
         autoComplete="off"
         data-autofocus
+        error={fieldErrorOf(send.error, 'email')}
       />
     </FormModal>
   );

@@ -6,6 +6,7 @@ import type {
   CoreFormsDocumentGroupPdfRequest,
   CoreFormsDocumentListItem,
   CoreFormsDocumentSave,
+  CoreFormsDownloadToken,
   CoreFormsFormGroup,
   CoreFormsFormSummary,
   CoreReferenceEFormSend,
@@ -114,6 +115,16 @@ export const documentCalls = {
       body,
     ),
   pdf: (id: string) => httpClient.download(`${base}/${id}/Pdf`),
+  /** Attaches a file to a draft, replacing the one it had; the answers are left as they are. */
+  attachFile: (document: Pick<CoreFormsDocument, 'id' | 'rowVersion'>, file: File) => {
+    const body = new FormData();
+    body.append('id', document.id);
+    body.append('RowVersion', String(document.rowVersion));
+    body.append('File', file);
+    return apiRequest<CoreFormsDocument>('PATCH', `${base}/upload`, body);
+  },
+  /** A five-minute link of the attached file, opened without the bearer header. */
+  fileLink: (id: string) => apiRequest<CoreFormsDownloadToken>('GET', `${base}/${id}/DownloadToken`),
   /** The whole group in one PDF; the server makes it only once every document is completed. */
   groupPdf: (id: string) =>
     httpClient.download('/api/core/DocumentGroups/DownloadDocumentGroupPdf', {
@@ -124,12 +135,17 @@ export const documentCalls = {
 /** Hands a downloaded file to the browser as a download. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
+  followDownloadLink(url, fileName);
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Downloads what a link serves (a blob, or a server link that answers as an attachment). */
+export function followDownloadLink(href: string, fileName = ''): void {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -1,20 +1,21 @@
-import { ApiError, type CoreFormsDocument } from '@clinic/api-contract';
+import { ApiError, type CoreFormsDocument, isTooLargeToUpload } from '@clinic/api-contract';
 import {
   copyDocumentValues,
   type FormContent,
   firstPageWithError,
   pasteDocumentValues,
 } from '@clinic/forms-core';
-import type { FormStore } from '@clinic/forms-react';
+import { type FormStore, focusFirstInvalidField } from '@clinic/forms-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
-import { documentCalls, documentKeys, saveBlob } from './documentCalls';
+import { documentCalls, documentKeys, followDownloadLink, saveBlob } from './documentCalls';
 import { readDocumentClipboard, writeDocumentClipboard } from './documentClipboard';
 import { documentsTexts as texts } from './documentsTexts';
+import { returnFocus } from './returnFocus';
 import { useTimedNotice } from './useTimedNotice';
 
-type Busy = 'save' | 'complete' | 'unlock' | 'share' | 'pdf' | null;
+type Busy = 'save' | 'complete' | 'unlock' | 'share' | 'pdf' | 'attach' | 'file' | null;
 
 /**
  * The document being filled: its latest saved state (rowVersion, status), the dirty flag, and
@@ -28,8 +29,15 @@ export function useDocumentEditing(initial: CoreFormsDocument, store: FormStore,
   const [busy, setBusy] = useState<Busy>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [focusPage, setFocusPage] = useState<number | null>(null);
+  // The control that started the action under way, to be focused again once it is done.
+  const trigger = useRef<Element | null>(null);
 
   useEffect(() => store.subscribeAll(() => setDirty(true)), [store]);
+  useEffect(() => {
+    if (busy !== null || !trigger.current) return;
+    returnFocus(trigger.current);
+    trigger.current = null;
+  }, [busy]);
   const leaving = useUnsavedChangesGuard(dirty);
 
   const saved = async (next: CoreFormsDocument) => {
@@ -47,6 +55,7 @@ export function useDocumentEditing(initial: CoreFormsDocument, store: FormStore,
   };
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
+    trigger.current = globalThis.document.activeElement;
     setBusy(kind);
     try {
       await action();
@@ -62,7 +71,11 @@ export function useDocumentEditing(initial: CoreFormsDocument, store: FormStore,
     // Reset first, so a second failure on the same page still moves the viewer there.
     setFocusPage(null);
     const page = firstPageWithError(content, { ...fieldErrors });
-    setTimeout(() => setFocusPage(page), 0);
+    setTimeout(() => {
+      setFocusPage(page);
+      // Once the viewer shows that page: to the first field to fix.
+      requestAnimationFrame(() => requestAnimationFrame(() => focusFirstInvalidField()));
+    }, 0);
   };
 
   const body = () => ({ rowVersion: document.rowVersion, results: store.getResults() });
@@ -115,6 +128,20 @@ export function useDocumentEditing(initial: CoreFormsDocument, store: FormStore,
       run('pdf', async () => {
         const { blob, fileName } = await documentCalls.pdf(document.id);
         saveBlob(blob, fileName ?? `${fallbackName}.pdf`);
+      }),
+    attachFile: (file: File) =>
+      run('attach', async () => {
+        if (isTooLargeToUpload(file)) {
+          notice.show('error', texts.fileTooLarge);
+          return;
+        }
+        await saved(await documentCalls.attachFile(document, file));
+        notice.show('success', texts.fileAttached(file.name));
+      }),
+    downloadFile: () =>
+      run('file', async () => {
+        const { url } = await documentCalls.fileLink(document.id);
+        followDownloadLink(url, document.file?.fileName);
       }),
     copy: () => {
       writeDocumentClipboard(

@@ -3,9 +3,10 @@ import '@mantine/core/styles/Checkbox.css';
 import type { CoreFormsCategory, CoreFormsForm } from '@clinic/api-contract';
 import { Checkbox, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { errorBeyondFields } from '../../api/fieldErrorOf';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
-import { FormNameCategoryFields } from './FormNameCategoryFields';
+import { FormNameCategoryFields, nameCategoryFields } from './FormNameCategoryFields';
 import { formsKeys, patchForm } from './formsCalls';
 import { formsTexts } from './formsTexts';
 
@@ -27,7 +28,7 @@ export function FormDetailsModal({ form, onClose }: { form: CoreFormsForm; onClo
       onClose={onClose}
       onSubmit={() => save.mutate(undefined)}
       busy={save.isPending}
-      error={save.error}
+      error={errorBeyondFields(save.error, nameCategoryFields)}
       size="md"
     >
       <FormNameCategoryFields
@@ -35,6 +36,7 @@ export function FormDetailsModal({ form, onClose }: { form: CoreFormsForm; onClo
         onNameChange={setName}
         category={category}
         onCategoryChange={setCategory}
+        error={save.error}
       />
       <Textarea
         label={formsTexts.documentInstructions}

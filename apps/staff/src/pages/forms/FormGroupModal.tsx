@@ -4,6 +4,7 @@ import '@mantine/core/styles/PillsInput.css';
 import type { CoreFormsFormGroup } from '@clinic/api-contract';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
 import { createFormGroup, formsKeys, patchFormGroup } from './formsCalls';
@@ -34,7 +35,7 @@ export function FormGroupModal({
       onClose={onClose}
       onSubmit={() => save.mutate({ name, formIds })}
       busy={save.isPending}
-      error={save.error}
+      error={errorBeyondFields(save.error, ['name', 'formIds'])}
       size="md"
     >
       <TextInput
@@ -43,6 +44,7 @@ export function FormGroupModal({
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         data-autofocus
+        error={fieldErrorOf(save.error, 'name')}
       />
       <MultiSelect
         label={formsTexts.pickForms}
@@ -54,6 +56,7 @@ export function FormGroupModal({
         onChange={setFormIds}
         searchable
         required
+        error={fieldErrorOf(save.error, 'formIds')}
       />
     </FormModal>
   );

@@ -1,9 +1,10 @@
 import type { CoreFormsCategory } from '@clinic/api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorBeyondFields } from '../../api/fieldErrorOf';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
-import { FormNameCategoryFields } from './FormNameCategoryFields';
+import { FormNameCategoryFields, nameCategoryFields } from './FormNameCategoryFields';
 import { createForm, formsKeys } from './formsCalls';
 import { formsTexts } from './formsTexts';
 
@@ -28,7 +29,7 @@ export function NewFormModal({ category, onClose }: { category: CoreFormsCategor
         })
       }
       busy={create.isPending}
-      error={create.error}
+      error={errorBeyondFields(create.error, nameCategoryFields)}
       submitLabel={formsTexts.newForm}
       size="md"
     >
@@ -38,6 +39,7 @@ export function NewFormModal({ category, onClose }: { category: CoreFormsCategor
         category={chosen}
         onCategoryChange={setChosen}
         autoFocus
+        error={create.error}
       />
     </FormModal>
   );

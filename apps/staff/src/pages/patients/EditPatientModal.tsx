@@ -1,11 +1,18 @@
 import type { CoreReferencePatient } from '@clinic/api-contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorBeyondFields } from '../../api/fieldErrorOf';
 import { apiRequest } from '../../api/httpClient';
 import { patientKeys } from '../../api/queries/patientQueries';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
-import { emptyPatient, PatientFields, type PatientFormValues, toPatientBody } from './PatientFields';
+import {
+  emptyPatient,
+  lacksRequired,
+  PatientFields,
+  type PatientFormValues,
+  toPatientBody,
+} from './PatientFields';
 
 function formValuesOf(patient: CoreReferencePatient): PatientFormValues {
   const values = { ...emptyPatient };
@@ -24,6 +31,7 @@ export function EditPatientModal({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(() => formValuesOf(patient));
+  const [checked, setChecked] = useState(false);
   const save = useApiMutation(
     (body: PatientFormValues) => apiRequest('PATCH', `/api/core/Patients/${patient.id}`, toPatientBody(body)),
     [patientKeys.all],
@@ -35,11 +43,19 @@ export function EditPatientModal({
       size="xl"
       title={t('patients.edit')}
       onClose={onClose}
-      onSubmit={() => save.mutate(values)}
+      onSubmit={() => {
+        setChecked(true);
+        if (!lacksRequired(values)) save.mutate(values);
+      }}
       busy={save.isPending}
-      error={save.error}
+      error={errorBeyondFields(save.error, Object.keys(emptyPatient))}
     >
-      <PatientFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+      <PatientFields
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        error={save.error}
+        checked={checked}
+      />
     </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import type { CoreReferenceEpisodeOfCare, CoreReferencePatient } from '@clinic/a
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { apiRequest } from '../../api/httpClient';
 import { patientKeys } from '../../api/queries/patientQueries';
 import { optionsOf, useLocations } from '../../api/queries/referenceQueries';
@@ -106,7 +107,7 @@ function OpenEpisodeModal({
       onClose={onClose}
       onSubmit={() => open.mutate(undefined)}
       busy={open.isPending}
-      error={open.error}
+      error={errorBeyondFields(open.error, ['locationId', 'startDate'])}
       submitLabel={t('patients.chart.openEpisode')}
     >
       <Select
@@ -115,12 +116,14 @@ function OpenEpisodeModal({
         value={locationId}
         onChange={setLocationId}
         clearable
+        error={fieldErrorOf(open.error, 'locationId')}
       />
       <TextInput
         label={t('patients.chart.startDate')}
         type="date"
         value={startDate}
         onChange={(event) => setStartDate(event.currentTarget.value)}
+        error={fieldErrorOf(open.error, 'startDate')}
       />
     </FormModal>
   );
@@ -147,7 +150,7 @@ function CloseEpisodeModal({
       onClose={onClose}
       onSubmit={() => close.mutate(undefined)}
       busy={close.isPending}
-      error={close.error}
+      error={errorBeyondFields(close.error, ['endDate'])}
       submitLabel={t('patients.chart.closeEpisode')}
     >
       <TextInput
@@ -156,6 +159,7 @@ function CloseEpisodeModal({
         min={episode.startDate}
         value={endDate}
         onChange={(event) => setEndDate(event.currentTarget.value)}
+        error={fieldErrorOf(close.error, 'endDate')}
       />
     </FormModal>
   );

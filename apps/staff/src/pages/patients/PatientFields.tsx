@@ -4,6 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import type { CoreReferenceLookupKind, CoreReferencePatientCreate } from '@clinic/api-contract';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorOf } from '../../api/fieldErrorOf';
 import { optionsOf, useLocations, useLookup } from '../../api/queries/referenceQueries';
 
 /** The editable fields of a patient, as strings ('' for empty) so inputs stay controlled. */
@@ -32,6 +33,13 @@ export const emptyPatient: PatientFormValues = {
   locationId: '',
 };
 
+const requiredFields = ['firstName', 'lastName', 'dateOfBirth'] as const;
+
+/** Whether a required field is still blank (checked before sending, as the fields then say). */
+export function lacksRequired(values: PatientFormValues): boolean {
+  return requiredFields.some((field) => values[field].trim() === '');
+}
+
 /** What the API takes: empty e-mail, phone and location become null. */
 export function toPatientBody(values: PatientFormValues): CoreReferencePatientCreate {
   return {
@@ -47,11 +55,13 @@ function LookupSelect({
   label,
   value,
   onChange,
+  error,
 }: {
   kind: CoreReferenceLookupKind;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  error: string | undefined;
 }) {
   const lookup = useLookup(kind);
   // The patient stores the item's name; an old value no longer in the list still shows.
@@ -65,19 +75,32 @@ function LookupSelect({
       onChange={(next) => onChange(next ?? '')}
       searchable
       clearable
+      error={error}
     />
   );
 }
 
+/**
+ * The patient's fields. `error` is the refused save, whose messages show at their fields;
+ * `checked` marks blank required fields once a save was tried.
+ */
 export function PatientFields({
   values,
   onChange,
+  error,
+  checked,
 }: {
   values: PatientFormValues;
   onChange: (patch: Partial<PatientFormValues>) => void;
+  error: unknown;
+  checked: boolean;
 }) {
   const { t } = useTranslation();
   const locations = useLocations();
+  const errorOf = (field: keyof PatientFormValues) =>
+    checked && (requiredFields as readonly string[]).includes(field) && values[field].trim() === ''
+      ? t('common.required')
+      : fieldErrorOf(error, field);
   const text = (
     field: keyof PatientFormValues,
     extra: { required?: boolean; type?: string; autoComplete?: string } = {},
@@ -86,6 +109,7 @@ export function PatientFields({
       label={t(`patients.${field}`)}
       value={values[field]}
       onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+      error={errorOf(field)}
       {...extra}
     />
   );
@@ -95,6 +119,7 @@ export function PatientFields({
       label={t(`patients.${field}`)}
       value={values[field]}
       onChange={(value) => onChange({ [field]: value })}
+      error={errorOf(field)}
     />
   );
   return (
@@ -113,6 +138,7 @@ export function PatientFields({
             value={values.locationId || null}
             onChange={(locationId) => onChange({ locationId: locationId ?? '' })}
             clearable
+            error={errorOf('locationId')}
           />
         </SimpleGrid>
       </Fieldset>

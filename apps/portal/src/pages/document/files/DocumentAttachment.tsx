@@ -1,10 +1,11 @@
+import { isTooLargeToUpload, uploadAccept } from '@clinic/api-contract';
+import { formatFileSize } from '@clinic/forms-react';
 import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../alerts/AlertsProvider';
 import { useAlerts } from '../../../alerts/alertsContext';
 import { useDocument } from '../../../api/documents';
-import { attachmentAccept, formatFileSize, isTooLarge } from './attachmentRules';
 import { downloadAttachment, useUploadAttachment } from './documentFileCalls';
 
 /**
@@ -28,7 +29,7 @@ export function DocumentAttachment({ documentId }: { documentId: string }) {
   const attach = (picked: File | null) => {
     resetPicker.current?.();
     if (!picked) return;
-    if (isTooLarge(picked)) {
+    if (isTooLargeToUpload(picked)) {
       setRefusal(t('documentFiles.tooLarge'));
       return;
     }
@@ -82,7 +83,7 @@ export function DocumentAttachment({ documentId }: { documentId: string }) {
             <Text size="sm" id={hintId}>
               {t('documentFiles.attachHint')} {file ? t('documentFiles.replaceHint') : null}
             </Text>
-            <FileButton onChange={attach} accept={attachmentAccept} resetRef={resetPicker}>
+            <FileButton onChange={attach} accept={uploadAccept} resetRef={resetPicker}>
               {(picker) => (
                 <Button
                   {...picker}

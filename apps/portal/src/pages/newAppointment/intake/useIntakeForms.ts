@@ -1,10 +1,9 @@
 import type { AppointmentRequestCreateBody, PortalCatalogIntakeForm } from '@clinic/api-contract';
-import { type FormContent, loadFormContent, validateForm } from '@clinic/forms-core';
-import { createFormStore, type FormStore } from '@clinic/forms-react';
+import { type FormContent, loadFormContent } from '@clinic/forms-core';
+import { createFormStore, type FormStore, focusFirstInvalidField, validateStore } from '@clinic/forms-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../../api/httpClient';
-import { focusFirstInvalidField } from '../../../documents/focusFirstInvalidField';
 
 /** One intake form of the chosen location, with the store the visitor fills it in. */
 export interface IntakeEntry {
@@ -71,7 +70,7 @@ export function useIntakeForms(locationId: string | null): IntakeForms {
     if (!next) return;
     requestAnimationFrame(() => {
       setFocus(next);
-      focusFirstInvalidField();
+      requestAnimationFrame(() => focusFirstInvalidField());
     });
   };
 
@@ -83,13 +82,8 @@ export function useIntakeForms(locationId: string | null): IntakeForms {
     validate() {
       if (!entries) return false;
       let first: IntakeFocus | null = null;
-      for (const { form, content, store } of entries) {
-        const result = validateForm(content, store.getResults(), {
-          mode: 'e-form',
-          isHidden: store.isHidden,
-          resolveProperties: (component) => ({ ...component.properties, ...store.getComputed(component.id) }),
-        });
-        store.setAllErrors(result.errors);
+      for (const { form, store } of entries) {
+        const result = validateStore(store, { mode: 'e-form' });
         if (!first && result.firstErrorPage !== null)
           first = { formId: form.formId, page: result.firstErrorPage };
       }

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { parseUsDate } from '../../../format/parseUsDate';
 
 export interface DateOfBirthInputProps {
@@ -26,13 +27,15 @@ export function DateOfBirthInput({
   required,
   readOnly,
 }: DateOfBirthInputProps) {
+  const { t } = useTranslation();
   return (
     <DateInput
       label={label}
       value={value || null}
       onChange={(date) => onChange(date ?? '')}
       valueFormat="MM/DD/YYYY"
-      placeholder="MM/DD/YYYY"
+      // The same hint as the sign-in's, in the page's language ('MM/DD/AAAA' in Spanish).
+      placeholder={t('confirm.dateOfBirthPlaceholder')}
       dateParser={parseUsDate}
       defaultLevel="decade"
       maxDate={new Date()}

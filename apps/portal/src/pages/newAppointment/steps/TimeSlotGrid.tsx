@@ -24,6 +24,8 @@ export function TimeSlotGrid({
           key={time}
           variant={time === value ? 'filled' : 'default'}
           aria-pressed={time === value}
+          // Three to a row on a phone: the default padding cut '09:00 AM' to '09:00 A'.
+          px={6}
           onClick={() => onChange(time)}
         >
           {formatTime(`2000-01-01T${time}`)}

@@ -37,6 +37,7 @@ export function ClinicianFormModal({
       serviceIds: clinician?.serviceIds ?? [],
     },
     invalidates: [referenceKeys.clinicians],
+    required: ['firstName', 'lastName'],
     toBody: (fields) => ({ ...fields, email: fields.email.trim() || null }),
     onSaved: (saved) => {
       onClose();

@@ -51,6 +51,7 @@ export function LocationFormModal({
       treatmentPlanFormId: location?.treatmentPlanFormId ?? null,
     },
     invalidates: [referenceKeys.locations],
+    required: ['name'],
     onSaved: onClose,
   });
   return (
@@ -71,6 +72,7 @@ export function LocationFormModal({
         step={0.5}
         decimalScale={2}
         value={form.values.timeZoneHoursShift}
+        error={form.error('timeZoneHoursShift')}
         onChange={(value) =>
           form.set({ timeZoneHoursShift: typeof value === 'number' ? value : Number(value) || 0 })
         }
@@ -101,6 +103,7 @@ export function LocationFormModal({
         label={t('settings.locations.treatmentPlanFormId')}
         data={optionsOf(treatmentPlans.data, (f) => f.name)}
         value={form.values.treatmentPlanFormId}
+        error={form.error('treatmentPlanFormId')}
         onChange={(treatmentPlanFormId) => form.set({ treatmentPlanFormId })}
         searchable
         clearable

@@ -20,6 +20,7 @@ export function PlaceOfServiceFormModal({
     row: place,
     initial: { code: place?.code ?? '', name: place?.name ?? '' },
     invalidates: [referenceKeys.placesOfService(locationId)],
+    required: ['code', 'name'],
     // A place's location is set when it is created, never changed.
     toBody: (values) => (place ? values : { locationId, ...values }),
     onSaved: onClose,

@@ -5,6 +5,7 @@ import type { CoreReferencePortalLogin } from '@clinic/api-contract';
 import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorBeyondFields, fieldErrorOf } from '../../../api/fieldErrorOf';
 import { apiRequest } from '../../../api/httpClient';
 import { patientKeys } from '../../../api/queries/patientQueries';
 import { useApiMutation } from '../../../api/useApiMutation';
@@ -72,7 +73,7 @@ export function PortalLoginFormModal({
       onClose={onClose}
       onSubmit={submit}
       busy={save.isPending}
-      error={save.error}
+      error={errorBeyondFields(save.error, ['email', 'patientIds'])}
       submitLabel={login ? t('common.save') : t('settings.portalLogins.invite')}
     >
       <TextInput
@@ -82,6 +83,7 @@ export function PortalLoginFormModal({
         data-autofocus
         value={values.email}
         onChange={(event) => set({ email: event.currentTarget.value })}
+        error={fieldErrorOf(save.error, 'email')}
       />
       <Select
         label={t('settings.portalLogins.language')}
@@ -99,7 +101,7 @@ export function PortalLoginFormModal({
         required
         value={values.patients}
         onChange={(patients) => set({ patients })}
-        error={patientsError}
+        error={patientsError ?? fieldErrorOf(save.error, 'patientIds')}
       />
       <Checkbox
         label={t('settings.portalLogins.sendLinkNow')}

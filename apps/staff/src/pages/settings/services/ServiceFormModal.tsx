@@ -23,6 +23,7 @@ export function ServiceFormModal({
       durationMinutes: service?.durationMinutes ?? 60,
     },
     invalidates: [referenceKeys.services],
+    required: ['name'],
     onSaved: onClose,
   });
   return (
@@ -40,6 +41,7 @@ export function ServiceFormModal({
         step={5}
         allowDecimal={false}
         value={form.values.durationMinutes}
+        error={form.error('durationMinutes')}
         onChange={(value) =>
           form.set({ durationMinutes: typeof value === 'number' ? value : Number(value) || 0 })
         }

@@ -76,6 +76,8 @@ export function StaffUserFormModal({
       return { ...fields, ...flags, password } satisfies CoreReferenceStaffUserCreate;
     },
     invalidates: [staffUsersKey],
+    // Name and e-mail are fixed once created; an edit may leave the password as it is.
+    required: user ? [] : ['email', 'firstName', 'lastName', 'password'],
     onSaved: onClose,
   });
   const fixed = user !== null;
