@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { portalApi, portalToken, staffApi } from '../support/portalSession';
+import { patientId, portalApi, portalToken, staffApi } from '../support/portalSession';
 import { patientWithLogin, signInToStaff } from '../support/staffApp';
 import { newDocument, newForm, openDocument, patientWithEpisode } from '../support/staffCharts';
 
@@ -241,4 +241,15 @@ test('sends an e-form link by e-mail', async ({ page }) => {
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(patient.email);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(`Link sent to ${patient.email}`)).toBeVisible();
+});
+
+test("a location's forms are offered for new documents, clinicians' notes included", async ({ page }) => {
+  // The demo location uses the intake forms and the Progress Note; patients are offered only the
+  // forms they can fill in (server tests), staff every one of them.
+  await signInToStaff(page, `/staff/patients/${await patientId('alex')}`);
+  await page.getByRole('button', { name: 'New document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New document' });
+  await dialog.getByRole('combobox', { name: 'Form' }).click();
+  await expect(page.getByRole('option', { name: 'Progress Note' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Patient Intake Questionnaire' })).toBeVisible();
 });

@@ -1,12 +1,14 @@
+import { loadFormContent } from '@clinic/forms-core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { formGroups, forms, formVersions } from '../db/schema';
+import { hasPortalEditableComponent } from '../documents/hasPortalEditableComponent';
 
 /**
  * The forms a patient fills when requesting an appointment at a location: its own forms, then
  * the forms of its form groups in group order, each once.
  */
-export async function locationIntakeFormIds(
+async function locationIntakeFormIds(
   db: Queryable,
   location: { formIds: readonly string[]; formGroupIds: readonly string[] },
 ): Promise<string[]> {
@@ -22,7 +24,11 @@ export async function locationIntakeFormIds(
   return [...new Set([...location.formIds, ...grouped])];
 }
 
-/** Those forms that exist and have an official version, in the same order, with that version. */
+/**
+ * Those forms that exist, have an official version and something a patient can fill in, in the
+ * same order, with that version. A clinician's form a location also uses (a progress note, all
+ * its fields closed to e-forms) is never put to the patient.
+ */
 export async function loadLocationIntakeForms(
   db: Queryable,
   location: { formIds: readonly string[]; formGroupIds: readonly string[] },
@@ -40,6 +46,13 @@ export async function loadLocationIntakeForms(
     .from(forms)
     .innerJoin(formVersions, eq(formVersions.id, forms.currentVersionId))
     .where(and(inArray(forms.id, ids), isNull(forms.deletedAt)));
-  const byId = new Map(rows.map((row) => [row.formId, row]));
+  const byId = new Map(
+    rows
+      .filter((row) => {
+        const loaded = loadFormContent(row.content);
+        return loaded.ok && hasPortalEditableComponent(loaded.content);
+      })
+      .map((row) => [row.formId, row]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

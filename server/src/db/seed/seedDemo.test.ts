@@ -1,8 +1,9 @@
 import { formContentSchema } from '@clinic/forms-core';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPortalEditableComponent } from '../../documents/hasPortalEditableComponent';
 import { loadFormContentOrThrow } from '../../documents/loadFormContentOrThrow';
-import { hasPortalEditableComponent } from '../../routes/portal/documents/filling/portalDocumentRules';
+import { loadLocationIntakeForms } from '../../scheduling/locationIntakeForms';
 import type { Database, DatabaseHandle } from '../database';
 import { openDatabase } from '../openDatabase';
 import * as schema from '../schema';
@@ -111,22 +112,26 @@ describe('seedDemo', () => {
     }
   });
 
-  it('offers patients only forms they fill in: no clinician document among a location’s forms', async () => {
+  it('gives each location its forms for staff, and offers patients only those they fill in', async () => {
     const forms = await db.select().from(schema.forms);
     const versions = await db.select().from(schema.formVersions);
     const locations = await db.select().from(schema.locations);
+    const patientForms = [
+      'Consent for Treatment',
+      'PHQ-9 Depression Screening',
+      'Patient Intake Questionnaire',
+    ];
     for (const location of locations) {
-      const offered = location.formIds.map((id) => forms.find((form) => form.id === id));
-      expect(offered.map((form) => form?.name).sort()).toEqual([
-        'Consent for Treatment',
-        'PHQ-9 Depression Screening',
-        'Patient Intake Questionnaire',
-      ]);
-      for (const form of offered) {
+      const used = location.formIds.map((id) => forms.find((form) => form.id === id));
+      expect(used.map((form) => form?.name).sort()).toEqual([...patientForms, 'Progress Note'].sort());
+      const fillable = used.filter((form) => {
         const version = versions.find((v) => v.id === form?.currentVersionId);
         if (!version) throw new Error(`${form?.name} has no official version`);
-        expect(hasPortalEditableComponent(loadFormContentOrThrow(version.content, version.id))).toBe(true);
-      }
+        return hasPortalEditableComponent(loadFormContentOrThrow(version.content, version.id));
+      });
+      expect(fillable.map((form) => form?.name).sort()).toEqual(patientForms);
+      const intake = await loadLocationIntakeForms(db, location);
+      expect(intake.map((form) => form.name).sort()).toEqual(patientForms);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { PatientFormKey } from './forms';
+import type { FormKey } from './forms';
 
 /** The demo clinic: two locations three time zones apart, so wall-clock handling shows. */
 
@@ -46,8 +46,11 @@ export interface DemoLocation {
   phone: string;
   timeZoneHoursShift: number;
   services: readonly ServiceKey[];
-  /** The location's formIds: the intake forms its patients are offered in the portal and the wizard. */
-  forms: readonly PatientFormKey[];
+  /**
+   * The location's formIds: the forms staff create there, and, of those a patient can fill in, the
+   * intake forms its patients are offered in the portal and the wizard.
+   */
+  forms: readonly FormKey[];
 }
 
 export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
@@ -57,7 +60,7 @@ export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
     phone: '(614) 555-0100',
     timeZoneHoursShift: -5,
     services: ['initialAssessment', 'individualTherapy', 'medicationManagement', 'familyTherapy'],
-    forms: ['intake', 'phq9', 'consent'],
+    forms: ['intake', 'phq9', 'consent', 'progressNote'],
   },
   pacific: {
     name: 'Riverbend Pacific',
@@ -65,7 +68,7 @@ export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
     phone: '(503) 555-0170',
     timeZoneHoursShift: -8,
     services: ['initialAssessment', 'individualTherapy', 'medicationManagement'],
-    forms: ['intake', 'phq9', 'consent'],
+    forms: ['intake', 'phq9', 'consent', 'progressNote'],
   },
 };
 

@@ -1,10 +1,11 @@
 import type { formCategories } from '../../schema';
 import type { ComponentSpec, RowSpec } from '../demo/formContent';
 
-/** The forms patients fill in (intake, screening, consent): the ones a location may offer in the portal. */
-export type PatientFormKey = 'intake' | 'phq9' | 'consent';
-/** Clinician documents (the progress note) are filled by staff only and never offered to patients. */
-export type FormKey = PatientFormKey | 'progressNote';
+/**
+ * The demo forms: those patients fill in (intake, screening, consent) and a clinician document
+ * (the progress note, `staffOnly`: every field closed to e-forms, so never offered to patients).
+ */
+export type FormKey = 'intake' | 'phq9' | 'consent' | 'progressNote';
 
 export interface DemoForm {
   name: string;

@@ -15,7 +15,7 @@ import { announceRequestToStaff } from '../../../live/liveEvents';
 import { claimSlot } from '../../../scheduling/availability';
 import { loadBookingScope } from '../../../scheduling/bookingScope';
 import { now } from '../../../scheduling/clock';
-import { locationIntakeFormIds } from '../../../scheduling/locationIntakeForms';
+import { loadLocationIntakeForms } from '../../../scheduling/locationIntakeForms';
 import { assertAppointmentRequestsAllowed } from '../../../scheduling/requestSettings';
 import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from '../../../scheduling/wallClock';
 import { validateIntakeDocuments } from './validateIntakeDocuments';
@@ -65,7 +65,7 @@ export async function createAppointmentRequest(
       );
     if (!company) throw badRequest(['The chosen insurance company is not available.']);
   }
-  const intakeFormIds = await locationIntakeFormIds(db, scope.location);
+  const intakeFormIds = (await loadLocationIntakeForms(db, scope.location)).map((form) => form.formId);
   const intake = await validateIntakeDocuments(db, body.intakeDocuments, intakeFormIds);
 
   const requestId = await db.transaction(async (tx) => {

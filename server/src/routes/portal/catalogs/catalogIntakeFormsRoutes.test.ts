@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formGroups, forms, formVersions, locations } from '../../../db/schema';
+import { buildFormContent } from '../../../db/seed/demo/formContent';
 import { type DemoClinic, medicationRequest, seedDemoClinic } from '../../../scheduling/schedulingTestKit';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { signInPortal } from '../../../testing/signIn';
@@ -28,6 +29,8 @@ describe('GET api/portal/Catalog/IntakeForms', () => {
     expect(before.statusCode).toBe(200);
     const names = before.json().map((form: { name: string }) => form.name);
     expect(names).toContain('PHQ-9 Depression Screening');
+    // The location also uses a clinician's form, with nothing a patient may fill: never offered.
+    expect(names).not.toContain('Progress Note');
     const first = before.json()[0];
     expect(first).toMatchObject({ formId: expect.any(String), versionId: expect.any(String) });
     expect(first.content).toHaveProperty('rows');
@@ -43,7 +46,11 @@ describe('GET api/portal/Catalog/IntakeForms', () => {
     if (!extra || !unofficial) throw new Error('forms not inserted');
     const [version] = await t.database.db
       .insert(formVersions)
-      .values({ formId: extra.id, name: 'v1', content: { rows: [] } })
+      .values({
+        formId: extra.id,
+        name: 'v1',
+        content: buildFormContent([[{ elType: 'TextInput', properties: { label: 'Anything else?' } }]]),
+      })
       .returning({ id: formVersions.id });
     await t.database.db
       .update(forms)

@@ -1,10 +1,10 @@
-import { eachLayoutComponent, type FormContent, getCatalogueEntry } from '@clinic/forms-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../../../app/httpError';
 import { portalOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { documents, forms, formVersions, locations, patients } from '../../../../db/schema';
+import { hasPortalEditableComponent } from '../../../../documents/hasPortalEditableComponent';
 import type { DocumentRow } from '../../../../documents/loadDocument';
 import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
 
@@ -16,16 +16,6 @@ export const portalDocumentMessages = {
 /** A patient changes drafts only; a completed document is read-only in the portal (400, not staff's 409). */
 export function assertPortalDraft(document: DocumentRow): void {
   if (document.status !== 'Draft') throw badRequest([portalDocumentMessages.completed]);
-}
-
-/** Whether a patient can fill anything in the form (a field with a value, editable in e-forms). */
-export function hasPortalEditableComponent(content: FormContent): boolean {
-  for (const component of eachLayoutComponent(content.rows)) {
-    const entry = getCatalogueEntry(component.elType, component.version);
-    if (!entry || entry.valueSchema === null) continue;
-    if ((component.properties.eFormEditable ?? entry.defaults.eFormEditable ?? true) !== false) return true;
-  }
-  return false;
 }
 
 /** The location whose forms the patient is offered: the one chosen at sign-in, else the patient's own. */
