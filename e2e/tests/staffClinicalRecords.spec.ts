@@ -37,6 +37,11 @@ test('a vital record and an allergy added in the chart show in a document', asyn
   await openDocument(page, patient.id, documentId);
   await expect(page.getByText(/72 bpm/)).toBeVisible();
   await expect(page.getByText('Peanut butter')).toBeVisible();
+  // What they loaded as the document opened is no unsaved change: leaving asks nothing.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await page.getByRole('link', { name: /Back to chart/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/staff/patients/${patient.id}`));
 });
 
 test('edits and deletes a vital record, and changes a diagnosis status', async ({ page }) => {

@@ -97,7 +97,7 @@ export {
   savedResponsesForForm,
 } from './services/savedResponses';
 export { FormStoreProvider, useFormStore } from './store/FormStoreContext';
-export { createFormStore, type FormStore, type FormStoreOptions } from './store/formStore';
+export { createFormStore, type FormStore, type FormStoreOptions, type ValueChange } from './store/formStore';
 export {
   useFieldComputed,
   useFieldErrors,

@@ -69,7 +69,9 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
 
   useEffect(
     () =>
-      store.subscribeAll(() => {
+      // A clinical list loaded as the document opens is no unsaved change.
+      store.subscribeAll(({ loaded }) => {
+        if (loaded) return;
         dirtyRef.current = true;
         setDirtyState(true);
       }),

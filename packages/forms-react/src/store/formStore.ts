@@ -12,6 +12,17 @@ import {
 } from '@clinic/forms-core';
 
 type Listener = () => void;
+
+/** What subscribeAll's listeners learn of a change. */
+export interface ValueChange {
+  /**
+   * The value was loaded from the clinic's records as the form opened (a clinical list), not
+   * entered: it makes no unsaved change.
+   */
+  loaded: boolean;
+}
+
+type ChangeListener = (change: ValueChange) => void;
 type Overlay = Readonly<Record<string, unknown>>;
 
 const noErrors: readonly string[] = Object.freeze([]);
@@ -43,7 +54,7 @@ export interface FormStore {
   /** Unique per store on the page: keeps element ids apart when two forms are shown at once. */
   readonly instanceId: string;
   getValue(componentId: string): unknown;
-  setValue(componentId: string, value: unknown): void;
+  setValue(componentId: string, value: unknown, change?: ValueChange): void;
   /** The values of every component, for saving. A new object after each change. */
   getResults(): Results;
   /** Computed properties of a component (e.g. `hidden`, a `{{ }}` label), evaluated. */
@@ -58,7 +69,7 @@ export interface FormStore {
   setAllErrors(errors: Readonly<Record<string, readonly string[]>>): void;
   subscribe(componentId: string, listener: Listener): () => void;
   /** Notified on every change of any value (save buttons, dirty flags). */
-  subscribeAll(listener: Listener): () => void;
+  subscribeAll(listener: ChangeListener): () => void;
   readonly graph: DependencyGraph;
 }
 
@@ -87,7 +98,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const overlays = new Map<string, Overlay>();
   const errors = new Map<string, readonly string[]>();
   const listeners = new Map<string, Set<Listener>>();
-  const allListeners = new Set<Listener>();
+  const allListeners = new Set<ChangeListener>();
   const chromes = new Map<string, FieldChrome>();
 
   /**
@@ -118,9 +129,9 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     return components.get(id)?.properties.hidden === true;
   };
 
-  const notify = (ids: Iterable<string>) => {
+  const notify = (ids: Iterable<string>, change: ValueChange) => {
     for (const id of ids) for (const listener of listeners.get(id) ?? []) listener();
-    for (const listener of allListeners) listener();
+    for (const listener of allListeners) listener(change);
   };
 
   return {
@@ -128,11 +139,11 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     instanceId,
     graph,
     getValue: (id) => results[id],
-    setValue(id, value) {
+    setValue(id, value, change = { loaded: false }) {
       if (Object.is(results[id], value)) return;
       const changed = new Set([id]);
       apply(recomputeDependants(graph, id, { ...results, [id]: value }, recomputeOptions), changed);
-      notify(changed);
+      notify(changed, change);
     },
     getResults: () => results,
     getComputed: (id) => overlays.get(id) ?? noOverlay,

@@ -32,7 +32,14 @@ export function useDocumentEditing(initial: CoreFormsDocument, store: FormStore,
   // The control that started the action under way, to be focused again once it is done.
   const trigger = useRef<Element | null>(null);
 
-  useEffect(() => store.subscribeAll(() => setDirty(true)), [store]);
+  // A clinical list loaded as the document opens is no unsaved change.
+  useEffect(
+    () =>
+      store.subscribeAll(({ loaded }) => {
+        if (!loaded) setDirty(true);
+      }),
+    [store],
+  );
   useEffect(() => {
     if (busy !== null || !trigger.current) return;
     returnFocus(trigger.current);

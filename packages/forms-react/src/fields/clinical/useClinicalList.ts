@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormStore } from '../../store/FormStoreContext';
-import { useFieldValue, useSetFieldValue } from '../../store/useField';
+import { useFieldValue } from '../../store/useField';
 
 export interface ClinicalListState<Row> {
   /** The component's value: the rows the document holds. */
@@ -33,7 +33,6 @@ export function useClinicalList<Row>(
 ): ClinicalListState<Row> {
   const store = useFormStore();
   const value = useFieldValue<unknown>(componentId);
-  const setValue = useSetFieldValue(componentId);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const fetchRef = useRef(fetchRows);
@@ -41,24 +40,29 @@ export function useClinicalList<Row>(
   const latestRequest = useRef(0);
   const loadedKey = useRef<string | undefined>(undefined);
 
-  const load = useCallback(async () => {
-    const fetch = fetchRef.current;
-    if (!fetch) return;
-    latestRequest.current += 1;
-    const request = latestRequest.current;
-    setLoading(true);
-    setError(null);
-    try {
-      const rows = await fetch();
-      if (request === latestRequest.current) setValue(rows);
-    } catch (failure) {
-      if (request !== latestRequest.current) return;
-      setError(failure);
-      setValue(null);
-    } finally {
-      if (request === latestRequest.current) setLoading(false);
-    }
-  }, [setValue]);
+  /** `opening`: the load that comes with the form, which is no edit of the user's. */
+  const load = useCallback(
+    async (opening: boolean) => {
+      const setRows = (rows: Row[] | null) => store.setValue(componentId, rows, { loaded: opening });
+      const fetch = fetchRef.current;
+      if (!fetch) return;
+      latestRequest.current += 1;
+      const request = latestRequest.current;
+      setLoading(true);
+      setError(null);
+      try {
+        const rows = await fetch();
+        if (request === latestRequest.current) setRows(rows);
+      } catch (failure) {
+        if (request !== latestRequest.current) return;
+        setError(failure);
+        setRows(null);
+      } finally {
+        if (request === latestRequest.current) setLoading(false);
+      }
+    },
+    [store, componentId],
+  );
 
   const canLoad = fetchRows !== null;
   const key = options.reloadKey ?? '';
@@ -67,13 +71,14 @@ export function useClinicalList<Row>(
     const first = loadedKey.current === undefined;
     const keyChanged = !first && loadedKey.current !== key;
     loadedKey.current = key;
-    if (keyChanged || (first && !Array.isArray(store.getValue(componentId)))) void load();
+    if (keyChanged) void load(false);
+    else if (first && !Array.isArray(store.getValue(componentId))) void load(true);
   }, [canLoad, key, load, store, componentId]);
 
   return {
     rows: Array.isArray(value) ? (value as Row[]) : [],
     loading,
     error,
-    reload: () => void load(),
+    reload: () => void load(false),
   };
 }

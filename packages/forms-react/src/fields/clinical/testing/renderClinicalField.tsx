@@ -9,7 +9,7 @@ import type { ClinicalDataClient } from '../../../services/clinicalDataClient';
 import { FormServicesProvider } from '../../../services/formServices';
 import { sampleEpisodeOfCareId, samplePatientId } from '../../../services/inMemoryClinicalSampleData';
 import { FormStoreProvider } from '../../../store/FormStoreContext';
-import { createFormStore, type FormStore } from '../../../store/formStore';
+import { createFormStore, type FormStore, type ValueChange } from '../../../store/formStore';
 import { registerClinicalFields } from '../registerClinicalFields';
 
 export const sampleContext: ClinicalContext = {
@@ -30,6 +30,8 @@ export interface ClinicalFieldOptions {
   context?: ClinicalContext;
   language?: FormLanguage;
   treatmentPlanObjectivesMap?: Record<string, unknown>;
+  /** Told of every change of the form's values from the first render on (dirty flags). */
+  onChange?: (change: ValueChange) => void;
 }
 
 registerClinicalFields();
@@ -72,6 +74,7 @@ export async function renderClinicalField(options: ClinicalFieldOptions) {
     content,
     initialResults: options.value === undefined ? {} : { [node.id]: options.value },
   });
+  if (options.onChange) store.subscribeAll(options.onChange);
   const view = (nextMode: DisplayMode, context = options.context) => (
     <FormLanguageProvider value={options.language ?? 'en'}>
       <FormServicesProvider

@@ -64,10 +64,10 @@ export function PatientVitalsField({ node, mode, editable, inputId, properties }
         // The default: the latest record (lists come newest first), otherwise All.
         const latest = rows[0];
         setSelection(latest ? recordKey(latest, 0) : ALL);
-        setValue(latest ? [latest] : rows);
+        store.setValue(node.id, latest ? [latest] : rows, { loaded: true });
       })
       .catch((failure: unknown) => setError(failure));
-  }, [canLoad, client, patientId, episodeOfCareId, node.id, node.version, setValue, store]);
+  }, [canLoad, client, patientId, episodeOfCareId, node.id, node.version, store]);
 
   const choose = (key: string) => {
     setSelection(key);
