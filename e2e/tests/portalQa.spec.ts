@@ -214,3 +214,18 @@ test("the documents filter's highlight sits on the chosen choice", async ({ page
     expect(Math.abs((got?.x ?? -99) - (want?.x ?? 0))).toBeLessThanOrEqual(1);
   }).toPass();
 });
+
+test('the first Tab offers to skip the header and menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsNewLogin(page, 'jordan', '/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  // The next Tab goes into the page, past the seven menu links.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});

@@ -9,6 +9,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import './skipLink.css';
 import { Anchor, AppShell, Burger, Group, Image, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
@@ -64,6 +65,9 @@ export function PortalLayout() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <a href="#main" className="portal-skip-link">
+        {t('layout.skipToContent')}
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -94,7 +98,8 @@ export function PortalLayout() {
       <AppShell.Navbar p="xs" style={narrow && !opened ? collapsedMenuStyle : undefined}>
         <NavMenu />
       </AppShell.Navbar>
-      <AppShell.Main id="main">
+      {/* Focusable by script only, so the skip link moves the focus here. */}
+      <AppShell.Main id="main" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>
