@@ -5,7 +5,12 @@ import {
   continueToDateAndTime,
   freeTimes,
 } from '../support/bookingWizard';
-import { answerAsStaff, formContent, shareNewDocumentGroup } from '../support/portalDocuments';
+import {
+  answerAsStaff,
+  formContent,
+  shareNewDocument,
+  shareNewDocumentGroup,
+} from '../support/portalDocuments';
 import {
   demoPatients,
   newPortalLogin,
@@ -93,6 +98,22 @@ test('a draft keeps its whole status in the documents table on a phone, in Spani
   const statuses = page.getByRole('table').locator('.mantine-Badge-label');
   await expect(statuses.getByText('Borrador')).toBeVisible();
   await expectWholeLabels(statuses);
+});
+
+test("a phone field's country shows whole on a phone, and still names every country", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+  const { documentId } = await shareNewDocument(
+    'jordan',
+    formContent([{ elType: 'PhoneInput', properties: { label: 'Phone' } }]),
+  );
+  await signInAsNewLogin(page, 'jordan', `/document/${documentId}`);
+  const country = page.getByRole('combobox', { name: 'País' });
+  await country.selectOption('BA');
+  // Closed, the code and dial code; the list itself names the country in full.
+  await expect(page.locator('.cf-country > span')).toHaveText('BA +387');
+  await expectWholeLabels(page.locator('.cf-country > span'));
+  await expect(country.locator('option:checked')).toHaveText('Bosnia y Herzegovina (+387)');
 });
 
 test('the free times of a day show whole on a phone', async ({ page }) => {

@@ -52,23 +52,30 @@ function PhoneEditor({ value, onChange, disabled, field }: EditorProps<string>) 
   }, [state.text]);
   return (
     <div className="cf-input-row cf-phone">
-      <select
-        className="cf-input cf-select cf-country"
-        aria-label={texts.country}
-        disabled={disabled}
-        value={country}
-        onChange={(event) => {
-          const next = event.currentTarget.value as CountryCode;
-          emit(replaceDialCode(state.text, country, next));
-          setCountry(next);
-        }}
-      >
-        {countryChoices(language).map((choice) => (
-          <option key={choice.country} value={choice.country}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
+      {/* Closed, the picker shows the country's code and dial code ("US +1"), which fits a
+          phone; opened, the native list names every country in full. */}
+      <span className="cf-input cf-country">
+        <span aria-hidden="true">
+          {country} {dialCodeOf(country)}
+        </span>
+        <select
+          className="cf-country-select"
+          aria-label={texts.country}
+          disabled={disabled}
+          value={country}
+          onChange={(event) => {
+            const next = event.currentTarget.value as CountryCode;
+            emit(replaceDialCode(state.text, country, next));
+            setCountry(next);
+          }}
+        >
+          {countryChoices(language).map((choice) => (
+            <option key={choice.country} value={choice.country}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </span>
       <input
         id={field.inputId}
         className="cf-input"
