@@ -10,15 +10,15 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import './skipLink.css';
-import { Anchor, AppShell, Burger, Group, Image, Text } from '@mantine/core';
+import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAppointments } from '../api/appointments';
 import { useCurrentUser } from '../api/currentUser';
 import { useDocuments } from '../api/documents';
-import { useSystemSettings } from '../api/systemSettings';
+import { ClinicBrand } from './ClinicBrand';
 import { LoadingBar } from './LoadingBar';
 import { NavMenu } from './NavMenu';
 import { UserButton } from './UserButton';
@@ -37,7 +37,6 @@ const collapsedMenuStyle = {
 export function PortalLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const settings = useSystemSettings().data;
   const currentUser = useCurrentUser().data;
   useDocuments();
   useAppointments();
@@ -80,16 +79,7 @@ export function PortalLayout() {
               aria-label={t('layout.openMenu')}
               aria-expanded={opened}
             />
-            <Anchor component={Link} to="/home" underline="never" c="inherit" miw={0}>
-              <Group gap="xs" wrap="nowrap">
-                {settings?.organizationLogo && (
-                  <Image src={settings.organizationLogo} alt="" h={32} w="auto" fit="contain" />
-                )}
-                <Text fw={700} truncate>
-                  {settings?.organizationName}
-                </Text>
-              </Group>
-            </Anchor>
+            <ClinicBrand to="/home" />
           </Group>
           <UserButton currentUser={currentUser} />
         </Group>

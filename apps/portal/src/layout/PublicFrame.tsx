@@ -1,13 +1,12 @@
-import { Anchor, Box, Group, Image, Text } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
-import { useSystemSettings } from '../api/systemSettings';
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { ClinicBrand } from './ClinicBrand';
 
 /**
  * The request pages for a visitor who is not signed in: the clinic's logo and name above the page
  * (it is their clinic they are asking), and the page as the document's main landmark.
  */
 export function PublicFrame() {
-  const settings = useSystemSettings().data;
   return (
     <>
       <Box
@@ -16,16 +15,7 @@ export function PublicFrame() {
         py="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Anchor component={Link} to="/welcome" underline="never" c="inherit" miw={0}>
-          <Group gap="xs" wrap="nowrap">
-            {settings?.organizationLogo && (
-              <Image src={settings.organizationLogo} alt="" h={32} w="auto" fit="contain" />
-            )}
-            <Text fw={700} truncate>
-              {settings?.organizationName}
-            </Text>
-          </Group>
-        </Anchor>
+        <ClinicBrand to="/welcome" />
       </Box>
       <Box component="main" id="main">
         <Outlet />
