@@ -13,6 +13,9 @@ test('staff find a patient, edit the demographics and open and close an episode 
     dateOfBirth: '1979-11-02',
   });
   await signInToStaff(page);
+  // A search that finds no one says so.
+  await page.getByRole('searchbox', { name: 'Search patients' }).fill(`Nobody${suffix}`);
+  await expect(page.getByText(`No patients match “Nobody${suffix}”.`)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search patients' }).fill(patient.mrn);
   await expect(page).toHaveURL(new RegExp(`q=${patient.mrn}`));
   await page.getByRole('link', { name: `Ashby, Robin${suffix}` }).click();

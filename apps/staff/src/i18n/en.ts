@@ -78,6 +78,7 @@ export const en = {
     location: 'Location',
     pageOf: 'Page {{page}} of {{pages}}',
     total: '{{count}} patients',
+    noMatch: 'No patients match “{{search}}”.',
     firstName: 'First name',
     middleName: 'Middle name',
     lastName: 'Last name',

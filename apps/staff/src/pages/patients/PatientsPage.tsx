@@ -58,6 +58,7 @@ export default function PatientsPage() {
                 caption={t('patients.title')}
                 rows={result.items}
                 rowKey={(row) => row.id}
+                emptyText={debounced.trim() ? t('patients.noMatch', { search: debounced.trim() }) : undefined}
                 columns={[
                   {
                     header: t('patients.name'),
