@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './document';
 export * from './editing';
 export * from './expressions';
 export * from './model/layout';
