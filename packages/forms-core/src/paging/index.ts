@@ -11,6 +11,7 @@ export { firstPageWithError } from './firstPageWithError';
 export { isPageBreakRow, PAGE_BREAK_TYPE } from './pageBreakRow';
 export { pageCount } from './pageCount';
 export { pageLabel } from './pageLabel';
+export { type PageRowsOptions, pageRows } from './pageRows';
 export {
   canGoNext,
   canGoPrev,
