@@ -1,21 +1,2 @@
-import type { CoreClinicalAllergy } from '@clinic/api-contract';
-
-/** An allergy as the document keeps it (the catalogue's PatientAllergies record). */
-export interface AllergyRow {
-  allergyType?: string | null;
-  allergen?: string | null;
-  reaction?: string | null;
-  severity?: string | null;
-  allergyId?: string | number | null;
-}
-
-/** Names are kept, not ids: the document shows what was recorded even if the lookups change. */
-export function toAllergyRow(allergy: CoreClinicalAllergy): AllergyRow {
-  return {
-    allergyType: allergy.allergyType?.name ?? null,
-    allergen: allergy.allergen?.name ?? allergy.otherAllergen,
-    reaction: allergy.reaction?.name ?? allergy.otherReaction,
-    severity: allergy.severity?.name ?? null,
-    allergyId: allergy.id,
-  };
-}
+// The chart mappers live in forms-core: the server fills documents with the same ones.
+export { type AllergyRow, toAllergyRow } from '@clinic/forms-core';

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@clinic/forms-core';
+import { activeMedicationTypesOf, toIsoDate } from '@clinic/forms-core';
 import { useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
@@ -18,12 +18,6 @@ import { medicationTerm, useMedicationTexts } from './medicationTexts';
 import { scheduleText } from './scheduleText';
 import { useScheduleTexts } from './scheduleTexts';
 
-/** The type property: both (default), sch or prn. */
-function typesOf(properties: Readonly<Record<string, unknown>>) {
-  const type = properties.type;
-  return { sch: type !== 'prn', prn: type !== 'sch' };
-}
-
 /**
  * ActiveMedications: the episode's scheduled (SCH) and as-needed (PRN) orders as form rows.
  * "Add scheduled medication" orders one through the modal; each row can be deleted (after a
@@ -40,7 +34,7 @@ export function ActiveMedicationsField({ node, mode, editable, inputId, properti
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ActiveMedicationRow | null>(null);
   const [deleteError, setDeleteError] = useState<unknown>(null);
-  const types = typesOf(properties);
+  const types = activeMedicationTypesOf(properties);
   const { episodeOfCareId } = context;
   const fetchRows =
     view === 'edit' && client && episodeOfCareId

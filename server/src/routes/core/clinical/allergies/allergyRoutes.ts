@@ -38,7 +38,10 @@ type AllergyValues = Pick<
 
 const record = { table: allergies, resource, toDtos: toAllergyDtos };
 
-async function toAllergyDtos(db: Queryable, rows: readonly AllergyRow[]): Promise<CoreClinicalAllergy[]> {
+export async function toAllergyDtos(
+  db: Queryable,
+  rows: readonly AllergyRow[],
+): Promise<CoreClinicalAllergy[]> {
   const lookups = await loadLookups(
     db,
     rows.flatMap((r) => [r.allergyTypeId, r.allergenId, r.reactionId, r.severityId]),
