@@ -78,7 +78,7 @@ describe('PrintableForm', () => {
     expect(pages[0]?.hasAttribute('aria-label')).toBe(false);
   });
 
-  it('turns a page break inside a nested layout into a sheet break', () => {
+  it('starts a new page at a page break nested in a column, as the viewer pages it', () => {
     const nested = testForm([
       testRow('Row1', [
         [
@@ -86,13 +86,17 @@ describe('PrintableForm', () => {
           pageBreak('Inner2'),
           testRow('Inner3', [{ id: 'TextInput2', elType: 'TextInput', properties: { label: 'After' } }]),
         ],
+        { id: 'TextInput3', elType: 'TextInput', properties: { label: 'Beside' } },
       ]),
     ]);
     const { container } = renderPrintable(nested);
-    const breakMark = container.querySelector('.cf-print-break');
-    expect(breakMark).not.toBeNull();
-    const after = screen.getByLabelText('After');
-    expect(breakMark?.compareDocumentPosition(after)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const pages = [...container.querySelectorAll('section.cf-print-page')];
+    const labelsOn = (page: Element | undefined) =>
+      [...(page?.querySelectorAll('label') ?? [])].map((label) => label.textContent);
+    expect(pages.map((page) => page.getAttribute('aria-label'))).toEqual(['Page 1 of 2', 'Page 2 of 2']);
+    expect(labelsOn(pages[0])).toEqual(['Before']);
+    // The second column follows the break in the form, so it prints on the second sheet.
+    expect(labelsOn(pages[1])).toEqual(['After', 'Beside']);
   });
 
   it('leaves out hidden components, rows left empty by them, and components hidden on view', () => {

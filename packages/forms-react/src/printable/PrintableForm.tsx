@@ -17,7 +17,7 @@ export function PrintableForm({ onReady }: { onReady?: () => void } = {}) {
   const store = useFormStore();
   const readiness = useReadinessTracker({ onReady });
   const texts = usePrintTexts();
-  const pages = useMemo(() => printPages(store.content.rows), [store.content]);
+  const pages = useMemo(() => printPages(store.content), [store.content]);
   const separationLines = store.content.defaults.hideViewSeparationLines !== true;
   return (
     <ReadinessContext value={readiness}>
@@ -26,9 +26,9 @@ export function PrintableForm({ onReady }: { onReady?: () => void } = {}) {
         data-mode="printable"
         data-separation-lines={separationLines || undefined}
       >
-        {pages.map((rows, index) => (
+        {pages.map(({ page, rows }, index) => (
           <section
-            key={rows[0]?.id ?? index}
+            key={page}
             className="cf-print-page"
             aria-label={pages.length > 1 ? fillPageOf(texts.pageOf, index + 1, pages.length) : undefined}
           >

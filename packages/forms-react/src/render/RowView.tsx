@@ -1,4 +1,4 @@
-import { type ColumnNode, type ComponentNode, isPageBreakRow, type RowNode } from '@clinic/forms-core';
+import type { ColumnNode, ComponentNode, RowNode } from '@clinic/forms-core';
 import { type CSSProperties, memo, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { gridColumnWidth } from '../printable/gridColumnWidths';
 import { useGridRendering } from '../printable/gridRendering';
@@ -27,9 +27,9 @@ function columnStyle(column: ColumnNode, grid: boolean): CSSProperties {
 /**
  * A row of columns on a 12-column grid, or at fixed widths inside the grid rendering. It hides
  * when every component in it is hidden (portal.md section 4), so it listens to its own
- * components' visibility only. In the printable layout a nested page-break row becomes a sheet
- * break (the top-level ones cut PrintableForm into pages). Memoised: the viewer re-renders on
- * paging state (e.g. dropdowns reporting ready), which must not re-render every field.
+ * components' visibility only. The viewer and the printable layout hand it a page's rows
+ * (forms-core pageRows), page breaks already cut out at every depth. Memoised: the viewer
+ * re-renders on paging state (e.g. dropdowns reporting ready), which must not re-render every field.
  */
 export const RowView = memo(function RowView({ row, mode }: { row: RowNode; mode: DisplayMode }) {
   const store = useFormStore();
@@ -53,8 +53,6 @@ export const RowView = memo(function RowView({ row, mode }: { row: RowNode; mode
     () => ids.length > 0 && ids.every((id) => store.isHidden(id)),
   );
   if (allHidden) return null;
-  if (mode === 'printable' && isPageBreakRow(row))
-    return <div className="cf-print-break" aria-hidden="true" />;
   return (
     <div className={grid ? 'cf-row cf-row--grid' : 'cf-row'}>
       {row.columns.map((column) => (

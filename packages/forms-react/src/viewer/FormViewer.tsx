@@ -1,4 +1,11 @@
-import { canGoNext, canGoPrev, initialViewerPager, pageCount, viewerPagerReducer } from '@clinic/forms-core';
+import {
+  canGoNext,
+  canGoPrev,
+  initialViewerPager,
+  pageCount,
+  pageRows,
+  viewerPagerReducer,
+} from '@clinic/forms-core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { SafeHtml } from '../fields/display/SafeHtml';
 import { fillText } from '../i18n/fillText';
@@ -6,7 +13,6 @@ import type { DisplayMode } from '../render/displayMode';
 import { RowView } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
 import { isLongPage } from './longPage';
-import { pageRows } from './pageRows';
 import { createReadinessTracker, ReadinessContext } from './readiness';
 import { useViewerTexts } from './viewerTexts';
 
@@ -67,7 +73,9 @@ export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: For
     dispatch({ type: 'go-to', page: wantedPage });
     setWantedPage(null);
   }, [wantedPage, pager.loading]);
-  const rows = useMemo(() => pageRows(store.content.rows, pager.current), [store.content, pager.current]);
+  // Pruned by page only: each RowView and FieldView follows its own components' visibility, so
+  // a value change re-renders what it hides or shows, never the viewer (forms-core visibleRows).
+  const rows = useMemo(() => pageRows(store.content, pager.current), [store.content, pager.current]);
   const long = useMemo(() => isLongPage(rows), [rows]);
   const label =
     pager.total > 1

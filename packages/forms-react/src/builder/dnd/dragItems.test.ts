@@ -1,4 +1,10 @@
-import { type FormContent, formContentSchema } from '@clinic/forms-core';
+import {
+  eachLayoutComponent,
+  type FormContent,
+  formContentSchema,
+  pageCount,
+  pageRows,
+} from '@clinic/forms-core';
 import { describe, expect, it } from 'vitest';
 import { applyDrop, type DragItem, dropAreaAcceptor, targetFor } from './dragItems';
 
@@ -37,6 +43,19 @@ describe('drag items', () => {
     expect(accepts({ list: form, index: 1, label: '' })).toBe(false);
     expect(accepts({ list: form, index: 2, label: '' })).toBe(false);
     expect(accepts({ list: form, index: 3, label: '' })).toBe(true);
+  });
+
+  it('accepts a page break over a column: a nested page-break row that pages the rest of the form', () => {
+    const overColumn = { list: { kind: 'column', columnId: 'Row3Col' }, index: 1, label: '' } as const;
+    expect(dropAreaAcceptor(content, pageBreak)(overColumn)).toBe(true);
+    const dropped = applyDrop(content, pageBreak, overColumn);
+    if (!dropped.ok) throw new Error(dropped.reason);
+    const column = dropped.content.rows[2]?.columns[0]?.children ?? [];
+    expect(column.map((child) => child.kind)).toEqual(['component', 'row', 'row']);
+    expect(pageCount(dropped.content)).toBe(3);
+    const idsOn = (page: number) =>
+      [...eachLayoutComponent(pageRows(dropped.content, page))].map((c) => c.id);
+    expect([idsOn(0), idsOn(1), idsOn(2)]).toEqual([['TextInput1'], ['Textarea1'], ['TextInput2']]);
   });
 
   it('never offers a row its own columns', () => {
