@@ -5,6 +5,7 @@ import {
   type FormContent,
   formatDisplayDate,
   formatDisplayDateTime,
+  PAGE_BREAK_TYPE,
   type Results,
 } from '@clinic/forms-core';
 import { componentLabel } from './componentLabel';
@@ -12,6 +13,7 @@ import { formatPrintValue } from './formatPrintValue';
 import { htmlToText } from './htmlToText';
 import { isoInstant } from './isoInstant';
 import { resultsScope } from './resultsScope';
+import { withoutBlankPages } from './withoutBlankPages';
 
 /** One printed block of a document: what both the HTML and the PDF rendering draw. */
 export type PrintItem =
@@ -46,14 +48,18 @@ const imageDataUrl = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$
 export function printableDocument(source: PrintSource): PrintableDocument {
   const scope = resultsScope(source.results);
   const items: PrintItem[] = [];
+  // Document order is forms-core's page order (assignPages), so a page break nested in a column
+  // cuts the printout where it cuts the viewer's pages.
   for (const component of eachLayoutComponent(source.content.rows)) {
+    // Every page break cuts a page, as in the viewer (pageCount), whatever its own hidden says.
+    if (component.elType === PAGE_BREAK_TYPE) {
+      items.push({ kind: 'pageBreak' });
+      continue;
+    }
     if (evaluateHidden(component.properties.hidden, scope)) continue;
     const value = Object.hasOwn(source.results, component.id) ? source.results[component.id] : undefined;
     const label = componentLabel(component);
     switch (component.elType) {
-      case 'PageBreak':
-        items.push({ kind: 'pageBreak' });
-        break;
       case 'SectionHeader':
         items.push({ kind: 'heading', text: label });
         break;
@@ -84,7 +90,7 @@ export function printableDocument(source: PrintSource): PrintableDocument {
       { label: 'Completed', value: formatDisplayDateTime(isoInstant(source.completedAt)) },
       { label: 'Created by', value: source.author ?? EMPTY_VALUE_TEXT },
     ],
-    items,
+    items: withoutBlankPages(items),
   };
 }
 
