@@ -8,6 +8,7 @@ export type {
   RichTextEditorProps,
   RichTextMentionItem,
 } from './builder/richText/richTextEditor';
+export type { BuilderFormChoice, BuilderServices } from './builder/services/builderServices';
 export { clinicalGallerySamples } from './fields/clinical/gallerySamples';
 export { registerClinicalFields } from './fields/clinical/registerClinicalFields';
 export { ConfirmDialog } from './fields/display/dialog/ConfirmDialog';

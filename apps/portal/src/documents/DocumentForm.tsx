@@ -44,7 +44,7 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
         content,
         initialResults: shared.results,
         // The patient and document values a form's rich text may mention (`{{form.patientName}}`).
-        scope: { form: formContextScope(shared) },
+        scope: { form: formContextScope(shared), collections: shared.collections },
       }),
     [shared.id],
   );

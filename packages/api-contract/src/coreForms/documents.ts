@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../common/paging';
+import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
 import {
   coreFormsCategorySchema,
   coreFormsFilePartSchema,
@@ -117,6 +118,8 @@ export const coreFormsDetailedDocumentSchema = z
     /** The episode it belongs to, for the EOC number forms may show (null for a patient-level document). */
     episodeOfCare: z.object({ id: z.uuid(), number: z.string() }).nullable(),
     createdBy: coreFormsPersonSchema.nullable(),
+    /** The collections the version's content references, for the form's scope. */
+    collections: coreReferenceDocumentCollectionsSchema,
   })
   .meta({ id: 'CoreFormsDetailedDocument' });
 export type CoreFormsDetailedDocument = z.infer<typeof coreFormsDetailedDocumentSchema>;

@@ -32,3 +32,13 @@ export type CoreReferenceCollectionPatch = z.infer<typeof coreReferenceCollectio
 
 export const coreReferenceCollectionNameParamsSchema = z.object({ name: z.string().min(1).max(100) });
 export const coreReferenceCollectionNamesSchema = z.array(z.string());
+
+/**
+ * The collections a form references ({{collections.name}}), by name, with their items: sent with
+ * each document to fill, so the browser puts them in the form's scope. Names no collection has are
+ * left out.
+ */
+export const coreReferenceDocumentCollectionsSchema = z
+  .record(z.string(), z.array(z.unknown()))
+  .meta({ id: 'CoreReferenceDocumentCollections' });
+export type CoreReferenceDocumentCollections = z.infer<typeof coreReferenceDocumentCollectionsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreReferenceDocumentCollectionsSchema } from './collections';
 
 /** Shown wherever an e-form link is unknown, expired, revoked or already completed. */
 export const coreReferenceEFormExpiredMessage = 'Expired link. Please request a new link and try again.';
@@ -71,6 +72,8 @@ export const coreReferenceEFormSchema = z
     documentGroupId: z.uuid().nullable(),
     /** The documents still to fill, oldest first. */
     documents: z.array(coreReferenceEFormDocumentSchema),
+    /** The collections their contents reference, for the forms' scope. */
+    collections: coreReferenceDocumentCollectionsSchema,
   })
   .meta({ id: 'CoreReferenceEForm' });
 export type CoreReferenceEForm = z.infer<typeof coreReferenceEFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
 
 /** GET Catalog/IntakeForms?locationId= */
 export const portalCatalogIntakeFormsQuerySchema = z.object({ locationId: z.uuid() });
@@ -17,6 +18,8 @@ export const portalCatalogIntakeFormSchema = z
     documentInstructions: z.string(),
     /** The version's builder content (forms-core FormContent). */
     content: z.unknown(),
+    /** The collections that content references, for the form's scope. */
+    collections: coreReferenceDocumentCollectionsSchema,
   })
   .meta({ id: 'PortalCatalogIntakeForm' });
 export type PortalCatalogIntakeForm = z.infer<typeof portalCatalogIntakeFormSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedReplySchema, pageRequestSchema } from '../common/paging';
 import { coreFormsResultsSchema, coreFormsStoredFileSchema } from '../coreForms/common';
+import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
 
 /** A row of the portal's Documents table: name, created, status, sent, sent by. */
 export const portalDocumentsListItemSchema = z
@@ -50,6 +51,8 @@ export const portalDocumentsDocumentSchema = z
     versionId: z.uuid(),
     /** The version's builder content (forms-core FormContent) the results are filled against. */
     content: z.unknown(),
+    /** The collections that content references, for the form's scope. */
+    collections: coreReferenceDocumentCollectionsSchema,
     patientId: z.uuid(),
     /** What the form's text may show of the patient and episode (the Form Header's values). */
     patient: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coreFormsResultsSchema } from '../coreForms/common';
+import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
 
 /** An intake form filled with one of the patient's appointment requests, with its version content. */
 export const portalDocumentsRequestDocumentSchema = z
@@ -11,6 +12,8 @@ export const portalDocumentsRequestDocumentSchema = z
     versionId: z.uuid(),
     /** The version's builder content (forms-core FormContent). */
     content: z.unknown(),
+    /** The collections that content references, for the form's scope. */
+    collections: coreReferenceDocumentCollectionsSchema,
     results: coreFormsResultsSchema,
     bakedLayout: z.unknown(),
     score: z.string().nullable(),

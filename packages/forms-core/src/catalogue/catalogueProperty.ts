@@ -20,6 +20,8 @@ export type CataloguePropertyKind =
   /** A list of {text, value} items with a numeric value. */
   | 'weightedOptions'
   | 'datatableColumns'
+  /** The id of a form, chosen by name among the forms of `formCategories`. */
+  | 'form'
   | 'json';
 
 /** The Edit Element panel's Basic/Advanced toggle (spec section 2). */
@@ -47,10 +49,12 @@ export interface CataloguePropertyMeta {
   min?: number;
   /** The values of a select property. */
   choices?: readonly CataloguePropertyChoice[];
+  /** The categories of the forms a form property offers (forms-core has no list of forms itself). */
+  formCategories?: readonly string[];
 }
 
 export type CataloguePropertyOptions = Partial<
-  Pick<CataloguePropertyMeta, 'modes' | 'computed' | 'nullable' | 'min' | 'choices'>
+  Pick<CataloguePropertyMeta, 'modes' | 'computed' | 'nullable' | 'min' | 'choices' | 'formCategories'>
 >;
 
 const basicAndAdvanced: readonly PropertyEditorMode[] = ['basic', 'advanced'];
@@ -73,5 +77,6 @@ export function defineCatalogueProperty(
     nullable: options.nullable ?? false,
     ...(options.min === undefined ? {} : { min: options.min }),
     ...(options.choices === undefined ? {} : { choices: options.choices }),
+    ...(options.formCategories === undefined ? {} : { formCategories: options.formCategories }),
   };
 }

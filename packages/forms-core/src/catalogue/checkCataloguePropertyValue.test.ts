@@ -56,6 +56,8 @@ describe('checkCataloguePropertyValue', () => {
     ],
     [defineCatalogueProperty('options', 'options', 'Options', []), ['a', 2], true],
     [defineCatalogueProperty('options', 'options', 'Options', []), 'a, b', false],
+    [defineCatalogueProperty('formId', 'form', 'Form', null), 'b6f0c2e4-3f7a-4d55-9a61-0d2f3b7c9e11', true],
+    [defineCatalogueProperty('formId', 'form', 'Form', null), { id: 'x' }, false],
   ])('checks %s values', (meta, value, ok) => {
     expect(checkCataloguePropertyValue(meta, value).ok).toBe(ok);
   });

@@ -33,6 +33,8 @@ const kindChecks: Record<
     ),
     expected: `a list of columns {text, field, type (${datatableColumnTypes.join(', ')}), options}`,
   },
+  // Numbers too: ids of forms made elsewhere may be numeric.
+  form: { schema: z.union([z.string().min(1), z.number()]), expected: 'a form id' },
   json: { schema: z.unknown(), expected: 'any value' },
 };
 

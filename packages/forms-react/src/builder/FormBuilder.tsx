@@ -30,6 +30,7 @@ import {
   type RichTextMentionItem,
 } from './richText/richTextEditor';
 import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
+import { type BuilderServices, BuilderServicesContext } from './services/builderServices';
 import { Toolbox } from './toolbox/Toolbox';
 import { useTimedStatus } from './useTimedStatus';
 import './builder.css';
@@ -47,9 +48,12 @@ export interface FormBuilderProps {
   richTextEditor?: RichTextEditorComponent;
   /** Document values the rich editor offers after `@` besides the form's fields (patient name...). */
   contextMentions?: readonly RichTextMentionItem[];
+  /** The lists some properties are chosen from (collection names, forms); keep the object stable. */
+  services?: BuilderServices;
 }
 
 const noMentions: readonly RichTextMentionItem[] = [];
+const noServices: BuilderServices = {};
 
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -85,6 +89,7 @@ export function FormBuilder({
   actions,
   richTextEditor,
   contextMentions = noMentions,
+  services = noServices,
 }: FormBuilderProps) {
   const advanced = mayUseAdvancedOptions(user);
   // Mentions are `{{ }}` expressions, which only advanced users may write (their braces are stripped otherwise).
@@ -259,14 +264,16 @@ export function FormBuilder({
               <BuilderCanvas content={content} />
               {selectedExists && selectedId && (
                 <BuilderRichTextContext.Provider value={richText}>
-                  <EditElementPanel
-                    content={content}
-                    selectedId={selectedId}
-                    advanced={advanced}
-                    onChange={edit}
-                    onClose={() => setSelectedId(null)}
-                    onOpenRules={setRulesFor}
-                  />
+                  <BuilderServicesContext.Provider value={services}>
+                    <EditElementPanel
+                      content={content}
+                      selectedId={selectedId}
+                      advanced={advanced}
+                      onChange={edit}
+                      onClose={() => setSelectedId(null)}
+                      onOpenRules={setRulesFor}
+                    />
+                  </BuilderServicesContext.Provider>
                 </BuilderRichTextContext.Provider>
               )}
               {formSettingsOpen && (

@@ -12,6 +12,10 @@ export const builderTexts = {
   basic: 'Basic',
   advanced: 'Advanced',
   unsavedChanges: 'Unsaved changes',
+  listLoading: 'Loading the list…',
+  listFailed: 'The list could not be loaded.',
+  listUnavailable: 'The list is not available here.',
+  notInList: (value: string) => `${value} (no longer listed)`,
   refusals: {
     'unknown-target': 'That place no longer exists.',
     'inside-crud': 'A page break cannot be dropped inside a Crud.',

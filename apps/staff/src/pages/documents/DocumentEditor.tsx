@@ -58,6 +58,7 @@ export function DocumentEditor({
             episodeOfCare: detail.episodeOfCare,
             effectiveDate: detail.document.effectiveDate,
           }),
+          collections: detail.collections,
         },
       }),
     [],

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { staffBuilderServices } from '../../forms/staffBuilderServices';
 import { builderRichText } from '../../richText/builderRichText';
 import { formsTexts } from './formsTexts';
 
@@ -57,6 +58,7 @@ export function VersionEditor({
       <ErrorAlert error={saveError} />
       <FormBuilder
         {...builderRichText}
+        services={staffBuilderServices}
         content={draft}
         user={user}
         dirty={dirty}

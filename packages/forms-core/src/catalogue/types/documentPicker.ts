@@ -8,8 +8,11 @@ export const documentPickerEntry = defineCatalogueEntry({
   label: 'Document Picker',
   category: 'input',
   properties: [
-    // A form id, chosen from the forms of the main, groupSession and masterTreatmentPlan categories.
-    defineCatalogueProperty('formId', 'json', 'Form', null, { nullable: true }),
+    // forms.md section 7: the form is chosen among those of these categories.
+    defineCatalogueProperty('formId', 'form', 'Form', null, {
+      nullable: true,
+      formCategories: ['main', 'groupSession', 'masterTreatmentPlan'],
+    }),
     defineCatalogueProperty('showEffectiveDate', 'boolean', 'Show effective date', false),
     defineCatalogueProperty(
       'excludeDocumentStatusesFromOptions',

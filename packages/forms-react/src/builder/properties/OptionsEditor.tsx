@@ -1,5 +1,8 @@
 import { parseTemplate } from '@clinic/forms-core';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useBuilderServices } from '../services/builderServices';
+import { useBuilderList } from '../services/useBuilderList';
+import { type ListedChoice, ListedSelect } from './ListedSelect';
 import { TextListEditor } from './TextListEditor';
 
 export interface OptionsEditorProps {
@@ -12,17 +15,32 @@ export interface OptionsEditorProps {
   disabled?: boolean;
 }
 
+/** Chosen before a collection is: the reference names none yet. */
+const NO_COLLECTION = '{{collections.}}';
+
 function collectionOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const parsed = parseTemplate(value);
   return parsed.ok ? (parsed.value.collection ?? null) : null;
 }
 
-/** Options typed one by one, or (advanced) read from a named collection. */
+/**
+ * Options typed one by one, or (advanced, forms.md section 6) read from a collection picked from
+ * the server's collection names.
+ */
 export function OptionsEditor({ label, value, onChange, advanced, disabled }: OptionsEditorProps) {
   const id = useId();
-  const collection = collectionOf(value);
   const fromCollection = typeof value === 'string';
+  const { collectionNames } = useBuilderServices();
+  // Read only when the options come from a collection: most option lists are typed.
+  const loadChoices = useMemo(
+    () =>
+      fromCollection && collectionNames
+        ? async () => (await collectionNames()).map((name): ListedChoice => ({ value: name, label: name }))
+        : undefined,
+    [fromCollection, collectionNames],
+  );
+  const list = useBuilderList(loadChoices);
   const items = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   return (
     <div className="cf-field">
@@ -33,24 +51,20 @@ export function OptionsEditor({ label, value, onChange, advanced, disabled }: Op
             type="checkbox"
             checked={fromCollection}
             disabled={disabled}
-            onChange={(event) => onChange(event.target.checked ? '{{collections.}}' : [])}
+            onChange={(event) => onChange(event.target.checked ? NO_COLLECTION : [])}
           />
           <label htmlFor={`${id}-collection`}>{`${label} from a collection`}</label>
         </div>
       )}
       {fromCollection ? (
-        <>
-          <label htmlFor={`${id}-name`} className="cf-label">
-            Collection name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="cf-input"
-            value={collection ?? ''}
-            disabled={disabled || !advanced}
-            onChange={(event) => onChange(`{{collections.${event.target.value}}}`)}
-          />
-        </>
+        <ListedSelect
+          label="Collection name"
+          value={collectionOf(value) ?? ''}
+          list={list}
+          placeholder="Choose a collection"
+          disabled={disabled || !advanced}
+          onChange={(name) => onChange(name ? `{{collections.${name}}}` : NO_COLLECTION)}
+        />
       ) : (
         <TextListEditor label={label} items={items} onChange={onChange} disabled={disabled} />
       )}

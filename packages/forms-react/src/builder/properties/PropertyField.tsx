@@ -2,6 +2,7 @@ import { type CataloguePropertyMeta, clampToMinimum } from '@clinic/forms-core';
 import { useId } from 'react';
 import { RichTextProperty } from '../richText/RichTextProperty';
 import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
+import { FormChoiceEditor } from './FormChoiceEditor';
 import { JsonTextEditor } from './JsonTextEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { TextListEditor } from './TextListEditor';
@@ -81,6 +82,17 @@ export function PropertyField({ meta, value, onChange, disabled, advanced = fals
         value={value}
         onChange={onChange}
         computed={meta.computed}
+        disabled={disabled}
+      />
+    );
+  }
+  if (kind === 'form') {
+    return (
+      <FormChoiceEditor
+        label={label}
+        value={value}
+        onChange={onChange}
+        categories={meta.formCategories ?? []}
         disabled={disabled}
       />
     );

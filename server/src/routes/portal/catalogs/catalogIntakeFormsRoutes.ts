@@ -7,6 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../app/appInstance';
 import { notFound } from '../../../app/httpError';
 import { locations } from '../../../db/schema';
+import { loadReferencedCollections } from '../../../documents/loadCollections';
+import { loadFormContentOrThrow } from '../../../documents/loadFormContentOrThrow';
 import { loadLocationIntakeForms } from '../../../scheduling/locationIntakeForms';
 
 /** Public like the wizard's other look-ups, limited per address (each reply carries whole forms). */
@@ -40,7 +42,16 @@ export async function catalogIntakeFormsRoutes(app: AppInstance): Promise<void> 
         .from(locations)
         .where(and(eq(locations.id, request.query.locationId), eq(locations.active, true)));
       if (!location) throw notFound();
-      return loadLocationIntakeForms(db, location);
+      const intakeForms = await loadLocationIntakeForms(db, location);
+      return Promise.all(
+        intakeForms.map(async (form) => ({
+          ...form,
+          collections: await loadReferencedCollections(
+            db,
+            loadFormContentOrThrow(form.content, form.versionId),
+          ),
+        })),
+      );
     },
   );
 }

@@ -54,9 +54,10 @@ export function useIntakeForms(locationId: string | null): IntakeForms {
     () =>
       query.data?.flatMap((form) => {
         const loaded = loadFormContent(form.content);
+        const scope = { collections: form.collections };
         // A form the engine cannot read cannot be filled; the clinic's staff send it later.
         return loaded.ok
-          ? [{ form, content: loaded.content, store: createFormStore({ content: loaded.content }) }]
+          ? [{ form, content: loaded.content, store: createFormStore({ content: loaded.content, scope }) }]
           : [];
       }),
     [query.data],

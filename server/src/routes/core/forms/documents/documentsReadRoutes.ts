@@ -22,6 +22,7 @@ import {
   listEpisodeDocuments,
   listEpisodeDocumentsWithResults,
 } from '../../../../documents/listEpisodeDocuments';
+import { loadReferencedCollections } from '../../../../documents/loadCollections';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { readAuditedDocumentJson } from '../../../../documents/readAuditedDocumentJson';
@@ -140,6 +141,7 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
               },
               episodeOfCare: episode ?? null,
               createdBy: document.createdBy,
+              collections: await loadReferencedCollections(tx, loaded.version.content),
             },
           };
         },

@@ -13,7 +13,9 @@ import type { Results } from '@clinic/forms-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
 import { recordAudit } from '../../../../audit/recordAudit';
+import { loadCollections } from '../../../../documents/loadCollections';
 import { readOrganizationSettings } from '../organizationSettings/readOrganizationSettings';
+import { eFormCollectionNames } from './eFormCollectionNames';
 import { eFormExpired, resolveEFormLink } from './eFormLink';
 import { eFormRouteConfig } from './eFormRouteConfig';
 import { loadEFormDocuments } from './loadEFormDocuments';
@@ -88,6 +90,7 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
           expiresAt: new Date(link.expiresAt).toISOString(),
           documentGroupId: link.documentGroupId,
           documents: loaded.map(toEFormDocumentDto),
+          collections: await loadCollections(tx, eFormCollectionNames(loaded)),
         };
       }),
   );

@@ -10,11 +10,12 @@ import {
   coreReferenceEFormQueryResultsParamsSchema,
   errorReplySchema,
 } from '@clinic/api-contract';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
+import type { Queryable } from '../../../../db/database';
 import { collections, documents, forms, patients } from '../../../../db/schema';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { printableDocument } from '../../../../documents/printableDocument';
@@ -22,6 +23,7 @@ import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
 import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
 import { asResults, selectDocumentDtoRows, toPickedDocument } from '../../../../documents/toDocumentDto';
 import { toCollectionDto } from '../collections/toCollectionDto';
+import { eFormCollectionNames } from './eFormCollectionNames';
 import { eFormHeader } from './eFormHeader';
 import { eFormExpired, resolveEFormLink } from './eFormLink';
 import { eFormRouteConfig } from './eFormRouteConfig';
@@ -29,6 +31,12 @@ import { loadEFormDocument, loadEFormDocuments } from './loadEFormDocuments';
 
 const tags = ['core: e-forms'];
 const errorReplies = { 400: errorReplySchema, 404: errorReplySchema, 429: errorReplySchema };
+
+/** A link reads only the collections its documents reference, never the clinic's other lists. */
+async function linkCollectionNames(db: Queryable, code: string): Promise<string[]> {
+  const link = await resolveEFormLink(db, code);
+  return eFormCollectionNames(await loadEFormDocuments(db, link));
+}
 
 /** What the components of an e-form read while the patient fills it: all scoped to the link's patient. */
 export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
@@ -72,18 +80,21 @@ export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
       config: eFormRouteConfig,
       schema: {
         tags,
-        summary: 'The collections a form may reference as {{collections.name}}',
+        summary: 'The collections the link’s documents reference as {{collections.name}}',
         params: coreReferenceEFormParamsSchema,
         response: { 200: coreReferenceEFormCollectionNamesSchema, ...errorReplies },
       },
     },
-    async (request) => {
-      await resolveEFormLink(db, request.params.id);
-      return db
-        .select({ id: collections.id, name: collections.name })
-        .from(collections)
-        .orderBy(asc(collections.name));
-    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const names = await linkCollectionNames(tx, request.params.id);
+        if (names.length === 0) return [];
+        return tx
+          .select({ id: collections.id, name: collections.name })
+          .from(collections)
+          .where(inArray(collections.name, names))
+          .orderBy(asc(collections.name));
+      }),
   );
 
   app.get(
@@ -92,20 +103,22 @@ export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
       config: eFormRouteConfig,
       schema: {
         tags,
-        summary: 'One collection with its items',
+        summary: 'One collection the link’s documents reference, with its items',
         params: coreReferenceEFormCollectionParamsSchema,
         response: { 200: coreReferenceCollectionSchema, ...errorReplies },
       },
     },
-    async (request) => {
-      await resolveEFormLink(db, request.params.id);
-      const [row] = await db
-        .select()
-        .from(collections)
-        .where(eq(collections.id, request.params.collectionId));
-      if (!row) throw notFound();
-      return toCollectionDto(row);
-    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const names = await linkCollectionNames(tx, request.params.id);
+        if (names.length === 0) throw notFound();
+        const [row] = await tx
+          .select()
+          .from(collections)
+          .where(and(eq(collections.id, request.params.collectionId), inArray(collections.name, names)));
+        if (!row) throw notFound();
+        return toCollectionDto(row);
+      }),
   );
 
   app.get(

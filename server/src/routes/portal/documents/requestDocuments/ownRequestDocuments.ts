@@ -6,6 +6,7 @@ import type { Queryable } from '../../../../db/database';
 import { appointmentRequests, forms, formVersions, patientRequestDocuments } from '../../../../db/schema';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { isoInstant } from '../../../../documents/isoInstant';
+import { loadReferencedCollections } from '../../../../documents/loadCollections';
 import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
 import { restrictToEditable } from '../../../../documents/restrictToEditable';
 import { scoreDocument } from '../../../../documents/scoreDocument';
@@ -91,9 +92,11 @@ export function intakeAnswerValues(
   return { results, ...signatureCounts(content, results), score: scoreDocument(content, results) ?? null };
 }
 
-export function toPortalRequestDocument(
+/** The reply: the intake document with its version content and the collections that content references. */
+export async function toPortalRequestDocument(
+  db: Queryable,
   found: Omit<OwnRequestDocument, 'request'>,
-): PortalDocumentsRequestDocument {
+): Promise<PortalDocumentsRequestDocument> {
   const { row } = found;
   return {
     id: row.id,
@@ -102,6 +105,7 @@ export function toPortalRequestDocument(
     formName: found.formName,
     versionId: row.versionId,
     content: found.content,
+    collections: await loadReferencedCollections(db, found.content),
     results: asResults(row.results),
     bakedLayout: row.bakedLayout,
     score: row.score,

@@ -50,7 +50,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
           resourceId: found.row.id,
           patientId: found.request.patientId,
         });
-        return toPortalRequestDocument(found);
+        return toPortalRequestDocument(tx, found);
       }),
   );
 
@@ -101,7 +101,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
           resourceId: row.id,
           patientId: appointmentRequest.patientId,
         });
-        return toPortalRequestDocument({ row, formName: form.name, content: version.content });
+        return toPortalRequestDocument(tx, { row, formName: form.name, content: version.content });
       });
       return reply.status(201).send(created);
     },
@@ -142,7 +142,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
           resourceId: row.id,
           patientId: found.request.patientId,
         });
-        return toPortalRequestDocument({ ...found, row });
+        return toPortalRequestDocument(tx, { ...found, row });
       }),
   );
 }

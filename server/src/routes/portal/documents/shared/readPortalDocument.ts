@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
 import { episodesOfCare, patients, staffUsers, storedFiles } from '../../../../db/schema';
 import { isoInstant } from '../../../../documents/isoInstant';
+import { loadReferencedCollections } from '../../../../documents/loadCollections';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
 import { asResults } from '../../../../documents/toDocumentDto';
 import { toStoredFileDto } from '../../../../documents/toStoredFileDto';
@@ -43,6 +44,7 @@ export async function toPortalDocument(
     documentInstructions: form.documentInstructions,
     versionId: version.id,
     content: version.content,
+    collections: await loadReferencedCollections(db, version.content),
     patientId: d.patientId,
     patient,
     episodeOfCareId: d.episodeOfCareId,
