@@ -1,30 +1,38 @@
 import {
+  type DisplayHtml,
+  type DisplayValue,
+  type DocumentLanguage,
+  displayDate,
+  displayDateTime,
+  displayValue,
+  documentStatusText,
   EMPTY_VALUE_TEXT,
   eachLayoutComponent,
   evaluateHidden,
   type FormContent,
-  formatDisplayDate,
-  formatDisplayDateTime,
   PAGE_BREAK_TYPE,
   type Results,
 } from '@clinic/forms-core';
 import { componentLabel } from './componentLabel';
-import { formatPrintValue } from './formatPrintValue';
 import { htmlToText } from './htmlToText';
 import { isoInstant } from './isoInstant';
+import { printableTexts } from './printableTexts';
 import { resultsScope } from './resultsScope';
 import { withoutBlankPages } from './withoutBlankPages';
+
+/** A component's value as printed: forms-core's display value; rich text is printed as text. */
+export type PrintValue = Exclude<DisplayValue, DisplayHtml>;
 
 /** One printed block of a document: what both the HTML and the PDF rendering draw. */
 export type PrintItem =
   | { kind: 'heading'; text: string }
   | { kind: 'text'; text: string }
-  | { kind: 'field'; label: string; value: string }
-  | { kind: 'image'; label: string; dataUrl: string | null; caption: string }
+  | { kind: 'field'; componentId: string; label: string; value: PrintValue }
   | { kind: 'pageBreak' };
 
 export interface PrintableDocument {
   title: string;
+  language: DocumentLanguage;
   /** Header lines: patient, MRN, dates, status, author. */
   details: Array<{ label: string; value: string }>;
   items: PrintItem[];
@@ -39,13 +47,17 @@ export interface PrintSource {
   completedAt: string | null;
   patient: { fullName: string; mrn: string; dateOfBirth: string };
   author: string | null;
+  /** The language of the page's own words and of the values' words; English by default. */
+  language?: DocumentLanguage;
+  /** Clinic time for instants in values (clinicUtcOffsets); UTC by default. */
+  utcOffsetMinutes?: number;
 }
 
-/** Only raster images are drawn: an SVG data URL could carry script. */
-const imageDataUrl = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
+const shownText = (value: DisplayValue) => (value.kind === 'text' ? value.text : EMPTY_VALUE_TEXT);
 
 /** The printable form of a document: every visible component's label and value, in document order. */
 export function printableDocument(source: PrintSource): PrintableDocument {
+  const language = source.language ?? 'en';
   const scope = resultsScope(source.results);
   const items: PrintItem[] = [];
   // Document order is forms-core's page order (assignPages), so a page break nested in a column
@@ -59,48 +71,41 @@ export function printableDocument(source: PrintSource): PrintableDocument {
     if (evaluateHidden(component.properties.hidden, scope)) continue;
     const value = Object.hasOwn(source.results, component.id) ? source.results[component.id] : undefined;
     const label = componentLabel(component);
-    switch (component.elType) {
-      case 'SectionHeader':
-        items.push({ kind: 'heading', text: label });
-        break;
-      case 'Text':
-      case 'Html':
-      case 'FormHeader': {
-        const text = htmlToText(String(value ?? component.properties.value ?? ''));
-        if (text) items.push({ kind: 'text', text });
-        break;
-      }
-      case 'Signature':
-      case 'Picture':
-        items.push(imageItem(component.elType, label, value));
-        break;
-      default:
-        items.push({ kind: 'field', label, value: formatPrintValue(value) });
+    if (component.elType === 'SectionHeader') {
+      items.push({ kind: 'heading', text: label });
+      continue;
+    }
+    const shown = displayValue(component, component.properties, value, {
+      language,
+      utcOffsetMinutes: source.utcOffsetMinutes ?? 0,
+    });
+    if (shown.kind !== 'html') items.push({ kind: 'field', componentId: component.id, label, value: shown });
+    else {
+      // Rich text is printed as its text: the printout shows no markup at all.
+      const text = htmlToText(shown.html);
+      if (text) items.push({ kind: 'text', text });
     }
   }
+  const texts = printableTexts[language];
   return {
     title: source.formName,
+    language,
     details: [
-      { label: 'Patient', value: source.patient.fullName },
-      { label: 'MRN', value: source.patient.mrn },
-      { label: 'Date of birth', value: formatDisplayDate(source.patient.dateOfBirth) },
+      { label: texts.patient, value: source.patient.fullName },
+      { label: texts.mrn, value: source.patient.mrn },
+      { label: texts.dateOfBirth, value: shownText(displayDate(source.patient.dateOfBirth, { language })) },
       // Instants come from the database as "2026-11-01 19:17:13.899+00", which no format reads.
-      { label: 'Effective date', value: formatDisplayDate(isoInstant(source.effectiveDate)) },
-      { label: 'Status', value: source.status },
-      { label: 'Completed', value: formatDisplayDateTime(isoInstant(source.completedAt)) },
-      { label: 'Created by', value: source.author ?? EMPTY_VALUE_TEXT },
+      {
+        label: texts.effectiveDate,
+        value: shownText(displayDate(isoInstant(source.effectiveDate), { language })),
+      },
+      { label: texts.status, value: documentStatusText(source.status, { language }) },
+      {
+        label: texts.completed,
+        value: shownText(displayDateTime(isoInstant(source.completedAt), { language })),
+      },
+      { label: texts.createdBy, value: source.author ?? EMPTY_VALUE_TEXT },
     ],
     items: withoutBlankPages(items),
   };
-}
-
-function imageItem(elType: 'Signature' | 'Picture', label: string, value: unknown): PrintItem {
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const image = elType === 'Signature' ? record.signature : record.picture;
-  const dataUrl = typeof image === 'string' && imageDataUrl.test(image) ? image : null;
-  const signedBy = typeof record.signedBy === 'string' ? record.signedBy : '';
-  const date = typeof record.date === 'string' ? formatDisplayDateTime(record.date) : '';
-  const caption =
-    [signedBy, dataUrl ? date : ''].filter(Boolean).join(' — ') || (dataUrl ? '' : EMPTY_VALUE_TEXT);
-  return { kind: 'image', label, dataUrl, caption };
 }

@@ -1,4 +1,5 @@
-import type { PrintableDocument, PrintItem } from './printableDocument';
+import { type DisplayCell, EMPTY_VALUE_TEXT } from '@clinic/forms-core';
+import type { PrintableDocument, PrintItem, PrintValue } from './printableDocument';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -31,9 +32,39 @@ h2 { font-size: 16px; margin: 20px 0 8px; border-bottom: 1px solid #ccc; }
 .label { font-weight: bold; }
 .value { white-space: normal; }
 img { max-height: 150px; max-width: 350px; display: block; border: 1px solid #ddd; }
+table { border-collapse: collapse; font-size: 13px; }
+th, td { border: 1px solid #ccc; padding: 2px 6px; text-align: left; vertical-align: top; }
+td img { max-height: 60px; }
 .page-break { page-break-after: always; break-after: page; }
 .document + .document { page-break-before: always; break-before: page; }
 `;
+
+function renderCell(cell: DisplayCell, label: string): string {
+  switch (cell.kind) {
+    case 'empty':
+      return EMPTY_VALUE_TEXT;
+    case 'text':
+      return multiline(cell.text);
+    case 'lines':
+      return cell.lines.map(escapeHtml).join('<br>');
+    case 'image':
+      return `<img alt="${escapeHtml(label)}" src="${escapeHtml(cell.dataUrl)}">${
+        cell.caption ? `<div class="value">${escapeHtml(cell.caption)}</div>` : ''
+      }`;
+  }
+}
+
+function renderValue(value: PrintValue, label: string): string {
+  if (value.kind !== 'table') return `<div class="value">${renderCell(value, label)}</div>`;
+  const head = value.columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('');
+  const rows = value.rows
+    .map(
+      (row) =>
+        `<tr>${row.map((cell, index) => `<td>${renderCell(cell, value.columns[index] ?? label)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+}
 
 function renderItem(item: PrintItem): string {
   switch (item.kind) {
@@ -42,11 +73,9 @@ function renderItem(item: PrintItem): string {
     case 'text':
       return `<p>${multiline(item.text)}</p>`;
     case 'field':
-      return `<div class="field"><div class="label">${escapeHtml(item.label)}</div><div class="value">${multiline(item.value)}</div></div>`;
-    case 'image':
-      return `<div class="field"><div class="label">${escapeHtml(item.label)}</div>${
-        item.dataUrl ? `<img alt="${escapeHtml(item.label)}" src="${escapeHtml(item.dataUrl)}">` : ''
-      }<div class="value">${escapeHtml(item.caption)}</div></div>`;
+      return `<div class="field" data-component-id="${escapeHtml(item.componentId)}"><div class="label">${escapeHtml(
+        item.label,
+      )}</div>${renderValue(item.value, item.label)}</div>`;
     case 'pageBreak':
       return '<div class="page-break"></div>';
   }
@@ -67,7 +96,7 @@ function renderSection(document: PrintableDocument): string {
 /** A whole printable page of one or more documents (a document group prints them one after another). */
 export function renderDocumentsHtml(title: string, documents: readonly PrintableDocument[]): string {
   return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head>
+<html lang="${documents[0]?.language ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head>
 <body>
 ${documents.map(renderSection).join('\n')}
 </body></html>`;

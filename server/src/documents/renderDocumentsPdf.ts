@@ -1,10 +1,54 @@
+import { type DisplayCell, type DocumentLanguage, EMPTY_VALUE_TEXT } from '@clinic/forms-core';
 import PDFDocument from 'pdfkit';
-import type { PrintableDocument, PrintItem } from './printableDocument';
+import type { PrintableDocument, PrintItem, PrintValue } from './printableDocument';
+import { printableTexts } from './printableTexts';
 
 /** pdfkit draws PNG and JPEG only; other images are named in text instead. */
 const drawable = /^data:image\/(png|jpeg);base64,/;
 
-function drawItem(pdf: PDFKit.PDFDocument, item: PrintItem): void {
+/** A table cell as text: pdfkit's tables hold text, so an image there shows its caption. */
+function cellText(cell: DisplayCell, language: DocumentLanguage): string {
+  switch (cell.kind) {
+    case 'empty':
+      return EMPTY_VALUE_TEXT;
+    case 'text':
+      return cell.text;
+    case 'lines':
+      return cell.lines.join('\n');
+    case 'image':
+      return cell.caption || printableTexts[language].image;
+  }
+}
+
+function drawValue(pdf: PDFKit.PDFDocument, value: PrintValue, language: DocumentLanguage): void {
+  pdf.font('Helvetica').fontSize(10);
+  if (value.kind === 'table') {
+    pdf.table({
+      data: [
+        value.columns.map((column) => ({
+          text: column,
+          type: 'TH' as const,
+          font: { src: 'Helvetica-Bold' },
+        })),
+        ...value.rows.map((row) => row.map((cell) => cellText(cell, language))),
+      ],
+    });
+  } else if (value.kind === 'image') {
+    const texts = printableTexts[language];
+    if (drawable.test(value.dataUrl)) {
+      const bytes = Buffer.from(value.dataUrl.slice(value.dataUrl.indexOf(',') + 1), 'base64');
+      try {
+        pdf.image(bytes, { fit: [350, 150] });
+      } catch {
+        pdf.text(texts.imageNotDrawn);
+      }
+    } else pdf.text(texts.image);
+    if (value.caption) pdf.text(value.caption);
+  } else pdf.text(cellText(value, language));
+  pdf.moveDown(0.5);
+}
+
+function drawItem(pdf: PDFKit.PDFDocument, item: PrintItem, language: DocumentLanguage): void {
   switch (item.kind) {
     case 'heading':
       pdf.moveDown(0.5).font('Helvetica-Bold').fontSize(13).text(item.text).moveDown(0.3);
@@ -14,19 +58,7 @@ function drawItem(pdf: PDFKit.PDFDocument, item: PrintItem): void {
       return;
     case 'field':
       pdf.font('Helvetica-Bold').fontSize(10).text(item.label);
-      pdf.font('Helvetica').fontSize(10).text(item.value).moveDown(0.5);
-      return;
-    case 'image':
-      pdf.font('Helvetica-Bold').fontSize(10).text(item.label);
-      if (item.dataUrl && drawable.test(item.dataUrl)) {
-        const bytes = Buffer.from(item.dataUrl.slice(item.dataUrl.indexOf(',') + 1), 'base64');
-        try {
-          pdf.image(bytes, { fit: [350, 150] });
-        } catch {
-          pdf.font('Helvetica').text('(image could not be drawn)');
-        }
-      } else if (item.dataUrl) pdf.font('Helvetica').text('(image)');
-      pdf.font('Helvetica').fontSize(10).text(item.caption).moveDown(0.5);
+      drawValue(pdf, item.value, language);
       return;
     case 'pageBreak':
       pdf.addPage();
@@ -50,7 +82,7 @@ export function renderDocumentsPdf(title: string, documents: readonly PrintableD
         pdf.font('Helvetica').text(detail.value);
       }
       pdf.moveDown();
-      for (const item of document.items) drawItem(pdf, item);
+      for (const item of document.items) drawItem(pdf, item, document.language);
     }
     pdf.end();
   });

@@ -1,15 +1,21 @@
+import type { DocumentLanguage } from '@clinic/forms-core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { patients, staffUsers } from '../db/schema';
+import { clinicUtcOffsets } from './clinicUtcOffsets';
 import type { LoadedDocument } from './loadDocument';
 import { type PrintableDocument, printableDocument } from './printableDocument';
 import { asResults } from './toDocumentDto';
 import { toPerson } from './toPerson';
 
-/** The printable form of loaded documents (one patient's), with the patient and author names looked up. */
+/**
+ * The printable form of loaded documents (one patient's), with the patient and author names
+ * looked up, in the language of the request (requestLanguage) and the clinic's time.
+ */
 export async function toPrintableDocuments(
   db: Queryable,
   loaded: readonly LoadedDocument[],
+  language: DocumentLanguage,
 ): Promise<PrintableDocument[]> {
   const first = loaded[0];
   if (!first) return [];
@@ -20,6 +26,11 @@ export async function toPrintableDocuments(
   ];
   const authors =
     authorIds.length > 0 ? await db.select().from(staffUsers).where(inArray(staffUsers.id, authorIds)) : [];
+  const utcOffsets = await clinicUtcOffsets(
+    db,
+    patient.locationId,
+    loaded.map((l) => l.document),
+  );
   const fullName = [patient.firstName, patient.middleName, patient.lastName]
     .filter((p) => p.trim())
     .join(' ');
@@ -34,6 +45,8 @@ export async function toPrintableDocuments(
       completedAt: document.completedAt,
       patient: { fullName, mrn: patient.mrn, dateOfBirth: patient.dateOfBirth },
       author: toPerson(author)?.fullName ?? null,
+      language,
+      utcOffsetMinutes: utcOffsets.get(document.id) ?? 0,
     });
   });
 }

@@ -1,4 +1,5 @@
 import { createHttpClient } from '@clinic/api-contract';
+import { i18n } from '../i18n/i18n';
 import { endSession, isSignInPath } from '../session/endSession';
 import { markSessionEnded } from '../session/sessionEndedNotice';
 import { getLocationId, getToken, setToken } from '../session/sessionStore';
@@ -11,6 +12,8 @@ export const httpClient = createHttpClient({
   getToken,
   setToken,
   getLocationId,
+  // Printouts and PDFs are worded in the language the patient chose.
+  getLanguage: () => i18n.language,
   onUnauthorized: () => {
     if (isSignInPath(window.location.pathname)) return;
     if (getToken() !== null) markSessionEnded();

@@ -1,4 +1,5 @@
 import { createHttpClient } from '@clinic/api-contract';
+import { i18n } from '../i18n/i18n';
 import { getSessionToken, markSessionEnded, setSessionToken } from '../session/sessionToken';
 
 export { ApiError, genericErrorMessage, noConnectionMessage } from '@clinic/api-contract';
@@ -9,6 +10,8 @@ const signInPath = '/api/core/Auth/Login';
 export const httpClient = createHttpClient({
   getToken: getSessionToken,
   setToken: (token) => setSessionToken(token),
+  // The staff app is in English (it has no language setting); printouts follow it.
+  getLanguage: () => i18n.language,
   onUnauthorized: (path) => {
     if (path !== signInPath && getSessionToken()) {
       markSessionEnded();

@@ -52,3 +52,23 @@ describe('httpClient.download', () => {
     await expect(refused).rejects.toEqual(new ApiError(409, 'Only completed groups.'));
   });
 });
+
+describe('httpClient language', () => {
+  it("sends the app's current language as Accept-Language, so printouts are worded in it", async () => {
+    let language = 'es';
+    const fetchMock = answer(Response.json({}));
+    const withLanguage = createHttpClient({
+      getToken: () => null,
+      setToken: () => undefined,
+      getLanguage: () => language,
+    });
+    await withLanguage.request('GET', '/api/portal/Documents/RenderDocument/1');
+    language = 'en';
+    fetchMock.mockResolvedValueOnce(Response.json({}));
+    await withLanguage.request('GET', '/api/portal/Documents/RenderDocument/1');
+    const sent = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Accept-Language'],
+    );
+    expect(sent).toEqual(['es', 'en']);
+  });
+});

@@ -46,6 +46,8 @@ export interface HttpClientOptions {
   getLocationId?(): string | null;
   /** Called on a 401 before the error is thrown (the apps sign out, except on sign-in pages). */
   onUnauthorized?(path: string): void;
+  /** The app's current language ('en', 'es'), sent as Accept-Language: printouts and PDFs use it. */
+  getLanguage?(): string | null;
   timeoutMs?: number;
 }
 
@@ -77,6 +79,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (locationId) headers[locationHeader] = locationId;
     let payload: FormData | string | null = null;
     if (body instanceof FormData) payload = body;
+    const language = options.getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);

@@ -38,6 +38,7 @@ export { displayValue } from './displayValue';
 export {
   activeMedicationColumns,
   activeMedicationTexts,
+  intervalLabel,
   scheduleText,
 } from './displayValue/clinical/activeMedicationsDisplay';
 export { allergyColumns, allergyColumnTexts } from './displayValue/clinical/allergiesDisplay';
@@ -73,7 +74,11 @@ export type {
   DisplayText,
   DisplayValue,
 } from './displayValue/displayValueTypes';
-export { documentPickerTexts, documentStatusText } from './displayValue/documentPickerDisplay';
+export {
+  documentAuthorText,
+  documentPickerTexts,
+  documentStatusText,
+} from './displayValue/documentPickerDisplay';
 export { formatPhoneInternational } from './displayValue/inputDisplays';
 export type { DocumentClinic, DocumentContext, DocumentEpisode, DocumentPatient } from './documentContext';
 export {

@@ -1,3 +1,4 @@
+import type { DisplayValue } from '@clinic/forms-core';
 import { useState } from 'react';
 import { useGridRendering } from '../printable/gridRendering';
 import type { FieldRendererProps } from '../render/fieldRenderers';
@@ -11,6 +12,9 @@ import { insertResponse, readText, textControlProps } from './inputs/textControl
 import './inputs/inputs.css';
 import { EyeIcon, EyeOffIcon } from './inputs/icons';
 
+const fourAsterisks = (shown: DisplayValue): DisplayValue =>
+  shown.kind === 'text' ? { kind: 'text', text: shown.text.slice(1) } : shown;
+
 /** TextInput, EmailInput and PasswordInput: one text box, typed by elType. */
 export function TextLikeField(props: FieldRendererProps) {
   const isPassword = props.node.elType === 'PasswordInput';
@@ -21,9 +25,7 @@ export function TextLikeField(props: FieldRendererProps) {
       field={props}
       Editor={isPassword ? PasswordEditor : TextEditor}
       read={readText}
-      format={(value, { texts }) =>
-        isPassword ? (value === '' ? null : grid ? texts.passwordMask.slice(1) : texts.passwordMask) : value
-      }
+      adjustShown={isPassword && grid ? fourAsterisks : undefined}
     />
   );
 }
@@ -98,9 +100,7 @@ function readNumber(raw: unknown): number | null {
 
 /** NumberInput: emits a number, or null when cleared. */
 export function NumberField(props: FieldRendererProps) {
-  return (
-    <FieldModes field={props} Editor={NumberEditor} read={readNumber} format={(value) => String(value)} />
-  );
+  return <FieldModes field={props} Editor={NumberEditor} read={readNumber} />;
 }
 
 function NumberEditor({ value, onChange, disabled, field }: EditorProps<number>) {

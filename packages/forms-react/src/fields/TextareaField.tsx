@@ -11,9 +11,7 @@ import './inputs/inputs.css';
 
 /** Textarea: rows (4), optional auto height, length limit and saved responses. */
 export function TextareaField(props: FieldRendererProps) {
-  return (
-    <FieldModes field={props} Editor={TextareaEditor} read={readText} format={(value) => value} multiline />
-  );
+  return <FieldModes field={props} Editor={TextareaEditor} read={readText} />;
 }
 
 function TextareaEditor({ value, onChange, disabled, field }: EditorProps<string>) {

@@ -17,9 +17,10 @@ type DateContext = DisplayOptions;
 const isBlank = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** Dates arrive as text or epoch numbers; an unreadable one is shown as written (never hidden). */
-function dateCell(value: unknown, format: (value: string | number) => string): DateCell {
-  if (isBlank(value) || (typeof value !== 'string' && typeof value !== 'number')) return EMPTY_DISPLAY;
+/** Dates arrive as text, epoch numbers or Dates; an unreadable one is shown as written (never hidden). */
+function dateCell(value: unknown, format: (value: string | number | Date) => string): DateCell {
+  if (isBlank(value) || (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)))
+    return EMPTY_DISPLAY;
   return { kind: 'text', text: format(value) };
 }
 

@@ -43,7 +43,7 @@ export function documentStatusText(status: unknown, context: Pick<DisplayContext
 }
 
 /** "Jane Doe, LCSW". */
-export function authorText(author: unknown): string {
+export function documentAuthorText(author: unknown): string {
   if (!isRecord(author)) return '';
   return [author.fullName, author.credentials].filter((part) => typeof part === 'string' && part).join(', ');
 }
@@ -59,7 +59,7 @@ export const documentPickerDisplay: DisplayFormatter = (value, properties, conte
       ? `${texts.effectiveDate}: ${cellText(displayDate(value.effectiveDate, context), '--')}`
       : null,
     `${texts.created}: ${cellText(displayDateTime(value.createdAt, context), '--')}`,
-    `${texts.createdBy}: ${authorText(value.createdBy) || '--'}`,
+    `${texts.createdBy}: ${documentAuthorText(value.createdBy) || '--'}`,
     `${texts.status}: ${documentStatusText(value.status, context)}`,
     score === null || score === undefined || score === '' ? null : `${texts.score}: ${String(score)}`,
   ]);

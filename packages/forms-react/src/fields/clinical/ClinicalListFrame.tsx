@@ -1,3 +1,4 @@
+import { EMPTY_VALUE_TEXT } from '@clinic/forms-core';
 import type { ReactNode } from 'react';
 import { ClinicalFieldFrame } from './ClinicalFieldFrame';
 import { ClinicalTable, type ClinicalTableProps } from './ClinicalTable';
@@ -56,7 +57,14 @@ export function ClinicalListFrame<Row>({
         </>
       }
     >
-      <ClinicalTable {...table} busy={list.loading} />
+      {/* Read-only, an empty list is '--', as its display value prints (forms.md section 9). */}
+      {view === 'static' && table.rows.length === 0 ? (
+        <output id={table.id} className="cf-static">
+          {EMPTY_VALUE_TEXT}
+        </output>
+      ) : (
+        <ClinicalTable {...table} busy={list.loading} />
+      )}
       {children}
     </ClinicalFieldFrame>
   );

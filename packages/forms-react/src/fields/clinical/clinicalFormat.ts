@@ -1,33 +1,35 @@
-import { clinicWallClock } from '@clinic/forms-core';
-import { useClinicalContext } from '../../services/clinicalContext';
-import { useClinicalTexts } from './clinicalTexts';
+import {
+  type DisplayEmpty,
+  type DisplayText,
+  displayDate,
+  displayDateTime,
+  EMPTY_VALUE_TEXT,
+} from '@clinic/forms-core';
+import { useDisplayOptions } from '../display/useDisplayValue';
 
 export interface ClinicalFormat {
-  /** A calendar day in the form's language ('--' when empty; unreadable text shown as is). */
+  /** A calendar day as display values show it ('--' when empty; unreadable text shown as is). */
   date(value: unknown): string;
   /** A date and time in clinic time. */
   dateTime(value: unknown): string;
-  /** Any cell value as text: '--' when empty. */
+  /** Any text or number as written: '--' when empty. */
   text(value: unknown): string;
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
+const shown = (cell: DisplayText | DisplayEmpty) => (cell.kind === 'text' ? cell.text : EMPTY_VALUE_TEXT);
 
-/** Dates and cells as the clinical tables show them, in the form's language and clinic time. */
+/**
+ * Dates and texts outside the records' tables (pickers, range notes, headings) as forms-core's
+ * display values word them: the section 9 formats in every language, in clinic time.
+ */
 export function useClinicalFormat(): ClinicalFormat {
-  const texts = useClinicalTexts();
-  const { utcOffsetMinutes } = useClinicalContext();
-  const format = (value: unknown, pattern: string) => {
-    if (isEmpty(value)) return texts.empty;
-    if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date))
-      return texts.empty;
-    return clinicWallClock(value, utcOffsetMinutes)?.format(pattern) ?? String(value);
-  };
+  const options = useDisplayOptions();
   return {
-    date: (value) => format(value, texts.dateFormat),
-    dateTime: (value) => format(value, texts.dateTimeFormat),
-    text: (value) => (isEmpty(value) ? texts.empty : typeof value === 'object' ? texts.empty : String(value)),
+    date: (value) => shown(displayDate(value, options)),
+    dateTime: (value) => shown(displayDateTime(value, options)),
+    text: (value) =>
+      (typeof value === 'string' && value.trim() !== '') || typeof value === 'number'
+        ? String(value)
+        : EMPTY_VALUE_TEXT,
   };
 }

@@ -3,16 +3,11 @@ import { clinicalIntegrationMessages } from '../../services/clinicalDataClient';
 
 /** The texts every clinical component shares; the integration messages are the spec's, verbatim. */
 export const clinicalTextsEn = {
-  dateFormat: 'MM/DD/YYYY',
-  dateTimeFormat: 'MM/DD/YYYY hh:mm A',
-  empty: '--',
   noRecords: 'No records found',
   loading: 'Loading…',
   cancel: 'Cancel',
   save: 'Save',
   delete: 'Delete',
-  yes: 'Yes',
-  no: 'No',
   actions: 'Actions',
   confirmDeleteItem: 'Are you sure you want to delete this item?',
   searchMinLength: 'Type at least 3 characters to search',
@@ -25,16 +20,11 @@ export const clinicalTextsEn = {
 export const useClinicalTexts = defineFormTexts({
   en: clinicalTextsEn,
   es: {
-    dateFormat: 'DD/MM/YYYY',
-    dateTimeFormat: 'DD/MM/YYYY HH:mm',
-    empty: '--',
     noRecords: 'No se encontraron registros',
     loading: 'Cargando…',
     cancel: 'Cancelar',
     save: 'Guardar',
     delete: 'Eliminar',
-    yes: 'Sí',
-    no: 'No',
     actions: 'Acciones',
     confirmDeleteItem: '¿Está seguro de que desea eliminar este elemento?',
     searchMinLength: 'Escriba al menos 3 caracteres para buscar',

@@ -18,9 +18,7 @@ import { SparkleIcon } from './icons';
  * opens for filling; the button fills it again on demand.
  */
 export function AiAutofillField(props: FieldRendererProps) {
-  return (
-    <FieldModes field={props} Editor={AiAutofillEditor} read={readText} format={(value) => value} multiline />
-  );
+  return <FieldModes field={props} Editor={AiAutofillEditor} read={readText} />;
 }
 
 function AiAutofillEditor({ value, onChange, disabled, field }: EditorProps<string>) {

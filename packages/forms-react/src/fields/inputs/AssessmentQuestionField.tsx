@@ -26,14 +26,7 @@ const sameAnswer = (a: Answer, b: Answer | null) => b !== null && a.text === b.t
 
 /** AssessmentQuestion: radio buttons; the value is the whole chosen answer {text, value}, which feeds the score. */
 export function AssessmentQuestionField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={AssessmentEditor}
-      read={readAnswer}
-      format={(answer) => `${answer.text} (${answer.value})`}
-    />
-  );
+  return <FieldModes field={props} Editor={AssessmentEditor} read={readAnswer} />;
 }
 
 function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answer>) {

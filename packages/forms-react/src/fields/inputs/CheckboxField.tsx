@@ -8,14 +8,7 @@ function readBoolean(raw: unknown): boolean | null {
 
 /** Checkbox (Boolean): true or false; shown Yes or No. */
 export function CheckboxField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={CheckboxEditor}
-      read={readBoolean}
-      format={(value, { texts }) => (value ? texts.yes : texts.no)}
-    />
-  );
+  return <FieldModes field={props} Editor={CheckboxEditor} read={readBoolean} />;
 }
 
 function CheckboxEditor({ value, onChange, disabled, field }: EditorProps<boolean>) {

@@ -1,4 +1,3 @@
-import { formatDisplayDate } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { DateMaskInput } from './DateMaskInput';
 import { type EditorProps, FieldModes } from './FieldModes';
@@ -8,14 +7,7 @@ import './inputs.css';
 
 /** DatePicker: typed MM/DD/YYYY or picked from a calendar; stored YYYY-MM-DD; shown MM/DD/YYYY. */
 export function DatePickerField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={DateEditor}
-      read={readText}
-      format={(value) => formatDisplayDate(value)}
-    />
-  );
+  return <FieldModes field={props} Editor={DateEditor} read={readText} />;
 }
 
 function DateEditor({ value, onChange, disabled, field }: EditorProps<string>) {

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { lazyComponent } from '../../render/lazyComponent';
 import { LoadingPlaceholder } from '../../render/lazyFieldRenderer';
-import { type ChoiceOption, choiceOptions, labelsOf } from './choiceOptions';
+import { type ChoiceOption, choiceOptions } from './choiceOptions';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
@@ -27,18 +27,7 @@ const MultiSelectMenu = lazyComponent(
 );
 
 export function DropdownField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={DropdownV1Editor}
-      read={readDropdownV1}
-      format={(value, { optionLabel, properties }) =>
-        labelsOf(choiceOptions(properties.options), Array.isArray(value) ? value : [value], optionLabel).join(
-          ', ',
-        )
-      }
-    />
-  );
+  return <FieldModes field={props} Editor={DropdownV1Editor} read={readDropdownV1} />;
 }
 
 function DropdownV1Editor({ value, onChange, disabled, field }: EditorProps<DropdownV1Value>) {

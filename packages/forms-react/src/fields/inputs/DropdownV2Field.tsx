@@ -1,9 +1,9 @@
 import type { FieldRendererProps } from '../../render/fieldRenderers';
-import { type ChoiceOption, choiceOptions, labelsOf } from './choiceOptions';
+import { type ChoiceOption, choiceOptions } from './choiceOptions';
 import { SingleSelect } from './DropdownField';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type DropdownV2Value, offersOther, readDropdownV2, selectedValues } from './dropdownV2Value';
-import { type EditorProps, FieldModes, type FormatContext } from './FieldModes';
+import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { MultiSelectMenu } from './MultiSelectMenu';
 import { pickerStyle } from './pickerStyle';
@@ -13,21 +13,9 @@ import './inputs.css';
 /** The select's value for "Other", apart from the option texts. */
 const OTHER_CHOICE = '__cf_other__';
 
-function formatDropdownV2(
-  value: DropdownV2Value,
-  { texts, optionLabel, properties }: FormatContext,
-): string | null {
-  const parts = labelsOf(choiceOptions(properties.options), selectedValues(value), optionLabel);
-  if (value.otherValue !== null && value.otherValue.trim() !== '')
-    parts.push(`${texts.other}: ${value.otherValue}`);
-  return parts.length === 0 ? null : parts.join(', ');
-}
-
 /** Dropdown v2: {value, otherValue}; multiselect with maxOptions, or single with an optional "Other". */
 export function DropdownV2Field(props: FieldRendererProps) {
-  return (
-    <FieldModes field={props} Editor={DropdownV2Editor} read={readDropdownV2} format={formatDropdownV2} />
-  );
+  return <FieldModes field={props} Editor={DropdownV2Editor} read={readDropdownV2} />;
 }
 
 function DropdownV2Editor({ value, onChange, disabled, field }: EditorProps<DropdownV2Value>) {

@@ -1,9 +1,10 @@
+import type { DisplayValue } from '@clinic/forms-core';
 import type { ComponentType } from 'react';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { presentationOf } from '../../render/presentation';
 import { useFieldValue, useSetFieldValue } from '../../store/useField';
-import { useDefaultTextLabel } from './defaultOptionTexts';
-import { type InputTexts, useInputTexts } from './inputTexts';
+import { DisplayValueView } from '../display/DisplayValueView';
+import { useDisplayValue } from '../display/useDisplayValue';
 
 /** What every input's editing control receives. */
 export interface EditorProps<V> {
@@ -14,23 +15,15 @@ export interface EditorProps<V> {
   field: FieldRendererProps;
 }
 
-export interface FormatContext {
-  texts: InputTexts;
-  /** The shown text of an option (translated catalogue defaults). */
-  optionLabel: (text: string) => string;
-  properties: Readonly<Record<string, unknown>>;
-}
-
 export interface FieldModesProps<V> {
   field: FieldRendererProps;
   Editor: ComponentType<EditorProps<V>>;
   /** The stored value in the editor's type; null when empty or of another shape. */
   read: (raw: unknown) => V | null;
-  /** The static text of a value (section 9 formats); null shows '--'. */
-  format: (value: V, context: FormatContext) => string | null;
   /** The stored form of an editor value, when it differs from the editor's type. */
   write?: (value: V | null) => unknown;
-  multiline?: boolean;
+  /** Adjusts the shown value where this rendering differs (the grid's four-asterisk password). */
+  adjustShown?: (shown: DisplayValue) => DisplayValue;
 }
 
 const ignoreChange = () => {};
@@ -38,13 +31,12 @@ const ignoreChange = () => {};
 /**
  * One field in every display mode: the builder preview shows the control inert with the
  * default value; filling shows the live control bound to the form store; viewing and printing
- * show the value as text, '--' when empty.
+ * show forms-core's display value of the stored value (section 9 formats, '--' when empty).
  */
-export function FieldModes<V>({ field, Editor, read, format, write, multiline }: FieldModesProps<V>) {
+export function FieldModes<V>({ field, Editor, read, write, adjustShown }: FieldModesProps<V>) {
   const stored = useFieldValue<unknown>(field.node.id);
   const setValue = useSetFieldValue(field.node.id);
-  const texts = useInputTexts();
-  const optionLabel = useDefaultTextLabel();
+  const shown = useDisplayValue(field, stored);
   const presentation = presentationOf(field.mode, field.editable);
   if (presentation === 'preview') {
     return (
@@ -53,15 +45,9 @@ export function FieldModes<V>({ field, Editor, read, format, write, multiline }:
       </div>
     );
   }
-  const value = read(stored);
   if (presentation === 'edit') {
     const onChange = write ? (next: V | null) => setValue(write(next)) : setValue;
-    return <Editor value={value} onChange={onChange} disabled={false} field={field} />;
+    return <Editor value={read(stored)} onChange={onChange} disabled={false} field={field} />;
   }
-  const text = value === null ? null : format(value, { texts, optionLabel, properties: field.properties });
-  return (
-    <output id={field.inputId} className={multiline ? 'cf-static cf-multiline' : 'cf-static'}>
-      {text === null || text.trim() === '' ? texts.empty : text}
-    </output>
-  );
+  return <DisplayValueView id={field.inputId} value={adjustShown ? adjustShown(shown) : shown} />;
 }

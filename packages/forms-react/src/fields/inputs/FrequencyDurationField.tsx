@@ -36,12 +36,6 @@ export function FrequencyDurationField(props: FieldRendererProps) {
       Editor={FrequencyDurationEditor}
       read={readParts}
       write={(parts) => (parts === null ? null : joinFrequencyDuration(parts))}
-      format={(parts, { optionLabel }) =>
-        [parts.first, parts.second, parts.duration]
-          .filter((part) => part.trim() !== '')
-          .map(optionLabel)
-          .join(' - ')
-      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
-import { choiceOptions, labelsOf } from './choiceOptions';
+import { choiceOptions } from './choiceOptions';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { fillText, useInputTexts } from './inputTexts';
@@ -16,16 +16,7 @@ function readSelection(raw: unknown): Selection | null {
 
 /** MultipleChoice: check boxes in columnsCount columns; the value is the list of chosen options. */
 export function MultipleChoiceField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={MultipleChoiceEditor}
-      read={readSelection}
-      format={(value, { optionLabel, properties }) =>
-        labelsOf(choiceOptions(properties.options), value, optionLabel).join(', ')
-      }
-    />
-  );
+  return <FieldModes field={props} Editor={MultipleChoiceEditor} read={readSelection} />;
 }
 
 function MultipleChoiceEditor({ value, onChange, disabled, field }: EditorProps<Selection>) {

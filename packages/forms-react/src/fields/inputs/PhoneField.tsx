@@ -20,14 +20,7 @@ import './inputs.css';
 
 /** PhoneInput: a country (dial code) and the number; stored in international form ("+1 202 555 0142"). */
 export function PhoneField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={PhoneEditor}
-      read={readText}
-      format={(value) => (storedPhone(value) === '' ? null : formatPhone(value))}
-    />
-  );
+  return <FieldModes field={props} Editor={PhoneEditor} read={readText} />;
 }
 
 function PhoneEditor({ value, onChange, disabled, field }: EditorProps<string>) {

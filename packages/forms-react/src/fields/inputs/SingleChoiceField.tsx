@@ -1,6 +1,6 @@
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
-import { choiceOptions, labelsOf, optionFor } from './choiceOptions';
+import { choiceOptions, optionFor } from './choiceOptions';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
@@ -13,16 +13,7 @@ function readChoice(raw: unknown): string | number | null {
 
 /** SingleChoice: radio buttons; the value is the chosen option (text, or a collection's number). */
 export function SingleChoiceField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={SingleChoiceEditor}
-      read={readChoice}
-      format={(value, { optionLabel, properties }) =>
-        labelsOf(choiceOptions(properties.options), [value], optionLabel).join('')
-      }
-    />
-  );
+  return <FieldModes field={props} Editor={SingleChoiceEditor} read={readChoice} />;
 }
 
 function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<string | number>) {

@@ -1,4 +1,4 @@
-import { DATE_TIME_PICKER_MIN_TIME, formatDisplayTime, timePickerOptions } from '@clinic/forms-core';
+import { DATE_TIME_PICKER_MIN_TIME, timePickerOptions } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { readText } from './textControlProps';
@@ -13,14 +13,7 @@ const SUGGESTED_TIMES = [
 
 /** TimePicker: stored HH:mm:ss, shown hh:mm A. */
 export function TimePickerField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={TimeEditor}
-      read={readText}
-      format={(value) => formatDisplayTime(value)}
-    />
-  );
+  return <FieldModes field={props} Editor={TimeEditor} read={readText} />;
 }
 
 function TimeEditor({ value, onChange, disabled, field }: EditorProps<string>) {

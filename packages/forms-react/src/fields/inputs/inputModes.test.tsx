@@ -24,7 +24,8 @@ const staticTexts: readonly string[] = [
   'Diabetes, Hypertension',
   'Yes',
   'Once - per week - 6 months',
-  'Several days (1)',
+  // The answer's text only: its weight is never shown (patients read the viewer).
+  'Several days',
 ];
 
 const controls = (container: HTMLElement) =>

@@ -6,8 +6,6 @@ import { defineFormTexts } from '../../i18n/formLanguage';
  */
 export const useInputTexts = defineFormTexts({
   en: {
-    empty: '--',
-    passwordMask: '*****',
     select: 'Select...',
     other: 'Other',
     otherSpecify: 'Please specify',
@@ -18,8 +16,6 @@ export const useInputTexts = defineFormTexts({
     clearSelection: 'Clear selection',
     options: 'Options',
     requiredSuffix: '(required)',
-    yes: 'Yes',
-    no: 'No',
     country: 'Country',
     datePlaceholder: 'MM/DD/YYYY',
     openCalendar: 'Open calendar',
@@ -52,8 +48,6 @@ export const useInputTexts = defineFormTexts({
     durationHours: '{n} hrs',
   },
   es: {
-    empty: '--',
-    passwordMask: '*****',
     select: 'Seleccione...',
     other: 'Otro',
     otherSpecify: 'Especifique',
@@ -64,8 +58,6 @@ export const useInputTexts = defineFormTexts({
     clearSelection: 'Borrar selección',
     options: 'Opciones',
     requiredSuffix: '(obligatorio)',
-    yes: 'Sí',
-    no: 'No',
     country: 'País',
     datePlaceholder: 'MM/DD/AAAA',
     openCalendar: 'Abrir calendario',

@@ -1,11 +1,5 @@
-import { isDialCodeOnly } from '@clinic/forms-core';
-import {
-  AsYouType,
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js';
+import { formatPhoneInternational, isDialCodeOnly } from '@clinic/forms-core';
+import { AsYouType, type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
 // The metadata the library itself uses: it lists each calling code's countries, main one first.
 import metadata from 'libphonenumber-js/metadata.min.json';
 
@@ -58,10 +52,7 @@ export function storedPhone(text: string): string {
 }
 
 /** International format ("+1 202 555 0142") when the number parses, else the text unchanged. */
-export function formatPhone(text: string): string {
-  const parsed = parsePhoneNumberFromString(text.trim(), PREFERRED_COUNTRY);
-  return parsed ? parsed.formatInternational() : text.trim();
-}
+export const formatPhone = formatPhoneInternational;
 
 export interface CountryChoice {
   country: CountryCode;

@@ -48,7 +48,7 @@ describe('PatientAllergies', () => {
   });
 
   it('shows its texts in Spanish', async () => {
-    await renderClinicalField({ elType: 'PatientAllergies', mode: 'printable', language: 'es', value: [] });
+    await renderClinicalField({ elType: 'PatientAllergies', language: 'es', value: [] });
     expect(screen.getByRole('columnheader', { name: 'Alérgeno' })).toBeTruthy();
     expect(screen.getByText('No hay alergias registradas')).toBeTruthy();
   });

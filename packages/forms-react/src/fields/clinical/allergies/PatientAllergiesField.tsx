@@ -1,8 +1,9 @@
+import { allergyColumns } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
+import { useDisplayOptions } from '../../display/useDisplayValue';
 import { ClinicalListFrame } from '../ClinicalListFrame';
-import type { ClinicalColumn } from '../ClinicalTable';
-import { useClinicalFormat } from '../clinicalFormat';
 import { clinicalViewOf } from '../clinicalView';
+import { clinicalColumnsOf } from '../displayColumns';
 import { fieldCaption } from '../fieldCaption';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
@@ -12,7 +13,7 @@ import { useAllergyTexts } from './allergyTexts';
 /** PatientAllergies: the patient's allergies (type, allergen, reaction, severity). */
 export function PatientAllergiesField({ node, mode, editable, inputId, properties }: FieldRendererProps) {
   const texts = useAllergyTexts();
-  const format = useClinicalFormat();
+  const options = useDisplayOptions();
   const view = clinicalViewOf(mode, editable);
   const { client, context } = useClinicalSource();
   const patientId = context.patientId;
@@ -21,12 +22,7 @@ export function PatientAllergiesField({ node, mode, editable, inputId, propertie
       ? async () => (await client.listAllergies(patientId)).map(toAllergyRow)
       : null;
   const list = useClinicalList<AllergyRow>(node.id, fetchRows);
-  const columns: ClinicalColumn<AllergyRow>[] = [
-    { key: 'allergyType', header: texts.allergyType, cell: (row) => format.text(row.allergyType) },
-    { key: 'allergen', header: texts.allergen, cell: (row) => format.text(row.allergen) },
-    { key: 'reaction', header: texts.reaction, cell: (row) => format.text(row.reaction) },
-    { key: 'severity', header: texts.severity, cell: (row) => format.text(row.severity) },
-  ];
+  const columns = clinicalColumnsOf<AllergyRow>(allergyColumns(options));
   return (
     <ClinicalListFrame
       list={list}

@@ -1,22 +1,15 @@
 import { defineFormTexts } from '../../../i18n/formLanguage';
 
+/** Patient Allergies' own texts; its column headers are forms-core's (allergyColumnTexts). */
 export const useAllergyTexts = defineFormTexts({
   en: {
     defaultLabel: 'Patient Allergies',
     reload: 'Reload Allergies',
-    allergyType: 'Allergy Type',
-    allergen: 'Allergen',
-    reaction: 'Reaction',
-    severity: 'Severity',
     noAllergies: 'No known allergies recorded',
   },
   es: {
     defaultLabel: 'Alergias del paciente',
     reload: 'Recargar alergias',
-    allergyType: 'Tipo de alergia',
-    allergen: 'Alérgeno',
-    reaction: 'Reacción',
-    severity: 'Gravedad',
     noAllergies: 'No hay alergias registradas',
   },
 });

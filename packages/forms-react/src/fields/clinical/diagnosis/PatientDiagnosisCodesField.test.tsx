@@ -138,7 +138,7 @@ describe('PatientDiagnosisCodes', () => {
     expect(screen.getByRole('button', { name: 'Recargar códigos del paciente' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Categoría' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Primario')).toHaveLength(2));
-    // Dates read day first in Spanish.
-    expect(screen.getByText('15/12/2025')).toBeTruthy();
+    // Dates keep the section 9 formats in Spanish too, as the printout and the PDF show them.
+    expect(screen.getByText('12/15/2025')).toBeTruthy();
   });
 });

@@ -1,21 +1,18 @@
+import { diagnosisColumns } from '@clinic/forms-core';
 import { useState } from 'react';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import { useSetFieldValue } from '../../../store/useField';
+import { DisplayCellView } from '../../display/DisplayValueView';
+import { useDisplayOptions } from '../../display/useDisplayValue';
 import { ClinicalListFrame } from '../ClinicalListFrame';
-import type { ClinicalColumn } from '../ClinicalTable';
-import { useClinicalFormat } from '../clinicalFormat';
 import { clinicalViewOf } from '../clinicalView';
+import { clinicalColumnsOf } from '../displayColumns';
 import { fieldCaption } from '../fieldCaption';
 import { StatusBadge } from '../StatusBadge';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
 import { AddDiagnosisCodeDialog } from './AddDiagnosisCodeDialog';
-import {
-  type DiagnosisCategory,
-  type DiagnosisRow,
-  sortDiagnosisRows,
-  toDiagnosisRow,
-} from './diagnosisRows';
+import { type DiagnosisRow, sortDiagnosisRows, toDiagnosisRow } from './diagnosisRows';
 import { useDiagnosisTexts } from './diagnosisTexts';
 
 /**
@@ -31,7 +28,7 @@ export function PatientDiagnosisCodesField({
   properties,
 }: FieldRendererProps) {
   const texts = useDiagnosisTexts();
-  const format = useClinicalFormat();
+  const options = useDisplayOptions();
   const setValue = useSetFieldValue(node.id);
   const view = clinicalViewOf(mode, editable);
   const { client, context } = useClinicalSource();
@@ -46,27 +43,15 @@ export function PatientDiagnosisCodesField({
       : null;
   const list = useClinicalList<DiagnosisRow>(node.id, fetchRows);
 
-  const columns: ClinicalColumn<DiagnosisRow>[] = [
-    { key: 'code', header: texts.code, cell: (row) => format.text(row.code) },
-    {
-      key: 'category',
-      header: texts.category,
-      cell: (row) => (row.category ? texts[row.category as DiagnosisCategory] : format.text(null)),
-    },
-    {
-      key: 'status',
-      header: texts.status,
-      cell: (row) =>
-        row.status?.name ? (
-          <StatusBadge name={row.status.name} color={row.status.color} />
-        ) : (
-          format.text(null)
-        ),
-    },
-    { key: 'activeFrom', header: texts.activeFrom, cell: (row) => format.date(row.activeFrom) },
-    { key: 'resolvedBy', header: texts.resolvedBy, cell: (row) => format.date(row.resolvedBy) },
-    { key: 'comments', header: texts.comments, cell: (row) => format.text(row.description) },
-  ];
+  // The status keeps its colour badge; its text is the display value's.
+  const columns = clinicalColumnsOf<DiagnosisRow>(diagnosisColumns(options), {
+    status: (row, cell) =>
+      cell.kind === 'text' ? (
+        <StatusBadge name={cell.text} color={row.status?.color} />
+      ) : (
+        <DisplayCellView cell={cell} label={texts.status} />
+      ),
+  });
 
   return (
     <ClinicalListFrame

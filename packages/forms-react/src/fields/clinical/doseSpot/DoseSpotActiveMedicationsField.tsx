@@ -1,15 +1,15 @@
 import type { CoreClinicalDoseSpotMedication } from '@clinic/api-contract';
 import {
+  doseSpotColumns,
   filterRowsByDateRange,
   PRESCRIBING_DATE_FILTERS,
   PRESCRIBING_DEFAULT_DATE_FILTER,
 } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
+import { useDisplayOptions } from '../../display/useDisplayValue';
 import { ClinicalListFrame } from '../ClinicalListFrame';
-import type { ClinicalColumn } from '../ClinicalTable';
-import { useClinicalFormat } from '../clinicalFormat';
-import { useClinicalTexts } from '../clinicalTexts';
 import { clinicalViewOf } from '../clinicalView';
+import { clinicalColumnsOf } from '../displayColumns';
 import { fieldCaption } from '../fieldCaption';
 import { RangeNote } from '../RangeNote';
 import { useClinicalList } from '../useClinicalList';
@@ -32,8 +32,7 @@ export function DoseSpotActiveMedicationsField({
   properties,
 }: FieldRendererProps) {
   const texts = useDoseSpotTexts();
-  const common = useClinicalTexts();
-  const format = useClinicalFormat();
+  const options = useDisplayOptions();
   // Patients have no DoseSpot access (forms.md section 6): the portal only shows what was stored.
   const view = clinicalViewOf(mode, editable && mode !== 'e-form');
   const { client, context } = useClinicalSource();
@@ -50,25 +49,7 @@ export function DoseSpotActiveMedicationsField({
           )
       : null;
   const list = useClinicalList<DoseSpotRow>(node.id, fetchRows, { reloadKey: filter.key });
-  const columns: ClinicalColumn<DoseSpotRow>[] = [
-    { key: 'medication', header: texts.medication, cell: (row) => format.text(row.medication) },
-    { key: 'sig', header: texts.sig, cell: (row) => format.text(row.sig) },
-    { key: 'dispense', header: texts.dispense, cell: (row) => format.text(row.dispense) },
-    { key: 'effectiveDate', header: texts.effectiveDate, cell: (row) => format.date(row.effectiveDate) },
-    { key: 'written', header: texts.written, cell: (row) => format.date(row.date) },
-    {
-      key: 'substitutionAllowed',
-      header: texts.substitutionAllowed,
-      cell: (row) =>
-        typeof row.substitutionAllowed === 'boolean'
-          ? row.substitutionAllowed
-            ? common.yes
-            : common.no
-          : format.text(null),
-    },
-    { key: 'daySupply', header: texts.daySupply, cell: (row) => format.text(row.daySupply) },
-    { key: 'refills', header: texts.refills, cell: (row) => format.text(row.numberOfRefills) },
-  ];
+  const columns = clinicalColumnsOf<DoseSpotRow>(doseSpotColumns(options));
   return (
     <ClinicalListFrame
       list={list}

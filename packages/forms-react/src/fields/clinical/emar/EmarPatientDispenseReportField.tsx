@@ -1,6 +1,8 @@
 import type { CoreClinicalEmarDispenseRow } from '@clinic/api-contract';
+import { emarDispenseColumns } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
-import { useClinicalFormat } from '../clinicalFormat';
+import { useDisplayOptions } from '../../display/useDisplayValue';
+import { clinicalColumnsOf } from '../displayColumns';
 import { EmarListField } from './EmarListField';
 import { useEmarTexts } from './emarTexts';
 
@@ -9,7 +11,7 @@ type DispenseRow = Partial<CoreClinicalEmarDispenseRow>;
 /** EmarPatientDispenseReport: doses scheduled and dispensed; an empty dispensed date reads 'Not Yet Dispensed'. */
 export function EmarPatientDispenseReportField(props: FieldRendererProps) {
   const texts = useEmarTexts();
-  const format = useClinicalFormat();
+  const options = useDisplayOptions();
   return (
     <EmarListField<DispenseRow, DispenseRow>
       {...props}
@@ -19,23 +21,7 @@ export function EmarPatientDispenseReportField(props: FieldRendererProps) {
         defaultLabel: texts.dispenseLabel,
         reloadLabel: texts.reloadDispense,
         emptyText: texts.noDispense,
-        columns: [
-          {
-            key: 'dispensed',
-            header: texts.dispensed,
-            cell: (row) => (row.dispensed?.trim() ? format.dateTime(row.dispensed) : texts.notYetDispensed),
-          },
-          { key: 'scheduled', header: texts.scheduled, cell: (row) => format.dateTime(row.scheduled) },
-          { key: 'drug', header: texts.drug, cell: (row) => format.text(row.drug) },
-          { key: 'quantity', header: texts.quantity, cell: (row) => format.text(row.drugQuantity) },
-          { key: 'unit', header: texts.unit, cell: (row) => format.text(row.drugUom) },
-          { key: 'status', header: texts.status, cell: (row) => format.text(row.status) },
-          {
-            key: 'administeredBy',
-            header: texts.administeredBy,
-            cell: (row) => format.text(row.administeredBy),
-          },
-        ],
+        columns: clinicalColumnsOf<DispenseRow>(emarDispenseColumns(options)),
       }}
     />
   );

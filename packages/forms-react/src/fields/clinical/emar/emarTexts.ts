@@ -1,5 +1,6 @@
 import { defineFormTexts } from '../../../i18n/formLanguage';
 
+/** The eMAR lists' own texts; their column headers are forms-core's (emarColumnTexts). */
 export const useEmarTexts = defineFormTexts({
   en: {
     eventsLabel: 'eMAR Scheduled Treatment Events',
@@ -11,24 +12,6 @@ export const useEmarTexts = defineFormTexts({
     noEvents: 'No scheduled treatment events',
     noVitals: 'No vitals',
     noDispense: 'No dispense records',
-    drug: 'Drug',
-    quantity: 'Quantity',
-    unit: 'Unit',
-    type: 'Type',
-    frequency: 'Frequency',
-    timesPerDay: 'Times per Day',
-    effectiveDate: 'Effective Date',
-    expirationDate: 'Expiration Date',
-    value: 'Value',
-    notes: 'Notes',
-    createdOn: 'Created On',
-    updatedOn: 'Updated On',
-    dispensed: 'Dispensed',
-    scheduled: 'Scheduled',
-    status: 'Status',
-    administeredBy: 'Administered By',
-    notYetDispensed: 'Not Yet Dispensed',
-    reading: 'Reading',
   },
   es: {
     eventsLabel: 'Eventos de tratamiento programados (eMAR)',
@@ -40,24 +23,6 @@ export const useEmarTexts = defineFormTexts({
     noEvents: 'No hay eventos de tratamiento programados',
     noVitals: 'No hay signos vitales',
     noDispense: 'No hay registros de dispensación',
-    drug: 'Medicamento',
-    quantity: 'Cantidad',
-    unit: 'Unidad',
-    type: 'Tipo',
-    frequency: 'Frecuencia',
-    timesPerDay: 'Veces al día',
-    effectiveDate: 'Fecha de vigencia',
-    expirationDate: 'Fecha de vencimiento',
-    value: 'Valor',
-    notes: 'Notas',
-    createdOn: 'Creado el',
-    updatedOn: 'Actualizado el',
-    dispensed: 'Dispensado',
-    scheduled: 'Programado',
-    status: 'Estado',
-    administeredBy: 'Administrado por',
-    notYetDispensed: 'Aún no dispensado',
-    reading: 'Lectura',
   },
 });
 

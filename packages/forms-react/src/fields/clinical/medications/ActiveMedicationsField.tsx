@@ -1,21 +1,20 @@
-import { activeMedicationTypesOf, toIsoDate } from '@clinic/forms-core';
+import { activeMedicationColumns, activeMedicationTypesOf, toIsoDate } from '@clinic/forms-core';
 import { useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import { useSetFieldValue } from '../../../store/useField';
 import { ConfirmDialog } from '../../display/dialog/ConfirmDialog';
+import { useDisplayOptions } from '../../display/useDisplayValue';
 import { ClinicalListFrame } from '../ClinicalListFrame';
-import type { ClinicalColumn } from '../ClinicalTable';
-import { useClinicalFormat } from '../clinicalFormat';
 import { useClinicalTexts } from '../clinicalTexts';
 import { clinicalViewOf } from '../clinicalView';
+import { clinicalColumnsOf } from '../displayColumns';
 import { fieldCaption } from '../fieldCaption';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
 import { AddScheduledMedicationDialog } from './AddScheduledMedicationDialog';
 import { type ActiveMedicationRow, toActiveMedicationRow } from './activeMedicationRows';
-import { medicationTerm, useMedicationTexts } from './medicationTexts';
-import { scheduleText } from './scheduleText';
+import { useMedicationTexts } from './medicationTexts';
 import { useScheduleTexts } from './scheduleTexts';
 
 /**
@@ -27,7 +26,7 @@ export function ActiveMedicationsField({ node, mode, editable, inputId, properti
   const texts = useMedicationTexts();
   const scheduleTexts = useScheduleTexts();
   const common = useClinicalTexts();
-  const format = useClinicalFormat();
+  const options = useDisplayOptions();
   const setValue = useSetFieldValue(node.id);
   const view = clinicalViewOf(mode, editable);
   const { client, context } = useClinicalSource();
@@ -63,27 +62,7 @@ export function ActiveMedicationsField({ node, mode, editable, inputId, properti
     }
   };
 
-  const dates = (row: ActiveMedicationRow) => {
-    const range = row.dateRange;
-    const from = format.date(range?.startDate);
-    if (range?.endDate) return fillText(texts.dateRange, { from, to: format.date(range.endDate) });
-    if (range?.untilDischarge) return fillText(texts.dateUntilDischarge, { from });
-    return range?.startDate ? fillText(texts.dateFrom, { from }) : format.text(null);
-  };
-
-  const columns: ClinicalColumn<ActiveMedicationRow>[] = [
-    { key: 'medication', header: texts.medication, cell: (row) => format.text(row.medicationLabel) },
-    { key: 'type', header: texts.type, cell: (row) => format.text(medicationTerm(texts, row.type)) },
-    { key: 'dates', header: texts.dates, cell: dates },
-    { key: 'times', header: texts.times, cell: (row) => format.text(row.times?.join(', ')) },
-    {
-      key: 'frequency',
-      header: texts.frequency,
-      cell: (row) =>
-        row.type === 'PRN' ? texts.asNeeded : format.text(scheduleText(scheduleTexts, row.frequency)),
-    },
-    { key: 'instructions', header: texts.instructions, cell: (row) => format.text(row.instructions) },
-  ];
+  const columns = clinicalColumnsOf<ActiveMedicationRow>(activeMedicationColumns(options));
   if (canDelete || view === 'preview') {
     columns.push({
       key: 'actions',

@@ -1,19 +1,21 @@
+import { marColumns } from '@clinic/forms-core';
 import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
+import { DisplayCellView } from '../../display/DisplayValueView';
+import { useDisplayOptions } from '../../display/useDisplayValue';
 import { ClinicalListFrame } from '../ClinicalListFrame';
-import type { ClinicalColumn } from '../ClinicalTable';
-import { useClinicalFormat } from '../clinicalFormat';
 import { clinicalViewOf } from '../clinicalView';
+import { clinicalColumnsOf } from '../displayColumns';
 import { fieldCaption } from '../fieldCaption';
 import { useClinicalList } from '../useClinicalList';
 import { useClinicalSource } from '../useClinicalSource';
-import { dosageText, isImageDataUrl, type MarRow, medicationName, toMarRow } from './marRows';
-import { medicationTerm, useMedicationTexts } from './medicationTexts';
+import { type MarRow, toMarRow } from './marRows';
+import { useMedicationTexts } from './medicationTexts';
 
 /** PatientMedications: the episode's medication administration record, newest first. */
 export function PatientMedicationsField({ node, mode, editable, inputId, properties }: FieldRendererProps) {
   const texts = useMedicationTexts();
-  const format = useClinicalFormat();
+  const options = useDisplayOptions();
   const view = clinicalViewOf(mode, editable);
   const { client, context } = useClinicalSource();
   const { episodeOfCareId } = context;
@@ -22,39 +24,19 @@ export function PatientMedicationsField({ node, mode, editable, inputId, propert
       ? async () => (await client.listMarRecords(episodeOfCareId)).map(toMarRow)
       : null;
   const list = useClinicalList<MarRow>(node.id, fetchRows);
-  const columns: ClinicalColumn<MarRow>[] = [
-    { key: 'dateTime', header: texts.dateTime, cell: (row) => format.dateTime(row.dateTime) },
-    { key: 'status', header: texts.status, cell: (row) => format.text(medicationTerm(texts, row.status)) },
-    { key: 'type', header: texts.type, cell: (row) => format.text(medicationTerm(texts, row.type)) },
-    {
-      key: 'medication',
-      header: texts.medication,
-      cell: (row) => format.text(medicationName(row.medication)),
-    },
-    {
-      key: 'dosage',
-      header: texts.dosage,
-      cell: (row) => format.text(dosageText(row.dosageAmount, row.unitOfMeasurement)),
-    },
-    { key: 'route', header: texts.route, cell: (row) => format.text(row.medicationRoute?.name) },
-    { key: 'givenBy', header: texts.givenBy, cell: (row) => format.text(row.givenBy) },
-    { key: 'signedBy', header: texts.signedBy, cell: (row) => format.text(row.signedBy) },
-    { key: 'notes', header: texts.notes, cell: (row) => format.text(row.notes) },
-    {
-      key: 'signature',
-      header: texts.signature,
-      cell: (row) =>
-        isImageDataUrl(row.signature) ? (
-          <img
-            className="cf-clinical-signature"
-            src={row.signature}
-            alt={fillText(texts.signatureOf, { name: row.signedBy || row.givenBy || '' })}
-          />
-        ) : (
-          format.text(null)
-        ),
-    },
-  ];
+  // A signature keeps an accessible name naming who signed.
+  const columns = clinicalColumnsOf<MarRow>(marColumns(options), {
+    signature: (row, cell) =>
+      cell.kind === 'image' ? (
+        <img
+          className="cf-clinical-signature"
+          src={cell.dataUrl}
+          alt={fillText(texts.signatureOf, { name: row.signedBy || row.givenBy || '' })}
+        />
+      ) : (
+        <DisplayCellView cell={cell} label="" />
+      ),
+  });
   return (
     <ClinicalListFrame
       list={list}

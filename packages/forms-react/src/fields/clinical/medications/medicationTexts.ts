@@ -1,6 +1,9 @@
 import { defineFormTexts } from '../../../i18n/formLanguage';
 
-/** Texts of the medication lists (administrations and active orders). */
+/**
+ * The medication lists' own texts (administrations and active orders); their column headers and
+ * the stored codes' names are forms-core's (marColumnTexts, activeMedicationTexts, medicationTermTexts).
+ */
 export const useMedicationTexts = defineFormTexts({
   en: {
     patientMedicationsLabel: 'Patient Medications',
@@ -9,33 +12,7 @@ export const useMedicationTexts = defineFormTexts({
     reloadOrders: 'Reload Active Medications',
     noAdministrations: 'No medications recorded',
     noOrders: 'No active medications',
-    dateTime: 'Date/Time',
-    status: 'Status',
-    type: 'Type',
-    medication: 'Medication',
-    dosage: 'Dosage',
-    route: 'Route',
-    givenBy: 'Given By',
-    signedBy: 'Signed By',
-    notes: 'Notes',
-    signature: 'Signature',
     signatureOf: 'Signature of {name}',
-    dates: 'Dates',
-    times: 'Times',
-    frequency: 'Frequency',
-    instructions: 'Instructions',
-    SCH: 'Scheduled',
-    PRN: 'PRN',
-    Given: 'Given',
-    Refused: 'Refused',
-    Held: 'Held',
-    Missed: 'Missed',
-    'Not Available': 'Not Available',
-    dateRange: '{from} to {to}',
-    dateFrom: 'From {from}',
-    dateUntilDischarge: 'From {from} until discharge',
-    asNeeded: 'As needed',
-    everyDay: 'Every day',
     deleteRow: 'Delete {name}',
   },
   es: {
@@ -45,41 +22,7 @@ export const useMedicationTexts = defineFormTexts({
     reloadOrders: 'Recargar medicamentos activos',
     noAdministrations: 'No hay medicamentos registrados',
     noOrders: 'No hay medicamentos activos',
-    dateTime: 'Fecha/Hora',
-    status: 'Estado',
-    type: 'Tipo',
-    medication: 'Medicamento',
-    dosage: 'Dosis',
-    route: 'Vía',
-    givenBy: 'Administrado por',
-    signedBy: 'Firmado por',
-    notes: 'Notas',
-    signature: 'Firma',
     signatureOf: 'Firma de {name}',
-    dates: 'Fechas',
-    times: 'Horarios',
-    frequency: 'Frecuencia',
-    instructions: 'Instrucciones',
-    SCH: 'Programado',
-    PRN: 'Según necesidad',
-    Given: 'Administrado',
-    Refused: 'Rechazado',
-    Held: 'Retenido',
-    Missed: 'Omitido',
-    'Not Available': 'No disponible',
-    dateRange: '{from} a {to}',
-    dateFrom: 'Desde {from}',
-    dateUntilDischarge: 'Desde {from} hasta el alta',
-    asNeeded: 'Según necesidad',
-    everyDay: 'Todos los días',
     deleteRow: 'Eliminar {name}',
   },
 });
-
-export type MedicationTexts = ReturnType<typeof useMedicationTexts>;
-
-/** A stored code (SCH, Given…) in the form's language; unknown codes as written. */
-export function medicationTerm(texts: MedicationTexts, code: unknown): string | null {
-  if (typeof code !== 'string' || !code) return null;
-  return code in texts ? texts[code as keyof MedicationTexts] : code;
-}

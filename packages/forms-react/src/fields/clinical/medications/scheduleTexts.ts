@@ -1,11 +1,12 @@
+import { activeMedicationTexts } from '@clinic/forms-core';
 import { defineFormTexts } from '../../../i18n/formLanguage';
 
-/** The Add scheduled medication modal and the schedule as rows show it. */
+/** The Add scheduled medication modal's texts; the schedule's words are forms-core's (activeMedicationTexts). */
 export const useScheduleTexts = defineFormTexts({
   en: {
+    ...activeMedicationTexts.en,
     add: 'Add scheduled medication',
     title: 'Add scheduled medication',
-    medication: 'Medication',
     dosage: 'Dosage',
     unit: 'Unit of measurement',
     route: 'Route',
@@ -16,21 +17,10 @@ export const useScheduleTexts = defineFormTexts({
     timesPerDay: 'Times per day',
     administrationTimes: 'Administration times',
     time: 'Time {n}',
-    frequency: 'Frequency',
-    EveryDay: 'Every day',
-    DaysInterval: 'Every few days',
     DaysOfWeek: 'Days of the week',
     interval: 'Interval',
     days: 'Days',
-    instructions: 'Instructions',
     endBeforeStart: 'End date cannot precede start date.',
-    interval2: 'every 2 days',
-    interval3: 'every 3 days',
-    interval7: '1 time per week',
-    interval14: 'every two weeks',
-    interval21: 'every 3 weeks',
-    interval28: 'every 28 days',
-    interval30: 'every 30 days',
     sunday: 'Sunday',
     monday: 'Monday',
     tuesday: 'Tuesday',
@@ -38,18 +28,11 @@ export const useScheduleTexts = defineFormTexts({
     thursday: 'Thursday',
     friday: 'Friday',
     saturday: 'Saturday',
-    sundayShort: 'Sun',
-    mondayShort: 'Mon',
-    tuesdayShort: 'Tue',
-    wednesdayShort: 'Wed',
-    thursdayShort: 'Thu',
-    fridayShort: 'Fri',
-    saturdayShort: 'Sat',
   },
   es: {
+    ...activeMedicationTexts.es,
     add: 'Agregar medicamento programado',
     title: 'Agregar medicamento programado',
-    medication: 'Medicamento',
     dosage: 'Dosis',
     unit: 'Unidad de medida',
     route: 'Vía',
@@ -60,21 +43,10 @@ export const useScheduleTexts = defineFormTexts({
     timesPerDay: 'Veces al día',
     administrationTimes: 'Horarios de administración',
     time: 'Hora {n}',
-    frequency: 'Frecuencia',
-    EveryDay: 'Todos los días',
-    DaysInterval: 'Cada ciertos días',
     DaysOfWeek: 'Días de la semana',
     interval: 'Intervalo',
     days: 'Días',
-    instructions: 'Instrucciones',
     endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
-    interval2: 'cada 2 días',
-    interval3: 'cada 3 días',
-    interval7: '1 vez por semana',
-    interval14: 'cada dos semanas',
-    interval21: 'cada 3 semanas',
-    interval28: 'cada 28 días',
-    interval30: 'cada 30 días',
     sunday: 'Domingo',
     monday: 'Lunes',
     tuesday: 'Martes',
@@ -82,20 +54,10 @@ export const useScheduleTexts = defineFormTexts({
     thursday: 'Jueves',
     friday: 'Viernes',
     saturday: 'Sábado',
-    sundayShort: 'Dom',
-    mondayShort: 'Lun',
-    tuesdayShort: 'Mar',
-    wednesdayShort: 'Mié',
-    thursdayShort: 'Jue',
-    fridayShort: 'Vie',
-    saturdayShort: 'Sáb',
   },
 });
 
 export type ScheduleTexts = ReturnType<typeof useScheduleTexts>;
 
-/** A day interval's label in the form's language (the spec's English labels, forms-core's DAY_INTERVAL_OPTIONS). */
-export function intervalLabel(texts: ScheduleTexts, days: number | null | undefined): string | null {
-  const key = `interval${days}`;
-  return key in texts ? texts[key as keyof ScheduleTexts] : null;
-}
+/** A day interval's label in the form's language (forms-core's, shared with the orders' rows). */
+export { intervalLabel } from '@clinic/forms-core';

@@ -1,5 +1,7 @@
+import { documentStatusText } from '@clinic/forms-core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
+import { useFormLanguage } from '../../../i18n/formLanguage';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import type { TreatmentPlanDocument } from '../../../services/clinicalDataClient';
 import { useFormStore } from '../../../store/FormStoreContext';
@@ -56,6 +58,7 @@ export function TreatmentPlanObjectivesField({
 }: FieldRendererProps) {
   const texts = useTreatmentPlanTexts();
   const format = useClinicalFormat();
+  const language = useFormLanguage();
   const store = useFormStore();
   const ids = useId();
   const value = useFieldValue<TreatmentPlanValue | null | undefined>(node.id);
@@ -84,10 +87,7 @@ export function TreatmentPlanObjectivesField({
   const planLabel = (plan: StoredPlanDocument) =>
     fillText(texts.planOption, {
       date: format.date(plan.effectiveDate ?? plan.createdAt),
-      status:
-        plan.status === 'Draft' || plan.status === 'Completed'
-          ? texts[plan.status]
-          : format.text(plan.status),
+      status: documentStatusText(plan.status, { language }),
       author: plan.createdBy?.fullName ?? empty,
     });
 

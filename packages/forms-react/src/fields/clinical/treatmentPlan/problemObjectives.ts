@@ -1,3 +1,5 @@
+import { selectedObjectiveKeys } from '@clinic/forms-core';
+
 /** One short-term objective of a plan problem, keyed problem_{n}_objective_{m} (from 1). */
 export interface PlanObjective {
   key: string;
@@ -89,8 +91,5 @@ export function storedProblems(value: TreatmentPlanValue | null | undefined): Pl
 
 /** Selected objective keys, from a list or (older documents) a map of flags. */
 export function selectedKeys(value: TreatmentPlanValue | null | undefined): Set<string> {
-  const selected = value?.selectedObjectives;
-  if (Array.isArray(selected)) return new Set(selected);
-  if (isRecord(selected)) return new Set(Object.keys(selected).filter((key) => selected[key] === true));
-  return new Set();
+  return selectedObjectiveKeys(value?.selectedObjectives);
 }

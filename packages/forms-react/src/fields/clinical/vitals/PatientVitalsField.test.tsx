@@ -68,6 +68,7 @@ describe('PatientVitals', () => {
       value: [{ dateTime: '2026-01-05T15:10:00.000Z', user: 'Ana', items: [] }],
     });
     expect(screen.getByRole('columnheader', { name: 'Autor' })).toBeTruthy();
-    expect(screen.getByText('05/01/2026 15:10')).toBeTruthy();
+    // Dates keep the section 9 formats in Spanish too (docs/decisions.md, display values).
+    expect(screen.getByText('01/05/2026 03:10 PM')).toBeTruthy();
   });
 });

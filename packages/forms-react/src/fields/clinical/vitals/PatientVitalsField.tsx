@@ -1,22 +1,18 @@
+import { EMPTY_VALUE_TEXT, vitalColumns } from '@clinic/forms-core';
 import { useEffect, useRef, useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import { useFormStore } from '../../../store/FormStoreContext';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
+import { useDisplayOptions } from '../../display/useDisplayValue';
 import { ClinicalFieldFrame } from '../ClinicalFieldFrame';
-import { type ClinicalColumn, ClinicalTable } from '../ClinicalTable';
+import { ClinicalTable } from '../ClinicalTable';
 import { useClinicalFormat } from '../clinicalFormat';
 import { clinicalViewOf } from '../clinicalView';
+import { clinicalColumnsOf } from '../displayColumns';
 import { fieldCaption } from '../fieldCaption';
 import { useClinicalSource } from '../useClinicalSource';
-import {
-  enabledItems,
-  sameVitalRecord,
-  toVitalRow,
-  type VitalRow,
-  vitalRowCreator,
-  vitalRowDate,
-} from './vitalRows';
+import { sameVitalRecord, toVitalRow, type VitalRow, vitalRowCreator, vitalRowDate } from './vitalRows';
 import { useVitalTexts } from './vitalTexts';
 
 const ALL = 'all';
@@ -36,6 +32,7 @@ function selectionOf(value: unknown, records: VitalRow[]): string {
 export function PatientVitalsField({ node, mode, editable, inputId, properties }: FieldRendererProps) {
   const texts = useVitalTexts();
   const format = useClinicalFormat();
+  const options = useDisplayOptions();
   const store = useFormStore();
   const value = useFieldValue<unknown>(node.id);
   const setValue = useSetFieldValue(node.id);
@@ -77,29 +74,7 @@ export function PatientVitalsField({ node, mode, editable, inputId, properties }
   };
 
   const rows = Array.isArray(value) ? (value as VitalRow[]) : [];
-  const columns: ClinicalColumn<VitalRow>[] = [
-    { key: 'date', header: texts.date, cell: (row) => format.dateTime(vitalRowDate(row)) },
-    { key: 'creator', header: texts.creator, cell: (row) => format.text(vitalRowCreator(row)) },
-    {
-      key: 'vitals',
-      header: texts.vitals,
-      cell: (row) => {
-        const items = enabledItems(row);
-        if (items.length === 0) return format.text(null);
-        return (
-          <ul className="cf-clinical-inline-list">
-            {items.map((item, index) => (
-              <li key={item.vitalSign?.id ?? `${item.vitalSign?.name}-${index}`}>
-                <span className="cf-clinical-term">{format.text(item.vitalSign?.name)}:</span>{' '}
-                {format.text(item.value)}
-                {item.vitalSign?.unit ? ` ${item.vitalSign.unit}` : ''}
-              </li>
-            ))}
-          </ul>
-        );
-      },
-    },
-  ];
+  const columns = clinicalColumnsOf<VitalRow>(vitalColumns(options));
   const caption = fieldCaption(node, properties, texts.defaultLabel);
   const showPicker = view === 'preview' || canLoad;
 
@@ -132,14 +107,21 @@ export function PatientVitalsField({ node, mode, editable, inputId, properties }
         )
       }
     >
-      <ClinicalTable
-        id={showPicker ? undefined : inputId}
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        rowKey={recordKey}
-        emptyText={texts.noVitals}
-      />
+      {/* Read-only, no record chosen is '--', as its display value prints (forms.md section 9). */}
+      {view === 'static' && rows.length === 0 ? (
+        <output id={inputId} className="cf-static">
+          {EMPTY_VALUE_TEXT}
+        </output>
+      ) : (
+        <ClinicalTable
+          id={showPicker ? undefined : inputId}
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={recordKey}
+          emptyText={texts.noVitals}
+        />
+      )}
     </ClinicalFieldFrame>
   );
 }

@@ -1,13 +1,11 @@
 import { defineFormTexts } from '../../../i18n/formLanguage';
 
+/** Patient Vitals' own texts; its column headers are forms-core's (vitalColumnTexts). */
 export const useVitalTexts = defineFormTexts({
   en: {
     defaultLabel: 'Patient Vitals',
     picker: 'Vital record',
     all: 'All',
-    date: 'Date',
-    creator: 'Creator',
-    vitals: 'Vitals',
     noVitals: 'No vitals recorded',
     recordOption: '{date} by {creator}',
   },
@@ -15,9 +13,6 @@ export const useVitalTexts = defineFormTexts({
     defaultLabel: 'Signos vitales del paciente',
     picker: 'Registro de signos vitales',
     all: 'Todos',
-    date: 'Fecha',
-    creator: 'Autor',
-    vitals: 'Signos vitales',
     noVitals: 'No hay signos vitales registrados',
     recordOption: '{date} por {creator}',
   },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLazyComponents } from '../../../render/lazyComponent';
 import { allModes, fitsValueSchema, renderField } from '../../display/testing/renderField';
 import { registerMediaAndDisplayFields } from '../../registerMediaAndDisplayFields';
-import { datatableColumns, formatDatatableCell } from './datatableColumns';
+import { datatableColumns } from './datatableColumns';
 
 beforeAll(async () => {
   registerMediaAndDisplayFields();
@@ -124,14 +124,5 @@ describe('datatableColumns', () => {
     expect(datatableColumns([{ text: 'Blood pressure', type: 'plain' }, { text: ' ' }, 'x'])).toEqual([
       { text: 'Blood pressure', field: 'Bloodpressure', type: 'plain', options: [] },
     ]);
-  });
-
-  it('formats plain, date and time cells', () => {
-    const [plain, , date, time] = datatableColumns(columns);
-    if (!plain || !date || !time) throw new Error('columns');
-    expect(formatDatatableCell(plain, '')).toBe('--');
-    expect(formatDatatableCell(date, '2026-12-05')).toBe('Dec 05, 2026');
-    expect(formatDatatableCell(time, '07:05:00')).toBe('07:05 am');
-    expect(formatDatatableCell(time, null)).toBe('--');
   });
 });

@@ -1,16 +1,8 @@
 import {
   DATATABLE_COLUMN_TYPE_CHOICES,
-  DATATABLE_DATE_FORMAT,
   type DatatableColumnTypeChoice,
   datatableColumnField,
-  formatDatatableDate,
-  formatDatatableTime,
-  toIsoDate,
 } from '@clinic/forms-core';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import type { FormLanguage } from '../../../i18n/formLanguage';
-import { cellText } from '../../display/cellText';
 
 /** A Datatable column (forms.md section 3): rows are objects keyed by `field`. */
 export interface DatatableColumn {
@@ -43,21 +35,4 @@ export function datatableColumns(value: unknown): DatatableColumn[] {
 export function datatableRows(value: unknown): DatatableRow[] {
   if (!Array.isArray(value)) return [];
   return value.filter((row): row is DatatableRow => typeof row === 'object' && row !== null);
-}
-
-/**
- * A cell in the section 9 formats: dates "MMM DD, YYYY" (month names in the form's language),
- * times "hh:mm a", '--' when empty.
- */
-export function formatDatatableCell(
-  column: DatatableColumn,
-  value: unknown,
-  language: FormLanguage = 'en',
-): string {
-  const text = typeof value === 'string' ? value : null;
-  if (column.type === 'date' && language === 'es' && text !== null && toIsoDate(text) === text)
-    return dayjs(text).locale('es').format(DATATABLE_DATE_FORMAT);
-  if (column.type === 'date') return formatDatatableDate(text);
-  if (column.type === 'time') return formatDatatableTime(text);
-  return cellText(value);
 }

@@ -118,9 +118,9 @@ describe('DocumentPicker', () => {
         mode,
       });
       if (mode === 'form-viewer' || mode === 'printable') {
-        expect(screen.getByText('02/20/2026')).toBeTruthy();
-        expect(screen.getByText('Dana Whitfield, LCSW')).toBeTruthy();
-        expect(screen.getByText('12')).toBeTruthy();
+        expect(screen.getByText('Effective date: 02/20/2026')).toBeTruthy();
+        expect(screen.getByText('Created by: Dana Whitfield, LCSW')).toBeTruthy();
+        expect(screen.getByText('Score: 12')).toBeTruthy();
       } else {
         expect(screen.getByRole('combobox')).toBeTruthy();
       }
@@ -132,7 +132,7 @@ describe('DocumentPicker', () => {
 
   it('speaks Spanish', () => {
     renderField({ elType: 'DocumentPicker', value: full, mode: 'form-viewer', language: 'es' });
-    expect(screen.getByText('Completado')).toBeTruthy();
-    expect(screen.getByText('Creado por')).toBeTruthy();
+    expect(screen.getByText('Estado: Completado')).toBeTruthy();
+    expect(screen.getByText('Creado por: Dana Whitfield, LCSW')).toBeTruthy();
   });
 });

@@ -1,23 +1,26 @@
 import '../../display/display.css';
-import { EMPTY_VALUE_TEXT, formatDisplayDate, formatDisplayDateTime } from '@clinic/forms-core';
+import {
+  documentAuthorText,
+  documentStatusText,
+  formatDisplayDate,
+  formatDisplayDateTime,
+} from '@clinic/forms-core';
 import { useState } from 'react';
+import { useFormLanguage } from '../../../i18n/formLanguage';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import { presentationOf } from '../../../render/presentation';
 import type { DocumentPickerOption } from '../../../services/documentPickerSource';
 import { useFormServices } from '../../../services/formServices';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
+import { DisplayValueView } from '../../display/DisplayValueView';
+import { useDisplayValue } from '../../display/useDisplayValue';
 import { useDataTexts } from '../dataTexts';
-import { authorText, pickedDocumentOf, pickedDocumentValue } from './pickedDocumentValue';
+import { pickedDocumentOf, pickedDocumentValue } from './pickedDocumentValue';
 import { useDocumentOptions } from './useDocumentOptions';
 
 function useStatusText(): (status: string | null | undefined) => string {
-  const texts = useDataTexts();
-  return (status) =>
-    status === 'Draft'
-      ? texts.statusDraft
-      : status === 'Completed'
-        ? texts.statusCompleted
-        : status || EMPTY_VALUE_TEXT;
+  const language = useFormLanguage();
+  return (status) => documentStatusText(status, { language });
 }
 
 /** "03/15/2024 09:30 AM · Completed · Jane Doe, LCSW": the date is the effective date when shown, else creation. */
@@ -30,7 +33,7 @@ function optionText(
     showEffectiveDate && option.effectiveDate
       ? formatDisplayDate(option.effectiveDate)
       : formatDisplayDateTime(option.createdAt);
-  return [option.formName, date, statusText(option.status), authorText(option.createdBy)]
+  return [option.formName, date, statusText(option.status), documentAuthorText(option.createdBy)]
     .filter(Boolean)
     .join(' · ');
 }
@@ -56,6 +59,7 @@ export function DocumentPickerField({
   const [loadFailed, setLoadFailed] = useState(false);
   const presentation = presentationOf(mode, editable);
   const picked = pickedDocumentOf(value);
+  const shown = useDisplayValue({ node, properties }, value);
   const showEffectiveDate = properties.showEffectiveDate === true;
   const formId =
     typeof properties.formId === 'string' || typeof properties.formId === 'number'
@@ -66,42 +70,7 @@ export function DocumentPickerField({
     : [];
   const state = useDocumentOptions(documents, formId, excluded, presentation === 'edit');
 
-  if (presentation === 'static') {
-    if (!picked)
-      return (
-        <output id={inputId} className="cf-static">
-          {EMPTY_VALUE_TEXT}
-        </output>
-      );
-    return (
-      <dl id={inputId} className="cf-facts cf-picked-document">
-        {showEffectiveDate && (
-          <div>
-            <dt>{texts.effectiveDate}</dt>
-            <dd>{formatDisplayDate(picked.effectiveDate)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{texts.created}</dt>
-          <dd>{formatDisplayDateTime(picked.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{texts.createdBy}</dt>
-          <dd>{authorText(picked.createdBy) || EMPTY_VALUE_TEXT}</dd>
-        </div>
-        <div>
-          <dt>{texts.status}</dt>
-          <dd>{statusText(picked.status)}</dd>
-        </div>
-        {picked.score !== null && picked.score !== undefined && picked.score !== '' && (
-          <div>
-            <dt>{texts.score}</dt>
-            <dd>{String(picked.score)}</dd>
-          </div>
-        )}
-      </dl>
-    );
-  }
+  if (presentation === 'static') return <DisplayValueView id={inputId} value={shown} />;
 
   const options = state.status === 'ready' ? state.options : [];
   const pickedMissing = picked && !options.some((option) => option.id === String(picked.id));

@@ -26,8 +26,3 @@ export function pickedDocumentOf(value: unknown): PickedDocument | null {
   const id = (value as { id?: unknown }).id;
   return typeof id === 'string' || typeof id === 'number' ? (value as PickedDocument) : null;
 }
-
-/** "Jane Doe, LCSW", or '' when nobody is named. */
-export function authorText(author: PickedDocument['createdBy']): string {
-  return [author?.fullName, author?.credentials].filter(Boolean).join(', ');
-}

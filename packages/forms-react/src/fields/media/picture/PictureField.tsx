@@ -1,11 +1,13 @@
 import '../media.css';
-import { EMPTY_VALUE_TEXT, formatDisplayDateTime } from '@clinic/forms-core';
+import { formatDisplayDateTime } from '@clinic/forms-core';
 import { type ChangeEvent, useId, useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
 import type { FieldRendererProps } from '../../../render/fieldRenderers';
 import { presentationOf } from '../../../render/presentation';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
+import { DisplayValueView } from '../../display/DisplayValueView';
 import { ConfirmDialog } from '../../display/dialog/ConfirmDialog';
+import { useDisplayValue } from '../../display/useDisplayValue';
 import { useMediaTexts } from '../mediaTexts';
 import { compressPicture } from './compressPicture';
 import { pictureOf, pictureValue } from './pictureValue';
@@ -69,6 +71,7 @@ export function PictureField({
   const [processing, setProcessing] = useState(false);
   const presentation = presentationOf(mode, editable);
   const current = pictureOf(value);
+  const shown = useDisplayValue({ node, properties }, value);
 
   const image = current ? (
     <figure className="cf-picture-figure">
@@ -86,13 +89,7 @@ export function PictureField({
     </figure>
   ) : null;
 
-  if (presentation === 'static') {
-    return (
-      <div id={inputId} className="cf-picture">
-        {image ?? <span className="cf-static">{EMPTY_VALUE_TEXT}</span>}
-      </div>
-    );
-  }
+  if (presentation === 'static') return <DisplayValueView id={inputId} value={shown} label={texts.picture} />;
 
   const take = async (file: File) => {
     setWebcamOpen(false);

@@ -82,7 +82,7 @@ describe('Signature', () => {
       });
       expect(screen.getByRole('img', { name: 'Signature of Dana Whitfield, LCSW' })).toBeTruthy();
       if (mode === 'form-viewer' || mode === 'printable') {
-        expect(screen.getByText('03/14/2026 10:32 AM')).toBeTruthy();
+        expect(screen.getByText('Dana Whitfield, LCSW — 03/14/2026 10:32 AM')).toBeTruthy();
         expect(screen.queryByRole('button')).toBeNull();
       } else {
         expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
@@ -94,7 +94,7 @@ describe('Signature', () => {
 
   it('shows -- when empty in a viewer', () => {
     renderField({ elType: 'Signature', mode: 'form-viewer' });
-    expect(screen.getAllByText('--').length).toBe(3);
+    expect(screen.getAllByText('--').length).toBe(1);
   });
 
   it('offers Use My Signature only to a staff user with a saved signature, on a non-client signature', () => {

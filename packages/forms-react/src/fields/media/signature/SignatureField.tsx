@@ -8,6 +8,8 @@ import { presentationOf } from '../../../render/presentation';
 import { useFormServices } from '../../../services/formServices';
 import { canUseMySignature } from '../../../services/formUser';
 import { useFieldValue, useSetFieldValue } from '../../../store/useField';
+import { DisplayValueView } from '../../display/DisplayValueView';
+import { useDisplayValue } from '../../display/useDisplayValue';
 import { useMediaTexts } from '../mediaTexts';
 import { SignaturePadDialog } from './SignaturePadDialog';
 import {
@@ -53,24 +55,9 @@ export function SignatureField({
   const signedBy = signedByOf(value);
   const date = signatureDateOf(value);
   const alt = signedBy ? fillText(texts.signatureOf, { name: signedBy }) : texts.signature;
+  const shown = useDisplayValue({ node, properties }, value);
 
-  if (presentation === 'static') {
-    return (
-      <div id={inputId} className="cf-signature">
-        <SignatureImage image={image} alt={alt} />
-        <dl className="cf-facts">
-          <div>
-            <dt>{texts.signedBy}</dt>
-            <dd>{signedBy.trim() || EMPTY_VALUE_TEXT}</dd>
-          </div>
-          <div>
-            <dt>{texts.date}</dt>
-            <dd>{formatDisplayDateTime(date)}</dd>
-          </div>
-        </dl>
-      </div>
-    );
-  }
+  if (presentation === 'static') return <DisplayValueView id={inputId} value={shown} label={alt} />;
 
   const preview = presentation === 'preview';
   const sign = (signature: string) => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { documents, formGroups } from '../../../../db/schema';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
 import type { PrintableDocument } from '../../../../documents/printableDocument';
@@ -45,7 +46,10 @@ async function printableGroup(
     const loaded: LoadedDocument[] = [];
     for (const member of members) loaded.push(await loadDocument(tx, member.id, actor));
     await auditGroups(tx, request, 'read', [group]);
-    return { title: formGroup?.name ?? 'Document group', printable: await toPrintableDocuments(tx, loaded) };
+    return {
+      title: formGroup?.name ?? 'Document group',
+      printable: await toPrintableDocuments(tx, loaded, requestLanguage(request)),
+    };
   });
 }
 

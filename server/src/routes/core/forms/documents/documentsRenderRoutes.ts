@@ -2,6 +2,7 @@ import { errorReplySchema, idParamsSchema } from '@clinic/api-contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
@@ -44,7 +45,7 @@ export async function documentsRenderRoutes(app: AppInstance): Promise<void> {
         { resource: 'Document', resourceId: request.params.id },
         async (tx, actor) => {
           const loaded = await loadDocument(tx, request.params.id, actor);
-          const printable = await toPrintableDocuments(tx, [loaded]);
+          const printable = await toPrintableDocuments(tx, [loaded], requestLanguage(request));
           return {
             patientId: loaded.document.patientId,
             reply: renderDocumentsHtml(loaded.form.name, printable),
@@ -80,7 +81,7 @@ export async function documentsRenderRoutes(app: AppInstance): Promise<void> {
         async (tx, actor) => {
           const loaded = await loadDocument(tx, request.params.id, actor);
           if (loaded.document.status !== 'Completed') throw conflict([documentMessages.pdfNeedsCompleted]);
-          const printable = await toPrintableDocuments(tx, [loaded]);
+          const printable = await toPrintableDocuments(tx, [loaded], requestLanguage(request));
           return {
             patientId: loaded.document.patientId,
             reply: { name: loaded.form.name, pdf: await renderDocumentsPdf(loaded.form.name, printable) },

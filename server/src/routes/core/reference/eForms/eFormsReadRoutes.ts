@@ -14,6 +14,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import type { Queryable } from '../../../../db/database';
 import { collections, documents, forms, patients } from '../../../../db/schema';
@@ -227,6 +228,7 @@ export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
               dateOfBirth: patient.dateOfBirth,
             },
             author: null,
+            language: requestLanguage(request),
           }),
         );
         return renderDocumentsHtml('Documents', printable);

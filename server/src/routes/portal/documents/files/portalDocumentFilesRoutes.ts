@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest, HttpError } from '../../../../app/httpError';
+import { requestLanguage, withRequestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { documents } from '../../../../db/schema';
 import { actorRef } from '../../../../documents/documentActor';
@@ -107,7 +108,7 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
     async (request, reply) => {
       const html = await db.transaction(async (tx) => {
         const loaded = await loadDocument(tx, request.params.id, portalActor(request));
-        const printable = await toPrintableDocuments(tx, [loaded]);
+        const printable = await toPrintableDocuments(tx, [loaded], requestLanguage(request));
         await recordAudit(tx, request, {
           action: 'print',
           resource: 'Document',
@@ -164,7 +165,9 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
           resource: 'Document',
           resourceId: document.id,
         });
-        return downloadLink(app.deps.signingKey, 'portal', document.id, 'document-pdf');
+        const link = downloadLink(app.deps.signingKey, 'portal', document.id, 'document-pdf');
+        // The browser opens the link itself, without the app's Accept-Language: the link carries it.
+        return { ...link, url: withRequestLanguage(link.url, request) };
       }),
   );
 

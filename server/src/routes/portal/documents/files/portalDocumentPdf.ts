@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
 import { HttpError } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { documents } from '../../../../db/schema';
 import { loadDocument } from '../../../../documents/loadDocument';
@@ -48,7 +49,7 @@ export async function servePortalDocumentPdf(
       loginId: 'download-link',
       patientId: row.patientId,
     });
-    const forPrint = await toPrintableDocuments(tx, [document]);
+    const forPrint = await toPrintableDocuments(tx, [document], requestLanguage(request));
     await recordAudit(tx, request, {
       action: 'download',
       resource: 'Document',

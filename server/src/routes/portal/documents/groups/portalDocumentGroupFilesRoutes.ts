@@ -2,6 +2,7 @@ import { errorReplySchema, idParamsSchema, portalDocumentsDownloadTokenSchema } 
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest } from '../../../../app/httpError';
+import { requestLanguage, withRequestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
 import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
@@ -41,6 +42,7 @@ export async function portalDocumentGroupFilesRoutes(app: AppInstance): Promise<
           tx,
           request.params.id,
           portalActor(request),
+          requestLanguage(request),
         );
         await recordAudit(tx, request, { action: 'print', resource: 'DocumentGroup', resourceId: group.id });
         return renderDocumentsHtml(group.name, printable);
@@ -72,7 +74,9 @@ export async function portalDocumentGroupFilesRoutes(app: AppInstance): Promise<
           resource: 'DocumentGroup',
           resourceId: group.id,
         });
-        return downloadLink(app.deps.signingKey, 'portal', group.id, 'document-group-pdf');
+        const link = downloadLink(app.deps.signingKey, 'portal', group.id, 'document-group-pdf');
+        // The browser opens the link itself, without the app's Accept-Language: the link carries it.
+        return { ...link, url: withRequestLanguage(link.url, request) };
       });
     },
   );

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
 import { HttpError } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { documentGroups } from '../../../../db/schema';
 import { renderDocumentsPdf } from '../../../../documents/renderDocumentsPdf';
@@ -37,9 +38,11 @@ export async function servePortalDocumentGroupPdf(
     if (!row) throw deadLink();
     // No login acts here: the token was issued to one of this patient's logins.
     const actor = { kind: 'portal', loginId: 'download-link', patientId: row.patientId } as const;
-    const read = await readPortalGroupPrintable(tx, groupId, actor).catch((error: unknown) => {
-      throw error instanceof HttpError && error.statusCode === 404 ? deadLink() : error;
-    });
+    const read = await readPortalGroupPrintable(tx, groupId, actor, requestLanguage(request)).catch(
+      (error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 404 ? deadLink() : error;
+      },
+    );
     if (!isPortalGroupCompleted(read.group)) throw deadLink();
     await recordAudit(tx, request, {
       action: 'download',

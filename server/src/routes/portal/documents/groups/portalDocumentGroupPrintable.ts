@@ -1,4 +1,5 @@
 import type { PortalDocumentsGroup } from '@clinic/api-contract';
+import type { DocumentLanguage } from '@clinic/forms-core';
 import type { Queryable } from '../../../../db/database';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
 import type { PrintableDocument } from '../../../../documents/printableDocument';
@@ -22,10 +23,11 @@ export async function readPortalGroupPrintable(
   db: Queryable,
   id: string,
   actor: PortalDocumentActor,
+  language: DocumentLanguage,
 ): Promise<{ group: PortalDocumentsGroup; printable: PrintableDocument[] }> {
   const group = await readPortalDocumentGroup(db, id, actor);
   const loaded: LoadedDocument[] = [];
   // One client per transaction: the documents load in turn.
   for (const member of group.documents) loaded.push(await loadDocument(db, member.id, actor));
-  return { group, printable: await toPrintableDocuments(db, loaded) };
+  return { group, printable: await toPrintableDocuments(db, loaded, language) };
 }

@@ -1,0 +1,19 @@
+import { type DisplayOptions, type DisplayValue, displayValue } from '@clinic/forms-core';
+import { useFormLanguage } from '../../i18n/formLanguage';
+import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { useClinicalContext } from '../../services/clinicalContext';
+
+/** The form's language and the clinic's time: what every displayed value is worded and timed in. */
+export function useDisplayOptions(): Required<DisplayOptions> {
+  const language = useFormLanguage();
+  const { utcOffsetMinutes } = useClinicalContext();
+  return { language, utcOffsetMinutes };
+}
+
+/** A field's value as every read-only rendering shows it (forms-core's displayValue). */
+export function useDisplayValue(
+  field: Pick<FieldRendererProps, 'node' | 'properties'>,
+  value: unknown,
+): DisplayValue {
+  return displayValue(field.node, field.properties, value, useDisplayOptions());
+}
