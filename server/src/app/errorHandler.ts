@@ -14,6 +14,7 @@ export function errorHandler(
   if (error instanceof HttpError) {
     const body: ErrorReply = { messages: error.messages };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    if (error.fieldErrorCodes) body.fieldErrorCodes = error.fieldErrorCodes;
     void reply.status(error.statusCode).send(body);
     return;
   }

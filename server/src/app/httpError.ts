@@ -1,9 +1,13 @@
+import type { FieldError } from '@clinic/forms-core';
+
 /** An error with an HTTP status and the messages the user is shown (portal.md section 8). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messages: string[],
     readonly fieldErrors?: Record<string, string[]>,
+    /** A refused document's errors as codes by component id, which clients word themselves. */
+    readonly fieldErrorCodes?: Record<string, FieldError[]>,
   ) {
     super(messages.join('\n'));
   }

@@ -1,42 +1,61 @@
+import { checkDocument, type DocumentCheckOptions, type DocumentLanguage } from '@clinic/forms-core';
 import { sql } from 'drizzle-orm';
-import { badRequest, conflict } from '../app/httpError';
+import { conflict } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { documentMessages } from './documentMessages';
 import type { LoadedDocument } from './loadDocument';
+import { prepareLoadedDocument } from './pipeline/prepareLoadedDocument';
+import { refusedDocument } from './pipeline/refusedDocument';
 import { refreshGroupStatus } from './refreshGroupStatus';
 import { updateDocumentRow } from './saveDocument';
 import { scoreDocument } from './scoreDocument';
 import { signatureCounts } from './signatureCounts';
-import { asResults } from './toDocumentDto';
-import { type ResultsValidationOptions, validateDocumentResults } from './validateDocumentResults';
+
+export interface CompleteOptions extends DocumentCheckOptions {
+  language: DocumentLanguage;
+}
 
 /**
- * Completes a draft the caller has loaded with a lock: its results are validated again here
- * (400 with the messages per component id when they fail), the score and signature counts are
- * computed, and the document becomes Completed, and locked. A scanned upload without the form
- * attached is the document itself, so there are no results to check.
+ * Completes a draft the caller has loaded with a lock. The document is checked by forms-core's
+ * pipeline, as the browser checks it (400 with the codes and texts per component id), with the
+ * records as they are now: the chart sections and header it stores are a snapshot as of
+ * completion. Then the score and signature counts are computed, and the document becomes
+ * Completed, and locked. A scanned upload without the form attached is the document itself,
+ * so there are no answers to check.
  */
 export async function completeDocument(
   db: Queryable,
   loaded: LoadedDocument,
-  validation: ResultsValidationOptions,
+  options: CompleteOptions,
 ): Promise<LoadedDocument> {
   const { document, version } = loaded;
   if (document.status !== 'Draft') throw conflict([documentMessages.alreadyCompleted]);
-  const results = asResults(document.results);
-  const scannedOnly = document.fileId !== null && !document.attachForm;
-  if (!scannedOnly) {
-    const check = validateDocumentResults(version.content, results, validation);
-    if (!check.valid)
-      throw badRequest([documentMessages.invalidResults, ...check.messages], check.fieldErrors);
+  if (document.fileId !== null && !document.attachForm) {
+    const updated = await updateDocumentRow(db, document.id, {
+      status: 'Completed',
+      completedAt: sql`now()`,
+    });
+    await refreshGroupStatus(db, updated.documentGroupId);
+    return { ...loaded, document: updated };
   }
-  const score = scannedOnly ? undefined : scoreDocument(version.content, results);
+  const prepared =
+    loaded.prepared ??
+    (await prepareLoadedDocument(db, loaded, {
+      sent: undefined,
+      mode: options.mode,
+      language: options.language,
+    }));
+  const check = checkDocument(prepared.engine, options);
+  if (!check.valid) throw refusedDocument(version.content, check.errors, options.language, 'incomplete');
+  const score = scoreDocument(version.content, prepared.results);
   const updated = await updateDocumentRow(db, document.id, {
     status: 'Completed',
     completedAt: sql`now()`,
+    results: prepared.results,
+    oneTimeValues: prepared.oneTimeValues,
     ...(score === undefined ? {} : { score }),
-    ...signatureCounts(version.content, results),
+    ...signatureCounts(version.content, prepared.results),
   });
   await refreshGroupStatus(db, updated.documentGroupId);
-  return { ...loaded, document: updated };
+  return { ...loaded, document: updated, prepared };
 }

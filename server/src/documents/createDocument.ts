@@ -1,15 +1,18 @@
 import type { CoreFormsDocumentCreate } from '@clinic/api-contract';
-import { defaultResults } from '@clinic/forms-core';
+import { type DocumentLanguage, prepareSubmission } from '@clinic/forms-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { conflict, notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { documentGroups, documents, patients } from '../db/schema';
 import type { DocumentActor } from './documentActor';
-import { documentChangeValues } from './documentChanges';
 import { documentMessages } from './documentMessages';
 import type { LoadedDocument } from './loadDocument';
 import { loadEpisode } from './loadEpisode';
+import { loadPipelineContext } from './pipeline/documentPipelineContext';
+import { refusedDocument } from './pipeline/refusedDocument';
 import { resolveFormVersion } from './resolveFormVersion';
+import { fillingModeOf } from './saveDocument';
+import { signatureCounts } from './signatureCounts';
 
 export interface NewDocument extends CoreFormsDocumentCreate {
   /** A client-chosen id (PUT Documents/{id}); otherwise the database makes one. */
@@ -20,14 +23,16 @@ export interface NewDocument extends CoreFormsDocumentCreate {
 /**
  * Creates a Draft document (mode 'Results') on a form version, which is marked as having
  * results. Every id it names must be within reach: the patient (a portal user's own only),
- * the episode and document group of that patient, the form. Otherwise 404. Components the
- * request gives no result start with their default value, as the form store shows them, so
- * what is stored (and validated by SaveAndComplete) is what the user saw.
+ * the episode and document group of that patient, the form. Otherwise 404. The document is
+ * prepared by the pipeline as any save is (defaults, the form's script once, the header and
+ * chart sections from the records, the sent answers the caller may give), so what is stored
+ * (and checked on completion) is what the user saw.
  */
 export async function createDocument(
   db: Queryable,
   input: NewDocument,
   actor: DocumentActor,
+  language: DocumentLanguage,
 ): Promise<LoadedDocument> {
   if (actor.kind === 'portal' && input.patientId !== actor.patientId) throw notFound();
   const [patient] = await db
@@ -56,7 +61,30 @@ export async function createDocument(
     ...changes
   } = input;
   const now = new Date().toISOString();
-  const initialResults = defaultResults(version.content);
+  const { results: sent, ...fields } = changes;
+  const mode = fillingModeOf(actor);
+  const context = await loadPipelineContext(
+    db,
+    {
+      content: version.content,
+      formName: form.name,
+      patientId,
+      episodeOfCareId: episodeOfCareId ?? null,
+      effectiveDate: fields.effectiveDate ?? null,
+    },
+    { chart: true },
+  );
+  const prepared = prepareSubmission({
+    content: version.content,
+    stored: {},
+    sent: sent ?? {},
+    mode,
+    context,
+    language,
+    isNew: true,
+  });
+  if (Object.keys(prepared.shapeErrors).length > 0)
+    throw refusedDocument(version.content, prepared.shapeErrors, language, 'unreadable');
   const [row] = await db
     .insert(documents)
     .values({
@@ -69,20 +97,17 @@ export async function createDocument(
       fileId: fileId ?? null,
       status: 'Draft',
       mode: 'Results',
-      results: initialResults,
-      ...documentChangeValues(
-        version.content,
-        initialResults,
-        { ...changes, results: defaultResults(version.content, changes.results ?? {}) },
-        actor,
-      ),
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      results: prepared.results,
+      oneTimeValues: prepared.oneTimeValues,
+      ...signatureCounts(version.content, prepared.results),
       createdById: actor.kind === 'staff' ? actor.staffUserId : null,
       // What a patient starts in the portal is theirs to see there.
       ...(actor.kind === 'portal' ? { sharedWithPortal: true, sharedAt: now } : {}),
     })
     .returning();
   if (!row) throw new Error('document not inserted');
-  return { form, version, document: row };
+  return { form, version, document: row, prepared };
 }
 
 async function requireGroupOf(db: Queryable, documentGroupId: string, patientId: string): Promise<void> {

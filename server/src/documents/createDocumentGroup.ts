@@ -1,4 +1,5 @@
 import type { CoreFormsDocumentGroupCreate } from '@clinic/api-contract';
+import type { DocumentLanguage } from '@clinic/forms-core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { badRequest, notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
@@ -19,6 +20,7 @@ export async function createDocumentGroup(
   db: Queryable,
   input: CoreFormsDocumentGroupCreate,
   actor: DocumentActor,
+  language: DocumentLanguage,
 ): Promise<DocumentGroupRow> {
   if (actor.kind === 'portal' && input.patientId !== actor.patientId) throw notFound();
   const [formGroup] = await db.select().from(formGroups).where(eq(formGroups.id, input.formGroupId));
@@ -60,6 +62,7 @@ export async function createDocumentGroup(
         effectiveDate: input.effectiveDate ?? null,
       },
       actor,
+      language,
     );
   }
   return group;

@@ -14,6 +14,11 @@ export interface DocumentContextInput {
   effectiveDate: string | null;
   /** The form version the document is filled against: only the chart lists its sections show are read. */
   content: FormContent;
+  /**
+   * Whether to read the chart: the pipeline does on every save and completion; a reply's context
+   * (what the browser prepares with) never carries it.
+   */
+  chart?: boolean;
 }
 
 /**
@@ -50,7 +55,10 @@ export async function loadDocumentContext(
     .leftJoin(organizationSettings, eq(organizationSettings.id, 1))
     .where(eq(patients.id, patientId));
   if (!row || (episodeOfCareId !== null && row.episodeNumber === null)) throw notFound();
-  const chart = await loadChartSnapshot(db, { patientId, episodeOfCareId }, chartListsOf(input.content));
+  const chart =
+    input.chart === false
+      ? undefined
+      : await loadChartSnapshot(db, { patientId, episodeOfCareId }, chartListsOf(input.content));
   return {
     clinic: row.clinicName === null ? null : { name: row.clinicName, logo: row.clinicLogo },
     formName: input.formName,
@@ -64,6 +72,6 @@ export async function loadDocumentContext(
     episodeOfCare:
       row.episodeNumber === null ? null : { number: row.episodeNumber, startDate: row.episodeStart },
     effectiveDate: input.effectiveDate,
-    chart,
+    ...(chart ? { chart } : {}),
   };
 }

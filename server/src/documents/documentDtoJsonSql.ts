@@ -32,7 +32,8 @@ const file: JsonFieldsOf<CoreFormsStoredFile> = {
   sha256: jsonString(storedFiles.sha256),
 };
 
-const fields: JsonFieldsOf<CoreFormsDocument> = {
+/** A read never carries ignoredComponentIds: only a save's reply does. */
+const fields: JsonFieldsOf<Omit<CoreFormsDocument, 'ignoredComponentIds'>> = {
   id: jsonPlainString(documents.id),
   formId: jsonPlainString(documents.formId),
   formName: jsonString(forms.name),

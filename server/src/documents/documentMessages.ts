@@ -7,6 +7,8 @@ export const documentMessages = {
   notCompleted: 'This document is not completed.',
   alreadyCompleted: 'This document is already completed.',
   invalidResults: 'Some fields need your attention before this document can be completed.',
+  /** A sent answer of the wrong shape for its field: only a broken or forged client sends one. */
+  unreadableResults: 'Some answers could not be read. Open the document again and enter them again.',
   deleteCompleted: 'A completed document cannot be deleted. Revert it to draft first.',
   noVersion: 'This form has no version yet. Save the form in the builder first.',
   noFile: 'This document has no uploaded file.',

@@ -1,4 +1,4 @@
-import type { FormContent } from '@clinic/forms-core';
+import type { FormContent, PreparedSubmission } from '@clinic/forms-core';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
@@ -13,6 +13,11 @@ export interface LoadedDocument {
   document: DocumentRow;
   form: typeof forms.$inferSelect;
   version: { id: string; name: string; content: FormContent };
+  /**
+   * The document as this request's change prepared it (forms-core pipeline), when a change was
+   * applied: a completion in the same request checks it instead of preparing again.
+   */
+  prepared?: PreparedSubmission;
 }
 
 /**

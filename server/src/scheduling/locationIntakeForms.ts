@@ -1,8 +1,7 @@
-import { loadFormContent } from '@clinic/forms-core';
+import { hasEditableComponent, loadFormContent } from '@clinic/forms-core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { formGroups, forms, formVersions } from '../db/schema';
-import { hasPortalEditableComponent } from '../documents/hasPortalEditableComponent';
 
 /**
  * The forms a patient fills when requesting an appointment at a location: its own forms, then
@@ -50,7 +49,7 @@ export async function loadLocationIntakeForms(
     rows
       .filter((row) => {
         const loaded = loadFormContent(row.content);
-        return loaded.ok && hasPortalEditableComponent(loaded.content);
+        return loaded.ok && hasEditableComponent(loaded.content, 'e-form');
       })
       .map((row) => [row.formId, row]),
   );

@@ -1,4 +1,4 @@
-import type { ErrorReply } from '../common/errorReply';
+import type { ErrorReply, FieldErrorCode } from '../common/errorReply';
 
 /**
  * The one HTTP client both web apps use (portal.md sections 7 to 9): bearer token, location
@@ -22,6 +22,8 @@ export class ApiError extends Error {
     message: string,
     /** Validation messages keyed by component id or body field, when the server sent them. */
     readonly fieldErrors?: Readonly<Record<string, readonly string[]>>,
+    /** A refused document's errors as codes, by component id (forms-core FieldError). */
+    readonly fieldErrorCodes?: Readonly<Record<string, readonly FieldErrorCode[]>>,
   ) {
     super(message);
   }
@@ -44,10 +46,10 @@ export interface HttpClientOptions {
   /** Stores a renewed token sent by the server. */
   setToken(token: string): void;
   getLocationId?(): string | null;
-  /** Called on a 401 before the error is thrown (the apps sign out, except on sign-in pages). */
-  onUnauthorized?(path: string): void;
   /** The app's current language ('en', 'es'), sent as Accept-Language: printouts and PDFs use it. */
   getLanguage?(): string | null;
+  /** Called on a 401 before the error is thrown (the apps sign out, except on sign-in pages). */
+  onUnauthorized?(path: string): void;
   timeoutMs?: number;
 }
 
@@ -77,10 +79,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     const locationId = options.getLocationId?.();
     if (locationId) headers[locationHeader] = locationId;
-    let payload: FormData | string | null = null;
-    if (body instanceof FormData) payload = body;
     const language = options.getLanguage?.();
     if (language) headers['Accept-Language'] = language;
+    let payload: FormData | string | null = null;
+    if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
@@ -101,8 +103,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!response.ok) {
       const reply: unknown = await response.json().catch(() => null);
       if (response.status === 401) options.onUnauthorized?.(path);
-      const fieldErrors = (reply as Partial<ErrorReply> | null)?.fieldErrors;
-      throw new ApiError(response.status, userMessageFor(response.status, reply), fieldErrors);
+      const { fieldErrors, fieldErrorCodes } = (reply as Partial<ErrorReply> | null) ?? {};
+      throw new ApiError(
+        response.status,
+        userMessageFor(response.status, reply),
+        fieldErrors,
+        fieldErrorCodes,
+      );
     }
     return response;
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorCodeSchema } from '../common/errorReply';
 import { pageRequestSchema } from '../common/paging';
 import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
 import {
@@ -10,6 +11,11 @@ import {
   coreFormsResultsSchema,
   coreFormsStoredFileSchema,
 } from './common';
+import {
+  coreFormsDocumentContextSchema,
+  coreFormsIgnoredComponentIdsSchema,
+  coreFormsOneTimeValuesSchema,
+} from './preparedDocument';
 
 /** New documents start as Draft; a Completed document is locked until reverted with a reason. */
 export const coreFormsDocumentStatuses = ['Draft', 'Completed'] as const;
@@ -52,6 +58,7 @@ export const coreFormsDocumentSchema = z
     rowVersion: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    ignoredComponentIds: coreFormsIgnoredComponentIdsSchema,
   })
   .meta({ id: 'CoreFormsDocument' });
 export type CoreFormsDocument = z.infer<typeof coreFormsDocumentSchema>;
@@ -120,6 +127,8 @@ export const coreFormsDetailedDocumentSchema = z
     createdBy: coreFormsPersonSchema.nullable(),
     /** The collections the version's content references, for the form's scope. */
     collections: coreReferenceDocumentCollectionsSchema,
+    context: coreFormsDocumentContextSchema,
+    oneTimeValues: coreFormsOneTimeValuesSchema,
   })
   .meta({ id: 'CoreFormsDetailedDocument' });
 export type CoreFormsDetailedDocument = z.infer<typeof coreFormsDetailedDocumentSchema>;
@@ -187,6 +196,7 @@ export const coreFormsBulkCompleteReplySchema = z
         id: z.uuid(),
         messages: z.array(z.string()),
         fieldErrors: z.record(z.string(), z.array(z.string())),
+        fieldErrorCodes: z.record(z.string(), z.array(fieldErrorCodeSchema)),
       }),
     ),
   })

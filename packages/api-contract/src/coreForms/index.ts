@@ -3,4 +3,5 @@ export * from './documentGroups';
 export * from './documents';
 export * from './formGroups';
 export * from './forms';
+export * from './preparedDocument';
 export * from './versions';

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  coreFormsDocumentContextSchema,
+  coreFormsIgnoredComponentIdsSchema,
+  coreFormsOneTimeValuesSchema,
+} from '../coreForms/preparedDocument';
 import { coreReferenceDocumentCollectionsSchema } from './collections';
 
 /** Shown wherever an e-form link is unknown, expired, revoked or already completed. */
@@ -60,6 +65,9 @@ export const coreReferenceEFormDocumentSchema = z
     effectiveDate: z.string().nullable(),
     episodeOfCareId: z.uuid().nullable(),
     documentGroupId: z.uuid().nullable(),
+    context: coreFormsDocumentContextSchema,
+    oneTimeValues: coreFormsOneTimeValuesSchema,
+    ignoredComponentIds: coreFormsIgnoredComponentIdsSchema,
   })
   .meta({ id: 'CoreReferenceEFormDocument' });
 export type CoreReferenceEFormDocument = z.infer<typeof coreReferenceEFormDocumentSchema>;

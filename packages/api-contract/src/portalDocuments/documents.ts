@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pagedReplySchema, pageRequestSchema } from '../common/paging';
 import { coreFormsResultsSchema, coreFormsStoredFileSchema } from '../coreForms/common';
+import {
+  coreFormsDocumentContextSchema,
+  coreFormsIgnoredComponentIdsSchema,
+  coreFormsOneTimeValuesSchema,
+} from '../coreForms/preparedDocument';
 import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
 
 /** A row of the portal's Documents table: name, created, status, sent, sent by. */
@@ -83,6 +88,9 @@ export const portalDocumentsDocumentSchema = z
     rowVersion: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    context: coreFormsDocumentContextSchema,
+    oneTimeValues: coreFormsOneTimeValuesSchema,
+    ignoredComponentIds: coreFormsIgnoredComponentIdsSchema,
   })
   .meta({ id: 'PortalDocumentsDocument' });
 export type PortalDocumentsDocument = z.infer<typeof portalDocumentsDocumentSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { coreFormsResultsSchema } from '../coreForms/common';
+import {
+  coreFormsDocumentContextSchema,
+  coreFormsIgnoredComponentIdsSchema,
+  coreFormsOneTimeValuesSchema,
+} from '../coreForms/preparedDocument';
 import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
 
 /** An intake form filled with one of the patient's appointment requests, with its version content. */
@@ -22,6 +27,9 @@ export const portalDocumentsRequestDocumentSchema = z
     order: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    context: coreFormsDocumentContextSchema,
+    oneTimeValues: coreFormsOneTimeValuesSchema,
+    ignoredComponentIds: coreFormsIgnoredComponentIdsSchema,
   })
   .meta({ id: 'PortalDocumentsRequestDocument' });
 export type PortalDocumentsRequestDocument = z.infer<typeof portalDocumentsRequestDocumentSchema>;

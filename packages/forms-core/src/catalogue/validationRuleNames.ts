@@ -18,6 +18,8 @@ export const validationRuleNames = [
   'maxOptions',
   /** Signed By at most 50 characters. */
   'signedBy',
+  /** A Checkbox marked mustBeTicked (an acknowledgement) is ticked. */
+  'mustBeTicked',
 ] as const;
 
 export type ValidationRuleName = (typeof validationRuleNames)[number];

@@ -31,9 +31,9 @@ export {
   vitalRowDate,
 } from './chart/vitalRows';
 export { type ChartSectionsOptions, chartListsOf, fillChartSections } from './chartSections';
-export { type DocumentCheck, type DocumentCheckOptions, checkDocument } from './checkDocument';
 export type { ChartSnapshot } from './chartSnapshot';
 export { type ChartList, type ChartRecords, chartSnapshotOf } from './chartSnapshot';
+export { checkDocument, type DocumentCheck, type DocumentCheckOptions } from './checkDocument';
 export { displayValue } from './displayValue';
 export {
   activeMedicationColumns,
@@ -96,7 +96,14 @@ export {
 export { type FormHeaderParts, formHeaderHtml, formHeaderParts } from './formHeader';
 export { type FormHeaderTexts, formHeaderTexts } from './formHeaderTexts';
 export { type FormScope, formScopeOf } from './formScope';
-export { CHART_SECTION_TYPES, type DocumentMode, type MayEditOptions, mayEdit } from './mayEdit';
+export {
+  CHART_SECTION_TYPES,
+  type DocumentMode,
+  hasEditableComponent,
+  isChartSection,
+  type MayEditOptions,
+  mayEdit,
+} from './mayEdit';
 export { type PreparedSubmission, prepareSubmission, type SubmissionInput } from './prepareSubmission';
 export { referencedCollections } from './referencedCollections';
 export { showsRequiredMark } from './requiredMark';

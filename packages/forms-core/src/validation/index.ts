@@ -1,7 +1,17 @@
+export {
+  FIELD_ERROR_RULES,
+  type FieldError,
+  type FieldErrorRule,
+  type FieldErrors,
+  fieldError,
+  isFieldError,
+} from './fieldError';
+export { fieldErrorText } from './fieldErrorText';
 export { isDialCodeOnly } from './isDialCodeOnly';
 export { isEmptyComponentValue } from './isEmptyComponentValue';
 export {
   type ComponentValidationOptions,
+  hasValueShape,
   type ValidatedComponent,
   validateComponentValue,
 } from './validateComponentValue';
@@ -12,7 +22,6 @@ export {
   validateDiagnosisModal,
 } from './validateDiagnosisModal';
 export { validateEmail } from './validateEmail';
-export { type FormValidationOptions, type FormValidationResult, validateForm } from './validateForm';
 export { validateMaxDate } from './validateMaxDate';
 export { validateMaxLength } from './validateMaxLength';
 export { validateMaxOptions } from './validateMaxOptions';
@@ -20,6 +29,7 @@ export { validateMaxValue } from './validateMaxValue';
 export { validateMinDate } from './validateMinDate';
 export { validateMinLength } from './validateMinLength';
 export { validateMinValue } from './validateMinValue';
+export { validateMustBeTicked } from './validateMustBeTicked';
 export { validatePhone } from './validatePhone';
 export { validateRequired } from './validateRequired';
 export { validateSignatureRequired } from './validateSignatureRequired';

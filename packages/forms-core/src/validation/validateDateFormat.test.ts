@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateDateFormat } from './validateDateFormat';
 
 describe('validateDateFormat', () => {
   it.each(['2024-01-31', '2024-02-29', '2000-02-29'])('accepts %j', (value) => {
-    expect(validateDateFormat(ruleInput(value))).toBeNull();
+    expect(ruleText(validateDateFormat(ruleInput(value)))).toBeNull();
   });
 
   it.each([
@@ -18,10 +18,10 @@ describe('validateDateFormat', () => {
     '2024-01-31T10:00:00',
     20240131,
   ])('rejects %j', (value) => {
-    expect(validateDateFormat(ruleInput(value))).toBe('This field must have a valid date format');
+    expect(ruleText(validateDateFormat(ruleInput(value)))).toBe('This field must have a valid date format');
   });
 
   it('leaves an empty date to the required rule', () => {
-    expect(validateDateFormat(ruleInput(''))).toBeNull();
+    expect(ruleText(validateDateFormat(ruleInput('')))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { validateDiagnosisModal } from './validateDiagnosisModal';
 describe('validateDiagnosisModal', () => {
   it('requires the ICD code', () => {
     expect(validateDiagnosisModal({ icdCodeId: null, status: { name: 'Active' } })).toEqual({
-      icdCodeId: 'This field is required',
+      icdCodeId: { rule: 'required' },
     });
   });
 
@@ -14,7 +14,7 @@ describe('validateDiagnosisModal', () => {
 
   it('refuses an Active From that is not a real date', () => {
     expect(validateDiagnosisModal({ icdCodeId: 17, activeFrom: '2023-02-30' })).toEqual({
-      activeFrom: 'This field must have a valid date format',
+      activeFrom: { rule: 'dateFormat' },
     });
   });
 
@@ -25,7 +25,7 @@ describe('validateDiagnosisModal', () => {
     expect(
       validateDiagnosisModal({ icdCodeId: 1, status: { name: 'Resolved' }, resolvedBy: 'soon' }),
     ).toEqual({
-      resolvedBy: 'This field must have a valid date format',
+      resolvedBy: { rule: 'dateFormat' },
     });
     expect(validateDiagnosisModal({ icdCodeId: 1, status: 'Resolved', resolvedBy: '2024-05-01' })).toEqual(
       {},

@@ -1,7 +1,7 @@
 import { isIsoDate } from '../rules/isoDate';
+import { type FieldError, fieldError } from './fieldError';
 import { isBlankValue } from './isBlankValue';
 import { isRecord } from './isRecord';
-import { validationMessages } from './validationMessages';
 
 /** The "Add Diagnosis Code" modal form (spec section 3). */
 export interface DiagnosisModalForm {
@@ -13,7 +13,7 @@ export interface DiagnosisModalForm {
   comments?: unknown;
 }
 
-export type DiagnosisModalErrors = Partial<Record<'icdCodeId' | 'activeFrom' | 'resolvedBy', string>>;
+export type DiagnosisModalErrors = Partial<Record<'icdCodeId' | 'activeFrom' | 'resolvedBy', FieldError>>;
 
 /** Status "Resolved" reveals the Resolved by date. */
 function isResolved(status: unknown): boolean {
@@ -21,8 +21,8 @@ function isResolved(status: unknown): boolean {
 }
 
 /** A date field may stay empty, but what is typed must be a real YYYY-MM-DD date. */
-function dateError(value: unknown): string | undefined {
-  return isBlankValue(value) || isIsoDate(value) ? undefined : validationMessages.dateFormat;
+function dateError(value: unknown): FieldError | undefined {
+  return isBlankValue(value) || isIsoDate(value) ? undefined : fieldError('dateFormat');
 }
 
 /**
@@ -31,7 +31,7 @@ function dateError(value: unknown): string | undefined {
  */
 export function validateDiagnosisModal(form: DiagnosisModalForm): DiagnosisModalErrors {
   const errors: DiagnosisModalErrors = {};
-  if (isBlankValue(form.icdCodeId)) errors.icdCodeId = validationMessages.required;
+  if (isBlankValue(form.icdCodeId)) errors.icdCodeId = fieldError('required');
   const activeFromError = dateError(form.activeFrom);
   if (activeFromError) errors.activeFrom = activeFromError;
   const resolvedByError = isResolved(form.status) ? dateError(form.resolvedBy) : undefined;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateMaxDate } from './validateMaxDate';
 
 describe('validateMaxDate', () => {
   it('shows the bound as MM/DD/YYYY when the date is after it', () => {
-    expect(validateMaxDate(ruleInput('2024-12-02', { maxValue: '2024-12-01' }))).toBe(
+    expect(ruleText(validateMaxDate(ruleInput('2024-12-02', { maxValue: '2024-12-01' })))).toBe(
       'This date must be less than 12/01/2024',
     );
   });
@@ -15,6 +15,6 @@ describe('validateMaxDate', () => {
     ['2030-01-01', undefined],
     ['2030-01-01', '2024-02-30'],
   ])('lets %j pass with maxValue %j', (value, maxValue) => {
-    expect(validateMaxDate(ruleInput(value, { maxValue }))).toBeNull();
+    expect(ruleText(validateMaxDate(ruleInput(value, { maxValue })))).toBeNull();
   });
 });

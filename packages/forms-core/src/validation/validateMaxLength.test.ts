@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateMaxLength } from './validateMaxLength';
 
 describe('validateMaxLength', () => {
@@ -12,6 +12,6 @@ describe('validateMaxLength', () => {
     ['', 0, null],
     [undefined, 3, null],
   ])('%j with maxLength %j gives %j', (value, maxLength, expected) => {
-    expect(validateMaxLength(ruleInput(value, { maxLength }))).toBe(expected);
+    expect(ruleText(validateMaxLength(ruleInput(value, { maxLength })))).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
+import { fieldError } from './fieldError';
 import { isRecord } from './isRecord';
 import { toFiniteNumber } from './toFiniteNumber';
-import { validationMessages } from './validationMessages';
 import type { ValidationRule } from './validationRule';
 
 /** The selected options: a multiple choice value is the list; a dropdown v2 keeps it in `value` when multiselect is on. */
@@ -15,5 +15,5 @@ export const validateMaxOptions: ValidationRule = ({ value, properties }) => {
   const maxOptions = toFiniteNumber(properties.maxOptions);
   const selected = selectedOptions(value, properties.multiselect);
   if (maxOptions === null || maxOptions <= 0 || selected === null) return null;
-  return selected.length > maxOptions ? validationMessages.maxOptions(maxOptions) : null;
+  return selected.length > maxOptions ? fieldError('maxOptions', maxOptions) : null;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateMaxValue } from './validateMaxValue';
 
 describe('validateMaxValue', () => {
@@ -11,6 +11,6 @@ describe('validateMaxValue', () => {
     [1e9, null, null],
     ['', 10, null],
   ])('%j with maxValue %j gives %j', (value, maxValue, expected) => {
-    expect(validateMaxValue(ruleInput(value, { maxValue }))).toBe(expected);
+    expect(ruleText(validateMaxValue(ruleInput(value, { maxValue })))).toBe(expected);
   });
 });

@@ -1,10 +1,10 @@
+import { fieldError } from './fieldError';
 import { toFiniteNumber } from './toFiniteNumber';
-import { validationMessages } from './validationMessages';
 import type { ValidationRule } from './validationRule';
 
 export const validateMaxValue: ValidationRule = ({ value, properties, isEmpty }) => {
   const number = toFiniteNumber(value);
   const maxValue = toFiniteNumber(properties.maxValue);
   if (isEmpty || number === null || maxValue === null) return null;
-  return number > maxValue ? validationMessages.maxValue(maxValue) : null;
+  return number > maxValue ? fieldError('maxValue', maxValue) : null;
 };

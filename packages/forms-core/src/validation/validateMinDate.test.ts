@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateMinDate } from './validateMinDate';
 
 describe('validateMinDate', () => {
   it('shows the bound as MM/DD/YYYY when the date is before it', () => {
-    expect(validateMinDate(ruleInput('2024-03-14', { minValue: '2024-03-15' }))).toBe(
+    expect(ruleText(validateMinDate(ruleInput('2024-03-14', { minValue: '2024-03-15' })))).toBe(
       'This date must be greater than 03/15/2024',
     );
   });
@@ -16,6 +16,6 @@ describe('validateMinDate', () => {
     ['2024-03-14', '{{ today }}'],
     ['not a date', '2024-03-15'],
   ])('lets %j pass with minValue %j', (value, minValue) => {
-    expect(validateMinDate(ruleInput(value, { minValue }))).toBeNull();
+    expect(ruleText(validateMinDate(ruleInput(value, { minValue })))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateMinLength } from './validateMinLength';
 
 describe('validateMinLength', () => {
@@ -14,6 +14,6 @@ describe('validateMinLength', () => {
     ['', 3, null],
     [null, 3, null],
   ])('%j with minLength %j gives %j', (value, minLength, expected) => {
-    expect(validateMinLength(ruleInput(value, { minLength }))).toBe(expected);
+    expect(ruleText(validateMinLength(ruleInput(value, { minLength })))).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateMinValue } from './validateMinValue';
 
 describe('validateMinValue', () => {
@@ -12,6 +12,6 @@ describe('validateMinValue', () => {
     [1, '{{ data.min }}', null],
     [null, 5, null],
   ])('%j with minValue %j gives %j', (value, minValue, expected) => {
-    expect(validateMinValue(ruleInput(value, { minValue }))).toBe(expected);
+    expect(ruleText(validateMinValue(ruleInput(value, { minValue })))).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateRequired } from './validateRequired';
 
 describe('validateRequired', () => {
@@ -10,7 +10,7 @@ describe('validateRequired', () => {
     ['a blank string', '   \t'],
     ['an empty list', []],
   ])('asks for %s to be filled', (_, value) => {
-    expect(validateRequired(ruleInput(value, { required: true }))).toBe('This field is required');
+    expect(ruleText(validateRequired(ruleInput(value, { required: true })))).toBe('This field is required');
   });
 
   it.each([
@@ -19,13 +19,13 @@ describe('validateRequired', () => {
     ['text', ' a '],
     ['a list with an item', ['x']],
   ])('accepts %s as filled', (_, value) => {
-    expect(validateRequired(ruleInput(value, { required: true }))).toBeNull();
+    expect(ruleText(validateRequired(ruleInput(value, { required: true })))).toBeNull();
   });
 
   it.each([[false], [undefined], ['{{ data.x }}']])(
     'lets an empty value pass when required is %s',
     (required) => {
-      expect(validateRequired(ruleInput(null, { required }))).toBeNull();
+      expect(ruleText(validateRequired(ruleInput(null, { required })))).toBeNull();
     },
   );
 });

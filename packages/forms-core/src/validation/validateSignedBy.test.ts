@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ruleInput } from './ruleInputFixture';
+import { ruleInput, ruleText } from './ruleInputFixture';
 import { validateSignedBy } from './validateSignedBy';
 
 describe('validateSignedBy', () => {
   it('allows 50 characters, not counting surrounding blanks', () => {
-    expect(validateSignedBy(ruleInput({ signature: 'x', signedBy: ` ${'a'.repeat(50)} ` }))).toBeNull();
+    expect(
+      ruleText(validateSignedBy(ruleInput({ signature: 'x', signedBy: ` ${'a'.repeat(50)} ` }))),
+    ).toBeNull();
   });
 
   it('refuses 51 characters with the maxLength 50 message', () => {
-    expect(validateSignedBy(ruleInput({ signature: 'x', signedBy: 'a'.repeat(51) }))).toBe(
+    expect(ruleText(validateSignedBy(ruleInput({ signature: 'x', signedBy: 'a'.repeat(51) })))).toBe(
       'This field length must be less than 50',
     );
   });
 
   it('has nothing to check without Signed By', () => {
-    expect(validateSignedBy(ruleInput({ signature: 'x' }))).toBeNull();
+    expect(ruleText(validateSignedBy(ruleInput({ signature: 'x' })))).toBeNull();
   });
 });

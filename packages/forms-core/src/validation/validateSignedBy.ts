@@ -1,5 +1,5 @@
+import { fieldError } from './fieldError';
 import { isRecord } from './isRecord';
-import { validationMessages } from './validationMessages';
 import type { ValidationRule } from './validationRule';
 
 /** Spec section 9: Signed By max 50 characters. */
@@ -11,7 +11,5 @@ export const signedByMaxLength = 50;
  */
 export const validateSignedBy: ValidationRule = ({ value }) => {
   if (!isRecord(value) || typeof value.signedBy !== 'string') return null;
-  return value.signedBy.trim().length > signedByMaxLength
-    ? validationMessages.maxLength(signedByMaxLength)
-    : null;
+  return value.signedBy.trim().length > signedByMaxLength ? fieldError('maxLength', signedByMaxLength) : null;
 };

@@ -1,4 +1,5 @@
 import type { Properties } from '../model/layout';
+import type { FieldError } from './fieldError';
 
 export interface ValidationRuleInput {
   /** The component's value from the results, of any shape. */
@@ -11,5 +12,5 @@ export interface ValidationRuleInput {
   filling: boolean;
 }
 
-/** A pure rule (formio/core style): the message for the value, or null when it passes. Never throws. */
-export type ValidationRule = (input: ValidationRuleInput) => string | null;
+/** A pure rule (formio/core style): the broken rule's code, or null when the value passes. Never throws. */
+export type ValidationRule = (input: ValidationRuleInput) => FieldError | null;

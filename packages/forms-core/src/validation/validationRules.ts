@@ -8,6 +8,7 @@ import { validateMaxValue } from './validateMaxValue';
 import { validateMinDate } from './validateMinDate';
 import { validateMinLength } from './validateMinLength';
 import { validateMinValue } from './validateMinValue';
+import { validateMustBeTicked } from './validateMustBeTicked';
 import { validatePhone } from './validatePhone';
 import { validateRequired } from './validateRequired';
 import { validateSignatureRequired } from './validateSignatureRequired';
@@ -29,4 +30,5 @@ export const validationRules: Readonly<Record<ValidationRuleName, ValidationRule
   maxDate: validateMaxDate,
   maxOptions: validateMaxOptions,
   signedBy: validateSignedBy,
+  mustBeTicked: validateMustBeTicked,
 };

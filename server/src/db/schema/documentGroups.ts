@@ -47,6 +47,8 @@ export const patientRequestDocuments = pgTable(
       .notNull()
       .references(() => formVersions.id),
     results: jsonb('results').notNull().default({}),
+    /** The one-time (`{{:: }}`) values fixed for this document, by forms-core's key. */
+    oneTimeValues: jsonb('one_time_values').notNull().default({}),
     bakedLayout: jsonb('baked_layout'),
     score: text('score'),
     totalSignatures: integer('total_signatures').notNull().default(0),

@@ -22,6 +22,8 @@ export const documents = pgTable(
     status: text('status').notNull().default('Draft'),
     mode: text('mode').notNull().default('Results'),
     results: jsonb('results').notNull().default({}),
+    /** The one-time (`{{:: }}`) values fixed for this document, by forms-core's key. */
+    oneTimeValues: jsonb('one_time_values').notNull().default({}),
     documentGroupId: uuid('document_group_id'),
     groupSessionId: uuid('group_session_id'),
     bakedLayout: jsonb('baked_layout'),

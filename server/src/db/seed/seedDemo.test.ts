@@ -1,7 +1,6 @@
-import { formContentSchema } from '@clinic/forms-core';
+import { formContentSchema, hasEditableComponent } from '@clinic/forms-core';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPortalEditableComponent } from '../../documents/hasPortalEditableComponent';
 import { loadFormContentOrThrow } from '../../documents/loadFormContentOrThrow';
 import { loadLocationIntakeForms } from '../../scheduling/locationIntakeForms';
 import type { Database, DatabaseHandle } from '../database';
@@ -127,7 +126,7 @@ describe('seedDemo', () => {
       const fillable = used.filter((form) => {
         const version = versions.find((v) => v.id === form?.currentVersionId);
         if (!version) throw new Error(`${form?.name} has no official version`);
-        return hasPortalEditableComponent(loadFormContentOrThrow(version.content, version.id));
+        return hasEditableComponent(loadFormContentOrThrow(version.content, version.id), 'e-form');
       });
       expect(fillable.map((form) => form?.name).sort()).toEqual(patientForms);
       const intake = await loadLocationIntakeForms(db, location);

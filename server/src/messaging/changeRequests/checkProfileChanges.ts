@@ -1,5 +1,5 @@
 import type { ProfileChanges } from '@clinic/api-contract';
-import { validatePhone } from '@clinic/forms-core';
+import { type DocumentLanguage, fieldErrorText, validatePhone } from '@clinic/forms-core';
 import { badRequest } from '../../app/httpError';
 import type { patients } from '../../db/schema';
 import { currentProfileValues } from './profileChangeValues';
@@ -13,9 +13,11 @@ export const noProfileChangesMessage = 'There are no changes to send.';
 export function checkProfileChanges(
   patient: typeof patients.$inferSelect,
   changes: ProfileChanges,
+  language: DocumentLanguage,
 ): Record<string, string> {
   if (changes.phone !== undefined) {
-    const message = validatePhone({ value: changes.phone, properties: {}, isEmpty: false, filling: false });
+    const error = validatePhone({ value: changes.phone, properties: {}, isEmpty: false, filling: false });
+    const message = error && fieldErrorText(error, language);
     if (message) throw badRequest([message], { 'changes.phone': [message] });
   }
   const current = currentProfileValues(patient, Object.keys(changes));

@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { defineCatalogueProperty } from '../catalogueProperty';
 
-/** A boolean; never validated (spec section 5). */
+/**
+ * A boolean: a plain one is never validated (spec section 5), so Required means nothing for it;
+ * "Must be ticked" makes it an acknowledgement (a consent) that completing requires.
+ */
 export const checkboxEntry = defineCatalogueEntry({
   elType: 'Checkbox',
   label: 'Checkbox (Boolean)',
   category: 'input',
-  properties: [defineCatalogueProperty('value', 'boolean', 'Default value', false, { computed: true })],
+  properties: [
+    defineCatalogueProperty('value', 'boolean', 'Default value', false, { computed: true }),
+    defineCatalogueProperty('mustBeTicked', 'boolean', 'Must be ticked (acknowledgement)', false),
+  ],
   valueSchema: z.boolean(),
+  rules: ['mustBeTicked'],
 });

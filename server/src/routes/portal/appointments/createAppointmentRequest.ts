@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app/appInstance';
 import { badRequest } from '../../../app/httpError';
+import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import type { PortalPrincipal } from '../../../auth/principals';
 import {
@@ -66,7 +67,10 @@ export async function createAppointmentRequest(
     if (!company) throw badRequest(['The chosen insurance company is not available.']);
   }
   const intakeFormIds = (await loadLocationIntakeForms(db, scope.location)).map((form) => form.formId);
-  const intake = await validateIntakeDocuments(db, body.intakeDocuments, intakeFormIds);
+  const intake = await validateIntakeDocuments(db, body.intakeDocuments, intakeFormIds, {
+    patientId: principal?.patientId ?? null,
+    language: requestLanguage(request),
+  });
 
   const requestId = await db.transaction(async (tx) => {
     const clinicianId = await claimSlot(tx, scope, start);

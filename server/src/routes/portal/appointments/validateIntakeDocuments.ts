@@ -1,15 +1,19 @@
 import {
-  ASSESSMENT_QUESTION_TYPE,
-  eachLayoutComponent,
-  evaluateHidden,
+  checkDocument,
+  type DocumentLanguage,
+  type DocumentTexts,
+  type FieldError,
+  fieldErrorText,
   loadFormContent,
-  scoreAssessments,
-  validateForm,
+  prepareSubmission,
 } from '@clinic/forms-core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { badRequest } from '../../../app/httpError';
+import { HttpError } from '../../../app/httpError';
 import type { Queryable } from '../../../db/database';
 import { forms, formVersions } from '../../../db/schema';
+import { loadIntakeContext } from '../../../documents/pipeline/intakeContext';
+import { scoreDocument } from '../../../documents/scoreDocument';
+import { signatureCounts } from '../../../documents/signatureCounts';
 
 export interface IntakeDocumentInput {
   formId: string;
@@ -20,22 +24,54 @@ export interface ValidIntakeDocument {
   formId: string;
   versionId: string;
   results: Record<string, unknown>;
+  oneTimeValues: Record<string, unknown>;
   score: string | null;
+  totalSignatures: number;
+  completedSignatures: number;
   order: number;
 }
 
+const texts: DocumentTexts<{
+  unavailable: string;
+  unavailableField: string;
+  incomplete: (name: string) => string;
+  cannotFill: (name: string) => string;
+}> = {
+  en: {
+    unavailable: 'This intake form is not available for this location.',
+    unavailableField: 'Not available',
+    incomplete: (name) => `Please complete the form "${name}".`,
+    cannotFill: (name) => `The form "${name}" cannot be filled in right now.`,
+  },
+  es: {
+    unavailable: 'Este formulario de admisión no está disponible en esta ubicación.',
+    unavailableField: 'No disponible',
+    incomplete: (name) => `Complete el formulario "${name}".`,
+    cannotFill: (name) => `El formulario "${name}" no se puede completar en este momento.`,
+  },
+};
+
 /**
- * Checks each intake form against its official version as an e-form (only what a patient may
- * edit, hidden components skipped). Errors come back per component as
- * `intakeDocuments.{index}.{componentId}`; nothing is stored unless every form passes.
+ * Prepares and checks each intake form of a new appointment request on its official version, by
+ * the document pipeline in the e-form mode, as the browser did (only what a patient may change,
+ * hidden components skipped, chart sections never from the requester). Errors come back per
+ * component as `intakeDocuments.{index}.{componentId}`, as codes and as texts in the caller's
+ * language; nothing is stored unless every form passes.
  */
 export async function validateIntakeDocuments(
   db: Queryable,
   documents: readonly IntakeDocumentInput[],
   locationFormIds: readonly string[],
+  requester: { patientId: string | null; language: DocumentLanguage },
 ): Promise<ValidIntakeDocument[]> {
+  const wording = texts[requester.language];
   const messages: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
+  const fieldErrorCodes: Record<string, FieldError[]> = {};
+  const refuse = (key: string, errors: FieldError[]) => {
+    fieldErrorCodes[key] = errors;
+    fieldErrors[key] = errors.map((error) => fieldErrorText(error, requester.language));
+  };
   const valid: ValidIntakeDocument[] = [];
   const seen = new Set<string>();
   for (const [index, document] of documents.entries()) {
@@ -45,41 +81,46 @@ export async function validateIntakeDocuments(
       .innerJoin(formVersions, eq(formVersions.id, forms.currentVersionId))
       .where(and(eq(forms.id, document.formId), isNull(forms.deletedAt)));
     if (!row || !locationFormIds.includes(document.formId) || seen.has(document.formId)) {
-      messages.push('This intake form is not available for this location.');
-      fieldErrors[`intakeDocuments.${index}.formId`] = ['Not available'];
+      messages.push(wording.unavailable);
+      fieldErrors[`intakeDocuments.${index}.formId`] = [wording.unavailableField];
       continue;
     }
     seen.add(document.formId);
     const loaded = loadFormContent(row.content);
-    if (!loaded.ok) throw badRequest([`The form "${row.name}" cannot be filled in right now.`]);
+    if (!loaded.ok) throw new HttpError(400, [wording.cannotFill(row.name)]);
     const { content } = loaded;
-    const results = document.results;
-    const hiddenById = new Map<string, unknown>();
-    let hasAssessment = false;
-    for (const component of eachLayoutComponent(content.rows)) {
-      hiddenById.set(component.id, component.properties.hidden);
-      hasAssessment ||= component.elType === ASSESSMENT_QUESTION_TYPE;
-    }
-    const scope = { ...results, data: results };
-    const check = validateForm(content, results, {
+    const context = await loadIntakeContext(
+      db,
+      { content, formName: row.name, patientId: requester.patientId },
+      { chart: true },
+    );
+    const prepared = prepareSubmission({
+      content,
+      stored: {},
+      sent: document.results,
       mode: 'e-form',
-      isHidden: (id) => evaluateHidden(hiddenById.get(id), scope),
+      context,
+      language: requester.language,
+      isNew: true,
     });
-    if (!check.valid) {
-      messages.push(`Please complete the form "${row.name}".`);
-      for (const [componentId, errors] of Object.entries(check.errors)) {
-        fieldErrors[`intakeDocuments.${index}.${componentId}`] = errors;
-      }
+    const check = checkDocument(prepared.engine, { mode: 'e-form', filling: false });
+    const errors = { ...check.errors, ...prepared.shapeErrors };
+    if (Object.keys(errors).length > 0) {
+      messages.push(wording.incomplete(row.name));
+      for (const [componentId, list] of Object.entries(errors))
+        refuse(`intakeDocuments.${index}.${componentId}`, list);
       continue;
     }
     valid.push({
       formId: document.formId,
       versionId: row.versionId,
-      results,
-      score: hasAssessment ? scoreAssessments(content, results) : null,
+      results: prepared.results,
+      oneTimeValues: prepared.oneTimeValues,
+      score: scoreDocument(content, prepared.results) ?? null,
+      ...signatureCounts(content, prepared.results),
       order: index,
     });
   }
-  if (messages.length > 0) throw badRequest(messages, fieldErrors);
+  if (messages.length > 0) throw new HttpError(400, messages, fieldErrors, fieldErrorCodes);
   return valid;
 }

@@ -1,9 +1,10 @@
-import { validateDateFormat, validationMessages } from '@clinic/forms-core';
+import { fieldErrorText, validateDateFormat, validationMessages } from '@clinic/forms-core';
 import type { FieldErrors } from './fieldErrors';
 
 /** The spec's date check (strict, real YYYY-MM-DD days) for a body field; null when it passes. */
 function calendarDateError(value: string): string | null {
-  return validateDateFormat({ value, isEmpty: value.trim() === '', properties: {}, filling: false });
+  const error = validateDateFormat({ value, isEmpty: value.trim() === '', properties: {}, filling: false });
+  return error && fieldErrorText(error, 'en');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type FieldError, fieldErrorText } from '@clinic/forms-core';
 import { badRequest } from '../../../../app/httpError';
 
 /** Collects validation messages per body field, then answers them all at once as a 400. */
@@ -8,9 +9,10 @@ export class FieldErrors {
     this.byField[field] = [...(this.byField[field] ?? []), message];
   }
 
-  /** Adds every message of a { field: message } map (e.g. validateDiagnosisModal's answer). */
-  addAll(errors: Partial<Record<string, string>>): void {
-    for (const [field, message] of Object.entries(errors)) if (message) this.add(field, message);
+  /** Adds every error of a { field: error } map (validateDiagnosisModal's answer), in English. */
+  addAll(errors: Partial<Record<string, FieldError>>): void {
+    for (const [field, error] of Object.entries(errors))
+      if (error) this.add(field, fieldErrorText(error, 'en'));
   }
 
   throwIfAny(): void {

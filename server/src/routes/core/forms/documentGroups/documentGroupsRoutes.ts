@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Transaction } from '../../../../db/database';
@@ -209,7 +210,7 @@ export async function documentGroupsRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const actor = staffActor(request);
       const dto = await db.transaction(async (tx) => {
-        const group = await createDocumentGroup(tx, request.body, actor);
+        const group = await createDocumentGroup(tx, request.body, actor, requestLanguage(request));
         await auditGroups(tx, request, 'create', [group]);
         return readDocumentGroup(tx, group.id);
       });

@@ -21,14 +21,15 @@ export async function auditedDocumentChange(
 ): Promise<CoreFormsDocument> {
   const actor = staffActor(request);
   return app.deps.db.transaction(async (tx) => {
-    const { document } = await change(tx, actor);
+    const { document, prepared } = await change(tx, actor);
     await recordAudit(tx, request, {
       action,
       resource: 'Document',
       resourceId: document.id,
       patientId: document.patientId,
     });
-    return readDocumentDto(tx, document.id, actor);
+    const reply = await readDocumentDto(tx, document.id, actor);
+    return prepared ? { ...reply, ignoredComponentIds: prepared.ignored } : reply;
   });
 }
 

@@ -16,18 +16,24 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
 import { sendJsonText } from '../../../../app/sendJsonText';
-import { documents, episodesOfCare, patients } from '../../../../db/schema';
+import { documents } from '../../../../db/schema';
 import { documentScope } from '../../../../documents/documentActor';
 import {
   listEpisodeDocuments,
   listEpisodeDocumentsWithResults,
 } from '../../../../documents/listEpisodeDocuments';
-import { loadReferencedCollections } from '../../../../documents/loadCollections';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { loadEpisode } from '../../../../documents/loadEpisode';
+import {
+  documentFacts,
+  loadPipelineContext,
+  replyCollectionsOf,
+  replyContextOf,
+} from '../../../../documents/pipeline/documentPipelineContext';
 import { readAuditedDocumentJson } from '../../../../documents/readAuditedDocumentJson';
 import { readDocumentDto } from '../../../../documents/readDocumentDto';
 import {
+  asResults,
   selectDocumentDtoRows,
   toDocumentDto,
   toDocumentListItem,
@@ -105,22 +111,18 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
         async (tx, actor) => {
           const loaded = await loadDocument(tx, request.params.id, actor);
           const document = await readDocumentDto(tx, request.params.id, actor);
-          const [patient] = await tx
-            .select()
-            .from(patients)
-            .where(eq(patients.id, loaded.document.patientId));
+          const context = await loadPipelineContext(tx, documentFacts(loaded), { chart: false });
+          const patient = context.patient;
           if (!patient) throw notFound();
           const [episode] = loaded.document.episodeOfCareId
-            ? await tx
-                .select({ id: episodesOfCare.id, number: episodesOfCare.number })
-                .from(episodesOfCare)
-                .where(eq(episodesOfCare.id, loaded.document.episodeOfCareId))
+            ? [{ id: loaded.document.episodeOfCareId, number: context.episodeOfCare?.number ?? '' }]
             : [];
-          const fullName = [patient.firstName, patient.middleName, patient.lastName]
+          const middleName = patient.middleName ?? '';
+          const fullName = [patient.firstName, middleName, patient.lastName]
             .filter((p) => p.trim())
             .join(' ');
           return {
-            patientId: patient.id,
+            patientId: loaded.document.patientId,
             reply: {
               document,
               form: {
@@ -131,17 +133,19 @@ export async function documentsReadRoutes(app: AppInstance): Promise<void> {
               },
               version: loaded.version,
               patient: {
-                id: patient.id,
+                id: loaded.document.patientId,
                 firstName: patient.firstName,
-                middleName: patient.middleName,
+                middleName,
                 lastName: patient.lastName,
                 fullName,
                 mrn: patient.mrn,
-                dateOfBirth: patient.dateOfBirth,
+                dateOfBirth: patient.dateOfBirth ?? '',
               },
               episodeOfCare: episode ?? null,
               createdBy: document.createdBy,
-              collections: await loadReferencedCollections(tx, loaded.version.content),
+              collections: replyCollectionsOf(context),
+              context: replyContextOf(context),
+              oneTimeValues: asResults(loaded.document.oneTimeValues),
             },
           };
         },

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest, conflict } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { completeDocument } from '../../../../documents/completeDocument';
 import { createDocument } from '../../../../documents/createDocument';
@@ -36,7 +37,7 @@ export const fileRequiredMessage = 'Choose the file to upload.';
 export const formOfFilledDocumentMessage = 'The form of a filled document cannot be changed.';
 
 /** Completing an upload: a scan without the form attached is complete as it is. */
-const staffValidation = { mode: 'form-submitter', filling: false } as const;
+const staffCheck = { mode: 'form-submitter', filling: false } as const;
 
 /** Scanned documents: upload, replace, and the short-lived download links of their files. */
 export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
@@ -61,6 +62,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const { fields, file } = await readMultipart(request, coreFormsDocumentUploadFieldsSchema);
       if (!file) throw badRequest([fileRequiredMessage]);
+      const language = requestLanguage(request);
       const dto = await auditedDocumentChange(app, request, 'upload', async (tx, actor) => {
         const stored = await storePatientFile(tx, app.deps.config.dataDir, file, fields.PatientId, actor);
         const created = await createDocument(
@@ -76,8 +78,11 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
             fileId: stored.id,
           },
           actor,
+          language,
         );
-        return fields.Status === 'Completed' ? completeDocument(tx, created, staffValidation) : created;
+        return fields.Status === 'Completed'
+          ? completeDocument(tx, created, { ...staffCheck, language })
+          : created;
       });
       return reply.status(201).send(dto);
     },
@@ -100,6 +105,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { fields, file } = await readMultipart(request, coreFormsDocumentUploadPatchFieldsSchema);
+      const language = requestLanguage(request);
       return auditedDocumentChange(app, request, 'upload', async (tx, actor) => {
         const loaded = await loadDocument(tx, fields.id, actor, { lock: true });
         const { document } = loaded;
@@ -123,7 +129,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
           ...(unlocking ? { status: 'Draft', completedAt: null, unlockReason: fields.UnlockReason } : {}),
         });
         const next: LoadedDocument = { ...target, document: updated };
-        if (fields.Status === 'Completed') return completeDocument(tx, next, staffValidation);
+        if (fields.Status === 'Completed') return completeDocument(tx, next, { ...staffCheck, language });
         await refreshGroupStatus(tx, updated.documentGroupId);
         return next;
       });

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict, HttpError } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import { completeDocument } from '../../../../documents/completeDocument';
@@ -31,7 +32,7 @@ const tags = ['core: documents'];
 const reply = { 200: coreFormsDocumentSchema, ...errors };
 
 /** Staff fill forms in the submitter mode; completing needs every signature, the patient's too. */
-const staffValidation = { mode: 'form-submitter', filling: false } as const;
+const staffCheck = { mode: 'form-submitter', filling: false } as const;
 
 /** api/core/Documents changes (forms.md section 7): each in one transaction with its audit row. */
 export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
@@ -53,8 +54,9 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { rowVersion, ...changes } = request.body;
+      const language = requestLanguage(request);
       return auditedDocumentChange(app, request, 'update', (tx, actor) =>
-        saveDocument(tx, { id: request.params.id, actor, rowVersion, changes }),
+        saveDocument(tx, { id: request.params.id, actor, rowVersion, changes, language }),
       );
     },
   );
@@ -67,7 +69,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         security,
         summary: 'Saves and completes a document, validating its results on the server',
         description:
-          'Invalid results answer 400 with fieldErrors keyed by component id (forms.md section 5 messages); nothing is saved then.',
+          'The document is checked as the browser checks it (forms-core pipeline). Invalid results answer 400 with fieldErrorCodes and fieldErrors (texts in the Accept-Language, forms.md section 5 in English) keyed by component id; nothing is saved then. Values sent for components the caller may not change are kept as stored and listed in ignoredComponentIds.',
         params: idParamsSchema,
         body: coreFormsDocumentSaveSchema,
         response: reply,
@@ -75,11 +77,12 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { rowVersion, ...changes } = request.body;
+      const language = requestLanguage(request);
       return auditedDocumentChange(app, request, 'complete', async (tx, actor) =>
         completeDocument(
           tx,
-          await saveDocument(tx, { id: request.params.id, actor, rowVersion, changes }),
-          staffValidation,
+          await saveDocument(tx, { id: request.params.id, actor, rowVersion, changes, language }),
+          { ...staffCheck, language },
         ),
       );
     },
@@ -118,6 +121,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const actor = staffActor(request);
+      const language = requestLanguage(request);
       // Locked in one order, so two bulk completions over the same documents cannot deadlock.
       const ids = [...new Set(request.body.ids)].sort();
       return db.transaction(async (tx) => {
@@ -125,11 +129,16 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         for (const id of ids) {
           const loaded = await loadDocument(tx, id, actor, { lock: true });
           try {
-            await completeDocument(tx, loaded, staffValidation);
+            await completeDocument(tx, loaded, { ...staffCheck, language });
           } catch (error) {
             // Refusals are raised before anything is written, so the others can go on.
             if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-            outcome.failed.push({ id, messages: error.messages, fieldErrors: error.fieldErrors ?? {} });
+            outcome.failed.push({
+              id,
+              messages: error.messages,
+              fieldErrors: error.fieldErrors ?? {},
+              fieldErrorCodes: error.fieldErrorCodes ?? {},
+            });
             continue;
           }
           outcome.completed.push(id);
@@ -193,7 +202,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         .status(201)
         .send(
           await auditedDocumentChange(app, request, 'create', (tx, actor) =>
-            createDocument(tx, request.body, actor),
+            createDocument(tx, request.body, actor, requestLanguage(request)),
           ),
         ),
   );
@@ -214,7 +223,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         .status(201)
         .send(
           await auditedDocumentChange(app, request, 'create', (tx, actor) =>
-            createDocument(tx, { ...request.body, id: request.params.id }, actor),
+            createDocument(tx, { ...request.body, id: request.params.id }, actor, requestLanguage(request)),
           ),
         ),
   );
@@ -228,13 +237,13 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
       ),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await auditedDocumentChange(app, request, 'complete', async (tx, actor) =>
-            completeDocument(tx, await createDocument(tx, request.body, actor), staffValidation),
-          ),
-        ),
+      reply.status(201).send(
+        await auditedDocumentChange(app, request, 'complete', async (tx, actor) => {
+          const language = requestLanguage(request);
+          const created = await createDocument(tx, request.body, actor, language);
+          return completeDocument(tx, created, { ...staffCheck, language });
+        }),
+      ),
   );
 
   app.patch(

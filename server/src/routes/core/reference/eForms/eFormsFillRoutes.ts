@@ -12,6 +12,7 @@ import {
 import type { Results } from '@clinic/forms-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { loadCollections } from '../../../../documents/loadCollections';
 import { readOrganizationSettings } from '../organizationSettings/readOrganizationSettings';
@@ -44,16 +45,17 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
     return db.transaction(async (tx) => {
       const link = await resolveEFormLink(tx, code, { lock: true });
       if (options.groupLink && !link.documentGroupId) throw eFormExpired();
+      const language = requestLanguage(request);
       const saved = [];
       for (const entry of entries) {
-        const document = await saveEFormDocument(tx, link, entry);
+        const document = await saveEFormDocument(tx, link, entry, language);
         await recordAudit(tx, request, {
           action: entry.complete ? 'complete' : 'update',
           resource: 'Document',
           resourceId: entry.documentId,
           patientId: link.patientId,
         });
-        saved.push(toEFormDocumentDto(document));
+        saved.push(await toEFormDocumentDto(tx, document));
       }
       await closeLinkWhenDone(tx, link);
       return saved;
@@ -89,7 +91,7 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
           organizationLogo: settings.organizationLogo,
           expiresAt: new Date(link.expiresAt).toISOString(),
           documentGroupId: link.documentGroupId,
-          documents: loaded.map(toEFormDocumentDto),
+          documents: await Promise.all(loaded.map((document) => toEFormDocumentDto(tx, document))),
           collections: await loadCollections(tx, eFormCollectionNames(loaded)),
         };
       }),

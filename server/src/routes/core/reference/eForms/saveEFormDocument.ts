@@ -1,39 +1,33 @@
-import type { Results } from '@clinic/forms-core';
+import type { DocumentLanguage, Results } from '@clinic/forms-core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
 import { documents, eformLinks } from '../../../../db/schema';
 import { completeDocument } from '../../../../documents/completeDocument';
 import type { LoadedDocument } from '../../../../documents/loadDocument';
-import { restrictToEditable } from '../../../../documents/restrictToEditable';
-import { updateDocumentRow } from '../../../../documents/saveDocument';
-import { signatureCounts } from '../../../../documents/signatureCounts';
-import { asResults } from '../../../../documents/toDocumentDto';
+import { applyDocumentChanges } from '../../../../documents/saveDocument';
 import { type EFormLink, eFormDocumentScope } from './eFormLink';
 import { loadEFormDocument } from './loadEFormDocuments';
 
 /**
- * Saves what the patient entered in one document of the link: only components editable in the
- * e-form (eFormEditable) take the sent value, the rest keep what staff stored. With `complete`,
- * the results are validated in mode 'e-form' (400 per component id) and the document completed.
+ * Saves what the patient entered in one document of the link, through the document pipeline in
+ * the e-form mode: only what the e-form lets the patient change takes the sent value, the rest
+ * keeps what staff stored. With `complete`, the document is checked as the browser checks it
+ * (400 per component id) and completed; the patient signs here, so their signature is required.
  * Run inside a transaction that locked the link.
  */
 export async function saveEFormDocument(
   db: Queryable,
   link: EFormLink,
   input: { documentId: string; results: Results; complete: boolean },
+  language: DocumentLanguage,
 ): Promise<LoadedDocument> {
   const loaded = await loadEFormDocument(db, link, input.documentId, { lock: true });
-  const results = restrictToEditable(
-    loaded.version.content,
-    asResults(loaded.document.results),
-    input.results,
-  );
-  const document = await updateDocumentRow(db, loaded.document.id, {
-    results,
-    ...signatureCounts(loaded.version.content, results),
+  const saved = await applyDocumentChanges(db, loaded, {
+    changes: { results: input.results },
+    mode: 'e-form',
+    language,
   });
-  const saved = { ...loaded, document };
-  return input.complete ? completeDocument(db, saved, { mode: 'e-form' }) : saved;
+  return input.complete ? completeDocument(db, saved, { mode: 'e-form', filling: false, language }) : saved;
 }
 
 /** A link whose documents are all completed is used up: opening it again answers the expired message. */

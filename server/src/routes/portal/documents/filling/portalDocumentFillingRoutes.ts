@@ -9,12 +9,13 @@ import {
 } from '@clinic/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import type { Transaction } from '../../../../db/database';
 import { completeDocument } from '../../../../documents/completeDocument';
 import { createDocument } from '../../../../documents/createDocument';
 import { loadDocument } from '../../../../documents/loadDocument';
-import { saveDocument } from '../../../../documents/saveDocument';
+import { applyDocumentChanges, assertCurrentRowVersion } from '../../../../documents/saveDocument';
 import { portalActor } from '../shared/portalActor';
 import { toPortalDocument } from '../shared/readPortalDocument';
 import {
@@ -27,7 +28,7 @@ import {
 const tags = ['portal: documents'];
 const security = [{ bearer: [] }];
 /** The portal's check: only the fields the patient may edit, and their signature may come later. */
-const eFormValidation = { mode: 'e-form', filling: true } as const;
+const eFormCheck = { mode: 'e-form', filling: true } as const;
 
 const writeReplies = {
   400: errorReplySchema,
@@ -59,6 +60,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         results: input.results,
       },
       actor,
+      requestLanguage(request),
     );
     await recordAudit(tx, request, {
       action: 'create',
@@ -68,20 +70,23 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
     return created;
   };
 
-  /** Saves the patient's editable results on a draft they may see (locked until the transaction ends). */
+  /**
+   * Saves the patient's answers on a draft they may see, loaded once and locked until the
+   * transaction ends: only what the e-form lets them change is taken.
+   */
   const saveDraft = async (
     tx: Transaction,
     request: FastifyRequest,
     id: string,
     body: { results: Record<string, unknown>; rowVersion: number },
   ) => {
-    const actor = portalActor(request);
-    assertPortalDraft((await loadDocument(tx, id, actor, { lock: true })).document);
-    const saved = await saveDocument(tx, {
-      id,
-      actor,
-      rowVersion: body.rowVersion,
+    const loaded = await loadDocument(tx, id, portalActor(request), { lock: true });
+    assertPortalDraft(loaded.document);
+    assertCurrentRowVersion(loaded.document, body.rowVersion);
+    const saved = await applyDocumentChanges(tx, loaded, {
       changes: { results: body.results },
+      mode: 'e-form',
+      language: requestLanguage(request),
     });
     await recordAudit(tx, request, { action: 'update', resource: 'Document', resourceId: id });
     return saved;
@@ -121,7 +126,10 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
     async (request) =>
       db.transaction(async (tx) => {
         const saved = await saveDraft(tx, request, request.params.id, request.body);
-        const completed = await completeDocument(tx, saved, eFormValidation);
+        const completed = await completeDocument(tx, saved, {
+          ...eFormCheck,
+          language: requestLanguage(request),
+        });
         await recordAudit(tx, request, {
           action: 'complete',
           resource: 'Document',
@@ -145,7 +153,10 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
     async (request, reply) => {
       const document = await db.transaction(async (tx) => {
         const created = await createForPatient(tx, request, request.body);
-        const completed = await completeDocument(tx, created, eFormValidation);
+        const completed = await completeDocument(tx, created, {
+          ...eFormCheck,
+          language: requestLanguage(request),
+        });
         await recordAudit(tx, request, {
           action: 'complete',
           resource: 'Document',

@@ -1,10 +1,10 @@
+import { hasEditableComponent } from '@clinic/forms-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../../../app/httpError';
 import { portalOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { documents, forms, formVersions, locations, patients } from '../../../../db/schema';
-import { hasPortalEditableComponent } from '../../../../documents/hasPortalEditableComponent';
 import type { DocumentRow } from '../../../../documents/loadDocument';
 import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
 
@@ -54,7 +54,7 @@ export async function assertFormOfferedAt(
     .where(eq(formVersions.id, form.currentVersionId));
   if (
     !version ||
-    !hasPortalEditableComponent(loadFormContentOrThrow(version.content, form.currentVersionId))
+    !hasEditableComponent(loadFormContentOrThrow(version.content, form.currentVersionId), 'e-form')
   ) {
     throw forbidden([portalDocumentMessages.formNotOffered]);
   }

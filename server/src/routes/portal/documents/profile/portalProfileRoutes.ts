@@ -9,6 +9,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { portalOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
@@ -85,7 +86,11 @@ export async function portalProfileRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const { patientId, loginId } = portalOf(request);
       const created = await app.deps.db.transaction(async (tx) => {
-        const changes = checkProfileChanges(await loadPatient(tx, patientId), request.body.changes);
+        const changes = checkProfileChanges(
+          await loadPatient(tx, patientId),
+          request.body.changes,
+          requestLanguage(request),
+        );
         const [row] = await tx
           .insert(patientChangeRequests)
           .values({ patientId, loginId, changes })

@@ -1,18 +1,23 @@
 import type { PortalDocumentsRequestDocument } from '@clinic/api-contract';
-import type { FormContent, Results } from '@clinic/forms-core';
+import {
+  checkDocument,
+  type DocumentLanguage,
+  type FormContent,
+  prepareSubmission,
+  type Results,
+} from '@clinic/forms-core';
 import { and, eq, or } from 'drizzle-orm';
 import { badRequest, notFound } from '../../../../app/httpError';
 import type { Queryable } from '../../../../db/database';
 import { appointmentRequests, forms, formVersions, patientRequestDocuments } from '../../../../db/schema';
-import { documentMessages } from '../../../../documents/documentMessages';
 import { isoInstant } from '../../../../documents/isoInstant';
-import { loadReferencedCollections } from '../../../../documents/loadCollections';
 import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
-import { restrictToEditable } from '../../../../documents/restrictToEditable';
+import { replyCollectionsOf, replyContextOf } from '../../../../documents/pipeline/documentPipelineContext';
+import { type IntakeFacts, loadIntakeContext } from '../../../../documents/pipeline/intakeContext';
+import { refusedDocument } from '../../../../documents/pipeline/refusedDocument';
 import { scoreDocument } from '../../../../documents/scoreDocument';
 import { signatureCounts } from '../../../../documents/signatureCounts';
 import { asResults } from '../../../../documents/toDocumentDto';
-import { validateDocumentResults } from '../../../../documents/validateDocumentResults';
 import type { PortalDocumentActor } from '../shared/portalActor';
 
 export const requestClosedMessage = 'This appointment request can no longer be changed.';
@@ -74,30 +79,54 @@ export async function loadOwnRequestDocument(
 }
 
 /**
- * The columns of a patient's answers: only e-form editable fields change, and when the patient
- * is done they are checked like a completed e-form (400 with the messages per component id).
+ * The columns of a patient's answers, through the document pipeline in the e-form mode: only what
+ * the patient may change takes the sent value, and when the patient is done the form is checked
+ * as the browser checks it (400 with the codes and texts per component id).
  */
-export function intakeAnswerValues(
-  content: FormContent,
-  stored: Results,
-  incoming: Results,
-  complete: boolean,
+export async function intakeAnswerValues(
+  db: Queryable,
+  found: IntakeFacts & { stored: Results; oneTimeValues: Results },
+  answer: { results: Results; complete: boolean; language: DocumentLanguage },
 ) {
-  const results = restrictToEditable(content, stored, incoming);
-  if (complete) {
-    const check = validateDocumentResults(content, results, { mode: 'e-form', filling: true });
-    if (!check.valid)
-      throw badRequest([documentMessages.invalidResults, ...check.messages], check.fieldErrors);
+  const context = await loadIntakeContext(db, found, { chart: true });
+  const prepared = prepareSubmission({
+    content: found.content,
+    stored: found.stored,
+    sent: answer.results,
+    mode: 'e-form',
+    context,
+    language: answer.language,
+    oneTimeValues: found.oneTimeValues,
+  });
+  if (Object.keys(prepared.shapeErrors).length > 0)
+    throw refusedDocument(found.content, prepared.shapeErrors, answer.language, 'unreadable');
+  if (answer.complete) {
+    const check = checkDocument(prepared.engine, { mode: 'e-form', filling: true });
+    if (!check.valid) throw refusedDocument(found.content, check.errors, answer.language, 'incomplete');
   }
-  return { results, ...signatureCounts(content, results), score: scoreDocument(content, results) ?? null };
+  const { results } = prepared;
+  return {
+    values: {
+      results,
+      oneTimeValues: prepared.oneTimeValues,
+      ...signatureCounts(found.content, results),
+      score: scoreDocument(found.content, results) ?? null,
+    },
+    ignored: prepared.ignored,
+  };
 }
 
-/** The reply: the intake document with its version content and the collections that content references. */
+/**
+ * The reply: the intake document with its version content and what the browser prepares it
+ * with (context, collections, one-time values); `ignored` after a save.
+ */
 export async function toPortalRequestDocument(
   db: Queryable,
-  found: Omit<OwnRequestDocument, 'request'>,
+  found: Omit<OwnRequestDocument, 'request'> & { patientId: string | null },
+  ignored?: string[],
 ): Promise<PortalDocumentsRequestDocument> {
   const { row } = found;
+  const context = await loadIntakeContext(db, found, { chart: false });
   return {
     id: row.id,
     patientRequestId: row.patientRequestId,
@@ -105,7 +134,7 @@ export async function toPortalRequestDocument(
     formName: found.formName,
     versionId: row.versionId,
     content: found.content,
-    collections: await loadReferencedCollections(db, found.content),
+    collections: replyCollectionsOf(context),
     results: asResults(row.results),
     bakedLayout: row.bakedLayout,
     score: row.score,
@@ -114,5 +143,8 @@ export async function toPortalRequestDocument(
     order: row.order,
     createdAt: isoInstant(row.createdAt),
     updatedAt: isoInstant(row.updatedAt),
+    context: replyContextOf(context),
+    oneTimeValues: asResults(row.oneTimeValues),
+    ...(ignored ? { ignoredComponentIds: ignored } : {}),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@clinic/api-contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
+import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { patientRequestDocuments } from '../../../../db/schema';
 import { resolveFormVersion } from '../../../../documents/resolveFormVersion';
@@ -50,7 +51,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
           resourceId: found.row.id,
           patientId: found.request.patientId,
         });
-        return toPortalRequestDocument(tx, found);
+        return toPortalRequestDocument(tx, { ...found, patientId: found.request.patientId });
       }),
   );
 
@@ -84,6 +85,16 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
           .select({ total: count() })
           .from(patientRequestDocuments)
           .where(eq(patientRequestDocuments.patientRequestId, patientRequestId));
+        const facts = {
+          content: version.content,
+          formName: form.name,
+          patientId: appointmentRequest.patientId,
+        };
+        const answer = await intakeAnswerValues(
+          tx,
+          { ...facts, stored: {}, oneTimeValues: {} },
+          { results, complete, language: requestLanguage(request) },
+        );
         const [row] = await tx
           .insert(patientRequestDocuments)
           .values({
@@ -91,7 +102,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
             formId: form.id,
             versionId: version.id,
             order: order ?? existing?.total ?? 0,
-            ...intakeAnswerValues(version.content, {}, results, complete),
+            ...answer.values,
           })
           .returning();
         if (!row) throw new Error('intake document insert returned nothing');
@@ -101,7 +112,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
           resourceId: row.id,
           patientId: appointmentRequest.patientId,
         });
-        return toPortalRequestDocument(tx, { row, formName: form.name, content: version.content });
+        return toPortalRequestDocument(tx, { ...facts, row }, answer.ignored);
       });
       return reply.status(201).send(created);
     },
@@ -127,12 +138,19 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
         });
         assertRequestOpen(found.request);
         const { results, complete } = request.body;
+        const facts = { ...found, patientId: found.request.patientId };
+        const answer = await intakeAnswerValues(
+          tx,
+          {
+            ...facts,
+            stored: asResults(found.row.results),
+            oneTimeValues: asResults(found.row.oneTimeValues),
+          },
+          { results, complete, language: requestLanguage(request) },
+        );
         const [row] = await tx
           .update(patientRequestDocuments)
-          .set({
-            ...intakeAnswerValues(found.content, asResults(found.row.results), results, complete),
-            updatedAt: sql`now()`,
-          })
+          .set({ ...answer.values, updatedAt: sql`now()` })
           .where(eq(patientRequestDocuments.id, found.row.id))
           .returning();
         if (!row) throw new Error('intake document vanished while locked');
@@ -142,7 +160,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
           resourceId: row.id,
           patientId: found.request.patientId,
         });
-        return toPortalRequestDocument(tx, { ...found, row });
+        return toPortalRequestDocument(tx, { ...facts, row }, answer.ignored);
       }),
   );
 }

@@ -1,16 +1,24 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
-import { episodesOfCare, patients, staffUsers, storedFiles } from '../../../../db/schema';
+import { staffUsers, storedFiles } from '../../../../db/schema';
 import { isoInstant } from '../../../../documents/isoInstant';
-import { loadReferencedCollections } from '../../../../documents/loadCollections';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
+import {
+  documentFacts,
+  loadPipelineContext,
+  replyCollectionsOf,
+  replyContextOf,
+} from '../../../../documents/pipeline/documentPipelineContext';
 import { asResults } from '../../../../documents/toDocumentDto';
 import { toStoredFileDto } from '../../../../documents/toStoredFileDto';
 import { staffDisplayName } from '../../../../messaging/displayNames';
 import type { PortalDocumentActor } from './portalActor';
 
-/** The e-form view of a loaded document: its version content, results, file and who sent it. */
+/**
+ * The e-form view of a loaded document: its version content, results, file and who sent it, and
+ * what the browser prepares it with (the context, collections and one-time values).
+ */
 export async function toPortalDocument(
   db: Queryable,
   loaded: LoadedDocument,
@@ -20,23 +28,9 @@ export async function toPortalDocument(
     ? await db.select().from(staffUsers).where(eq(staffUsers.id, d.sharedById))
     : [];
   const [file] = d.fileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, d.fileId)) : [];
-  const [patient] = await db
-    .select({
-      firstName: patients.firstName,
-      middleName: patients.middleName,
-      lastName: patients.lastName,
-      mrn: patients.mrn,
-      dateOfBirth: patients.dateOfBirth,
-    })
-    .from(patients)
-    .where(eq(patients.id, d.patientId));
+  const context = await loadPipelineContext(db, documentFacts(loaded), { chart: false });
+  const patient = context.patient;
   if (!patient) throw new Error(`Document ${d.id} names a missing patient`);
-  const [episode] = d.episodeOfCareId
-    ? await db
-        .select({ number: episodesOfCare.number })
-        .from(episodesOfCare)
-        .where(eq(episodesOfCare.id, d.episodeOfCareId))
-    : [];
   return {
     id: d.id,
     formId: d.formId,
@@ -44,11 +38,17 @@ export async function toPortalDocument(
     documentInstructions: form.documentInstructions,
     versionId: version.id,
     content: version.content,
-    collections: await loadReferencedCollections(db, version.content),
+    collections: replyCollectionsOf(context),
     patientId: d.patientId,
-    patient,
+    patient: {
+      firstName: patient.firstName,
+      middleName: patient.middleName ?? '',
+      lastName: patient.lastName,
+      mrn: patient.mrn,
+      dateOfBirth: patient.dateOfBirth ?? '',
+    },
     episodeOfCareId: d.episodeOfCareId,
-    episodeOfCare: episode ?? null,
+    episodeOfCare: context.episodeOfCare ? { number: context.episodeOfCare.number } : null,
     documentGroupId: d.documentGroupId,
     status: d.status,
     locked: d.status === 'Completed',
@@ -66,6 +66,9 @@ export async function toPortalDocument(
     rowVersion: d.rowVersion,
     createdAt: isoInstant(d.createdAt),
     updatedAt: isoInstant(d.updatedAt),
+    context: replyContextOf(context),
+    oneTimeValues: asResults(d.oneTimeValues),
+    ...(loaded.prepared ? { ignoredComponentIds: loaded.prepared.ignored } : {}),
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "patient_request_documents" ADD COLUMN "one_time_values" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "one_time_values" jsonb DEFAULT '{}'::jsonb NOT NULL;
