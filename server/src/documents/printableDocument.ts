@@ -1,14 +1,14 @@
 import {
+  createDocumentEngine,
   type DisplayHtml,
   type DisplayValue,
+  type DocumentContext,
   type DocumentLanguage,
   displayDate,
   displayDateTime,
   displayValue,
   documentStatusText,
   EMPTY_VALUE_TEXT,
-  eachLayoutComponent,
-  evaluateHidden,
   type FormContent,
   PAGE_BREAK_TYPE,
   type Results,
@@ -17,7 +17,6 @@ import { componentLabel } from './componentLabel';
 import { htmlToText } from './htmlToText';
 import { isoInstant } from './isoInstant';
 import { printableTexts } from './printableTexts';
-import { resultsScope } from './resultsScope';
 import { withoutBlankPages } from './withoutBlankPages';
 
 /** A component's value as printed: forms-core's display value; rich text is printed as text. */
@@ -51,31 +50,44 @@ export interface PrintSource {
   language?: DocumentLanguage;
   /** Clinic time for instants in values (clinicUtcOffsets); UTC by default. */
   utcOffsetMinutes?: number;
+  /** What the document is prepared with (collections, the `form` scope, the header): as the viewer. */
+  context?: DocumentContext;
 }
 
 const shownText = (value: DisplayValue) => (value.kind === 'text' ? value.text : EMPTY_VALUE_TEXT);
 
-/** The printable form of a document: every visible component's label and value, in document order. */
+/**
+ * The printable form of a document: every visible component's label and value, in document order,
+ * as the document pipeline prepares it (computed labels, options and conditions resolved; a
+ * completed document's header and chart sections as they were completed).
+ */
 export function printableDocument(source: PrintSource): PrintableDocument {
   const language = source.language ?? 'en';
-  const scope = resultsScope(source.results);
+  const engine = createDocumentEngine({
+    content: source.content,
+    results: source.results,
+    language,
+    snapshot: source.status === 'Completed',
+    ...(source.context ? { context: source.context } : {}),
+  });
   const items: PrintItem[] = [];
   // Document order is forms-core's page order (assignPages), so a page break nested in a column
   // cuts the printout where it cuts the viewer's pages.
-  for (const component of eachLayoutComponent(source.content.rows)) {
+  for (const component of engine.components.values()) {
     // Every page break cuts a page, as in the viewer (pageCount), whatever its own hidden says.
     if (component.elType === PAGE_BREAK_TYPE) {
       items.push({ kind: 'pageBreak' });
       continue;
     }
-    if (evaluateHidden(component.properties.hidden, scope)) continue;
-    const value = Object.hasOwn(source.results, component.id) ? source.results[component.id] : undefined;
-    const label = componentLabel(component);
+    if (engine.isHidden(component.id)) continue;
+    const properties = engine.getProperties(component.id);
+    const value = engine.getValue(component.id);
+    const label = componentLabel({ ...component, properties });
     if (component.elType === 'SectionHeader') {
       items.push({ kind: 'heading', text: label });
       continue;
     }
-    const shown = displayValue(component, component.properties, value, {
+    const shown = displayValue(component, properties, value, {
       language,
       utcOffsetMinutes: source.utcOffsetMinutes ?? 0,
     });

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { patients, staffUsers } from '../db/schema';
 import { clinicUtcOffsets } from './clinicUtcOffsets';
 import type { LoadedDocument } from './loadDocument';
+import { documentFacts, loadPipelineContext } from './pipeline/documentPipelineContext';
 import { type PrintableDocument, printableDocument } from './printableDocument';
 import { asResults } from './toDocumentDto';
 import { toPerson } from './toPerson';
@@ -34,9 +35,13 @@ export async function toPrintableDocuments(
   const fullName = [patient.firstName, patient.middleName, patient.lastName]
     .filter((p) => p.trim())
     .join(' ');
-  return loaded.map(({ document, form, version }) => {
+  const contexts = await Promise.all(
+    loaded.map((one) => loadPipelineContext(db, documentFacts(one), { chart: false })),
+  );
+  return loaded.map(({ document, form, version }, index) => {
     const author = authors.find((a) => a.id === document.createdById) ?? null;
     return printableDocument({
+      context: contexts[index] ?? {},
       formName: form.name,
       content: version.content,
       results: asResults(document.results),

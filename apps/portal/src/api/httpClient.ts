@@ -1,5 +1,4 @@
 import { createHttpClient } from '@clinic/api-contract';
-import { i18n } from '../i18n/i18n';
 import { endSession, isSignInPath } from '../session/endSession';
 import { markSessionEnded } from '../session/sessionEndedNotice';
 import { getLocationId, getToken, setToken } from '../session/sessionStore';
@@ -13,7 +12,9 @@ export const httpClient = createHttpClient({
   setToken,
   getLocationId,
   // Printouts and PDFs are worded in the language the patient chose.
-  getLanguage: () => i18n.language,
+  // i18n keeps the page's lang in step with the app's language; read at call time, so importing
+  // the client sets up no i18n (pure modules' tests run without a DOM).
+  getLanguage: () => document.documentElement.lang,
   onUnauthorized: () => {
     if (isSignInPath(window.location.pathname)) return;
     if (getToken() !== null) markSessionEnded();

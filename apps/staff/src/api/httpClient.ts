@@ -1,5 +1,4 @@
 import { createHttpClient } from '@clinic/api-contract';
-import { i18n } from '../i18n/i18n';
 import { getSessionToken, markSessionEnded, setSessionToken } from '../session/sessionToken';
 
 export { ApiError, genericErrorMessage, noConnectionMessage } from '@clinic/api-contract';
@@ -11,7 +10,9 @@ export const httpClient = createHttpClient({
   getToken: getSessionToken,
   setToken: (token) => setSessionToken(token),
   // The staff app is in English (it has no language setting); printouts follow it.
-  getLanguage: () => i18n.language,
+  // i18n keeps the page's lang in step with the app's language; read at call time, so importing
+  // the client sets up no i18n (pure modules' tests run without a DOM).
+  getLanguage: () => document.documentElement.lang,
   onUnauthorized: (path) => {
     if (path !== signInPath && getSessionToken()) {
       markSessionEnded();

@@ -117,3 +117,15 @@ describe('createDocumentEngine', () => {
     expect(engine.mayEdit('Html1')).toBe(false);
   });
 });
+
+describe('a completed document', () => {
+  it('keeps the header it was completed with', () => {
+    const engine = createDocumentEngine({
+      content: documentForm([part('FormHeader1', 'FormHeader')]),
+      results: { FormHeader1: '<p>Header as completed</p>' },
+      context: patientContext,
+      snapshot: true,
+    });
+    expect(engine.getValue('FormHeader1')).toBe('<p>Header as completed</p>');
+  });
+});

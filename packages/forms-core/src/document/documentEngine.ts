@@ -39,6 +39,11 @@ export interface DocumentEngineOptions {
    * (the server's prepareSubmission): a patient's save keeps what staff chose in a chart section.
    */
   stored?: Results;
+  /**
+   * The results are a completed document's snapshot: the form header and chart sections stay as
+   * they were stored at completion, whatever the records say now (viewing, printing).
+   */
+  snapshot?: boolean;
 }
 
 /** Why a value changes: typed by the one filling the form, loaded from records, or set by a script. */
@@ -144,7 +149,8 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     const component = components.get(id);
     return component !== undefined && (owned.owns(component) || graph.values.has(id));
   };
-  let results: Results = owned.apply(content, defaultResults(content, options.results));
+  const initial = defaultResults(content, options.results);
+  let results: Results = options.snapshot ? initial : owned.apply(content, initial);
   const overlays = new Map<string, Overlay>();
   const merged = new Map<string, Readonly<Properties>>();
 

@@ -3,7 +3,6 @@ import { clinicalIntegrationMessages } from '../../services/clinicalDataClient';
 
 /** The texts every clinical component shares; the integration messages are the spec's, verbatim. */
 export const clinicalTextsEn = {
-  noRecords: 'No records found',
   loading: 'Loading…',
   cancel: 'Cancel',
   save: 'Save',
@@ -20,7 +19,6 @@ export const clinicalTextsEn = {
 export const useClinicalTexts = defineFormTexts({
   en: clinicalTextsEn,
   es: {
-    noRecords: 'No se encontraron registros',
     loading: 'Cargando…',
     cancel: 'Cancelar',
     save: 'Guardar',

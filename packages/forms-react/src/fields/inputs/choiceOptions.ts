@@ -39,12 +39,3 @@ export function choiceOptions(raw: unknown): ChoiceOption[] {
 export function optionFor(options: readonly ChoiceOption[], value: unknown): ChoiceOption | null {
   return options.find((option) => String(option.value) === String(value)) ?? null;
 }
-
-/** The shown text of stored values: the option's label, else the value itself (a retired option). */
-export function labelsOf(
-  options: readonly ChoiceOption[],
-  values: readonly unknown[],
-  optionLabel: (text: string) => string,
-): string[] {
-  return values.map((value) => optionLabel(optionFor(options, value)?.label ?? String(value)));
-}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignaturePadDialog } from './SignaturePadDialog';
@@ -56,7 +56,8 @@ describe('SignaturePadDialog', () => {
     );
     const topaz = (await screen.findByRole('radio', { name: 'Topaz tablet' })) as HTMLInputElement;
     expect(topaz.checked).toBe(true);
-    expect(found.start).toHaveBeenCalled();
+    // The tablet starts in an effect after the radio shows: wait for it, not for a moment.
+    await waitFor(() => expect(found.start).toHaveBeenCalled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith('data:image/png;base64,dG9wYXo=');
   });

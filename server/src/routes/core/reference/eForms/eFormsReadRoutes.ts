@@ -17,12 +17,12 @@ import { notFound } from '../../../../app/httpError';
 import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import type { Queryable } from '../../../../db/database';
-import { collections, documents, forms, patients } from '../../../../db/schema';
+import { collections, documents, forms } from '../../../../db/schema';
 import { loadEpisode } from '../../../../documents/loadEpisode';
-import { printableDocument } from '../../../../documents/printableDocument';
 import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
 import { sendPrintableHtml } from '../../../../documents/sendPrintableHtml';
-import { asResults, selectDocumentDtoRows, toPickedDocument } from '../../../../documents/toDocumentDto';
+import { selectDocumentDtoRows, toPickedDocument } from '../../../../documents/toDocumentDto';
+import { toPrintableDocuments } from '../../../../documents/toPrintableDocuments';
 import { toCollectionDto } from '../collections/toCollectionDto';
 import { eFormCollectionNames } from './eFormCollectionNames';
 import { eFormHeader } from './eFormHeader';
@@ -206,31 +206,13 @@ export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
         const link = await resolveEFormLink(tx, request.params.id);
         const loaded = await loadEFormDocuments(tx, link);
         if (loaded.length === 0) throw eFormExpired();
-        const [patient] = await tx.select().from(patients).where(eq(patients.id, link.patientId));
-        if (!patient) throw eFormExpired();
         await recordAudit(tx, request, {
           action: 'read',
           resource: 'EFormLink',
           resourceId: link.id,
           patientId: link.patientId,
         });
-        const printable = loaded.map(({ document, form, version }) =>
-          printableDocument({
-            formName: form.name,
-            content: version.content,
-            results: asResults(document.results),
-            status: document.status,
-            effectiveDate: document.effectiveDate,
-            completedAt: document.completedAt,
-            patient: {
-              fullName: [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' '),
-              mrn: patient.mrn,
-              dateOfBirth: patient.dateOfBirth,
-            },
-            author: null,
-            language: requestLanguage(request),
-          }),
-        );
+        const printable = await toPrintableDocuments(tx, loaded, requestLanguage(request));
         return renderDocumentsHtml('Documents', printable);
       });
       return sendPrintableHtml(reply, html);
