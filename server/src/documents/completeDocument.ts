@@ -1,9 +1,10 @@
-import { checkDocument, type DocumentCheckOptions, type DocumentLanguage } from '@clinic/forms-core';
+import { checkDocument, type DocumentCheckOptions } from '@clinic/forms-core';
 import { sql } from 'drizzle-orm';
 import { conflict } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { documentMessages } from './documentMessages';
 import type { LoadedDocument } from './loadDocument';
+import type { DocumentCaller } from './pipeline/documentCaller';
 import { prepareLoadedDocument } from './pipeline/prepareLoadedDocument';
 import { refusedDocument } from './pipeline/refusedDocument';
 import { refreshGroupStatus } from './refreshGroupStatus';
@@ -12,7 +13,7 @@ import { scoreDocument } from './scoreDocument';
 import { signatureCounts } from './signatureCounts';
 
 export interface CompleteOptions extends DocumentCheckOptions {
-  language: DocumentLanguage;
+  caller: DocumentCaller;
 }
 
 /**
@@ -43,10 +44,11 @@ export async function completeDocument(
     (await prepareLoadedDocument(db, loaded, {
       sent: undefined,
       mode: options.mode,
-      language: options.language,
+      caller: options.caller,
     }));
   const check = checkDocument(prepared.engine, options);
-  if (!check.valid) throw refusedDocument(version.content, check.errors, options.language, 'incomplete');
+  if (!check.valid)
+    throw refusedDocument(version.content, check.errors, options.caller.language, 'incomplete');
   const score = scoreDocument(version.content, prepared.results);
   const updated = await updateDocumentRow(db, document.id, {
     status: 'Completed',

@@ -1,5 +1,5 @@
 import type { CoreFormsDocumentCreate } from '@clinic/api-contract';
-import { type DocumentLanguage, prepareSubmission } from '@clinic/forms-core';
+import { prepareSubmission } from '@clinic/forms-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { conflict, notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
@@ -8,6 +8,7 @@ import type { DocumentActor } from './documentActor';
 import { documentMessages } from './documentMessages';
 import type { LoadedDocument } from './loadDocument';
 import { loadEpisode } from './loadEpisode';
+import type { DocumentCaller } from './pipeline/documentCaller';
 import { loadPipelineContext } from './pipeline/documentPipelineContext';
 import { refusedDocument } from './pipeline/refusedDocument';
 import { resolveFormVersion } from './resolveFormVersion';
@@ -32,7 +33,7 @@ export async function createDocument(
   db: Queryable,
   input: NewDocument,
   actor: DocumentActor,
-  language: DocumentLanguage,
+  caller: DocumentCaller,
 ): Promise<LoadedDocument> {
   if (actor.kind === 'portal' && input.patientId !== actor.patientId) throw notFound();
   const [patient] = await db
@@ -80,11 +81,12 @@ export async function createDocument(
     sent: sent ?? {},
     mode,
     context,
-    language,
+    language: caller.language,
+    logger: caller.logger,
     isNew: true,
   });
   if (Object.keys(prepared.shapeErrors).length > 0)
-    throw refusedDocument(version.content, prepared.shapeErrors, language, 'unreadable');
+    throw refusedDocument(version.content, prepared.shapeErrors, caller.language, 'unreadable');
   const [row] = await db
     .insert(documents)
     .values({

@@ -1,5 +1,4 @@
 import type { CoreFormsDocumentGroupCreate } from '@clinic/api-contract';
-import type { DocumentLanguage } from '@clinic/forms-core';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { badRequest, notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
@@ -7,6 +6,7 @@ import { documentGroups, formGroups, forms, patients } from '../db/schema';
 import { createDocument } from './createDocument';
 import type { DocumentActor } from './documentActor';
 import { loadEpisode } from './loadEpisode';
+import type { DocumentCaller } from './pipeline/documentCaller';
 
 export type DocumentGroupRow = typeof documentGroups.$inferSelect;
 
@@ -20,7 +20,7 @@ export async function createDocumentGroup(
   db: Queryable,
   input: CoreFormsDocumentGroupCreate,
   actor: DocumentActor,
-  language: DocumentLanguage,
+  caller: DocumentCaller,
 ): Promise<DocumentGroupRow> {
   if (actor.kind === 'portal' && input.patientId !== actor.patientId) throw notFound();
   const [formGroup] = await db.select().from(formGroups).where(eq(formGroups.id, input.formGroupId));
@@ -62,7 +62,7 @@ export async function createDocumentGroup(
         effectiveDate: input.effectiveDate ?? null,
       },
       actor,
-      language,
+      caller,
     );
   }
   return group;

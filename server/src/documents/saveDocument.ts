@@ -1,5 +1,4 @@
 import type { CoreFormsDocumentSave } from '@clinic/api-contract';
-import type { DocumentLanguage } from '@clinic/forms-core';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { conflict } from '../app/httpError';
@@ -8,6 +7,7 @@ import { documents } from '../db/schema';
 import type { DocumentActor } from './documentActor';
 import { documentMessages } from './documentMessages';
 import { type DocumentRow, type LoadedDocument, loadDocument } from './loadDocument';
+import type { DocumentCaller } from './pipeline/documentCaller';
 import { prepareLoadedDocument } from './pipeline/prepareLoadedDocument';
 import { refusedDocument } from './pipeline/refusedDocument';
 import { signatureCounts } from './signatureCounts';
@@ -21,7 +21,7 @@ export interface SaveDocumentInput {
   /** The rowVersion the client last read: a save over someone else's newer save is refused. */
   rowVersion: number;
   changes: DocumentChanges;
-  language: DocumentLanguage;
+  caller: DocumentCaller;
 }
 
 /** A completed document is locked; an older rowVersion means another save came first. */
@@ -56,7 +56,7 @@ export const fillingModeOf = (actor: DocumentActor) => (actor.kind === 'staff' ?
 export interface ApplyChangesInput {
   changes: DocumentChanges;
   mode: 'form-submitter' | 'e-form';
-  language: DocumentLanguage;
+  caller: DocumentCaller;
 }
 
 /**
@@ -75,11 +75,11 @@ export async function applyDocumentChanges(
   const prepared = await prepareLoadedDocument(db, loaded, {
     sent,
     mode: input.mode,
-    language: input.language,
+    caller: input.caller,
     ...(fields.effectiveDate !== undefined ? { effectiveDate: fields.effectiveDate } : {}),
   });
   if (Object.keys(prepared.shapeErrors).length > 0)
-    throw refusedDocument(loaded.version.content, prepared.shapeErrors, input.language, 'unreadable');
+    throw refusedDocument(loaded.version.content, prepared.shapeErrors, input.caller.language, 'unreadable');
   const values: PgUpdateSetSource<typeof documents> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) Object.assign(values, { [key]: value });
@@ -104,6 +104,6 @@ export async function saveDocument(db: Queryable, input: SaveDocumentInput): Pro
   return applyDocumentChanges(db, loaded, {
     changes: input.changes,
     mode: fillingModeOf(input.actor),
-    language: input.language,
+    caller: input.caller,
   });
 }

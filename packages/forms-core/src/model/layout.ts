@@ -72,6 +72,7 @@ export const columnNodeSchema: z.ZodType<ColumnNode> = z.lazy(() =>
 ) as z.ZodType<ColumnNode>;
 
 export const modalSizes = ['sm', 'md', 'lg', 'xl'] as const;
+export type ModalSize = (typeof modalSizes)[number];
 
 /** Form defaults (spec section 3 "Form defaults"). */
 export const formDefaultsSchema = z.object({

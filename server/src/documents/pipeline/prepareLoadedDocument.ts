@@ -1,12 +1,8 @@
-import {
-  type DocumentLanguage,
-  type PreparedSubmission,
-  prepareSubmission,
-  type Results,
-} from '@clinic/forms-core';
+import { type PreparedSubmission, prepareSubmission, type Results } from '@clinic/forms-core';
 import type { Queryable } from '../../db/database';
 import type { LoadedDocument } from '../loadDocument';
 import { asResults } from '../toDocumentDto';
+import type { DocumentCaller } from './documentCaller';
 import { documentFacts, loadPipelineContext } from './documentPipelineContext';
 
 export interface PrepareRequest {
@@ -14,7 +10,7 @@ export interface PrepareRequest {
   sent: Results | undefined;
   /** Staff fill in 'form-submitter' mode; patients (portal, e-mailed link) in 'e-form' mode. */
   mode: 'form-submitter' | 'e-form';
-  language: DocumentLanguage;
+  caller: DocumentCaller;
   /** The effective date the change sets, when it sets one (the header and eMAR ranges read it). */
   effectiveDate?: string | null;
 }
@@ -37,7 +33,8 @@ export async function prepareLoadedDocument(
     sent: request.sent,
     mode: request.mode,
     context,
-    language: request.language,
+    language: request.caller.language,
+    logger: request.caller.logger,
     oneTimeValues: asResults(loaded.document.oneTimeValues),
   });
 }

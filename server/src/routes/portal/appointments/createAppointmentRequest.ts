@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app/appInstance';
 import { badRequest } from '../../../app/httpError';
-import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import type { PortalPrincipal } from '../../../auth/principals';
 import {
@@ -12,6 +11,7 @@ import {
   patientRequestDocuments,
   placesOfService,
 } from '../../../db/schema';
+import { documentCaller } from '../../../documents/pipeline/documentCaller';
 import { announceRequestToStaff } from '../../../live/liveEvents';
 import { claimSlot } from '../../../scheduling/availability';
 import { loadBookingScope } from '../../../scheduling/bookingScope';
@@ -69,7 +69,7 @@ export async function createAppointmentRequest(
   const intakeFormIds = (await loadLocationIntakeForms(db, scope.location)).map((form) => form.formId);
   const intake = await validateIntakeDocuments(db, body.intakeDocuments, intakeFormIds, {
     patientId: principal?.patientId ?? null,
-    language: requestLanguage(request),
+    caller: documentCaller(request),
   });
 
   const requestId = await db.transaction(async (tx) => {

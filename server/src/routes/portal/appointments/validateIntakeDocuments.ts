@@ -1,6 +1,5 @@
 import {
   checkDocument,
-  type DocumentLanguage,
   type DocumentTexts,
   type FieldError,
   fieldErrorText,
@@ -11,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { HttpError } from '../../../app/httpError';
 import type { Queryable } from '../../../db/database';
 import { forms, formVersions } from '../../../db/schema';
+import type { DocumentCaller } from '../../../documents/pipeline/documentCaller';
 import { loadIntakeContext } from '../../../documents/pipeline/intakeContext';
 import { scoreDocument } from '../../../documents/scoreDocument';
 import { signatureCounts } from '../../../documents/signatureCounts';
@@ -62,15 +62,16 @@ export async function validateIntakeDocuments(
   db: Queryable,
   documents: readonly IntakeDocumentInput[],
   locationFormIds: readonly string[],
-  requester: { patientId: string | null; language: DocumentLanguage },
+  requester: { patientId: string | null; caller: DocumentCaller },
 ): Promise<ValidIntakeDocument[]> {
-  const wording = texts[requester.language];
+  const { language, logger } = requester.caller;
+  const wording = texts[language];
   const messages: string[] = [];
   const fieldErrors: Record<string, string[]> = {};
   const fieldErrorCodes: Record<string, FieldError[]> = {};
   const refuse = (key: string, errors: FieldError[]) => {
     fieldErrorCodes[key] = errors;
-    fieldErrors[key] = errors.map((error) => fieldErrorText(error, requester.language));
+    fieldErrors[key] = errors.map((error) => fieldErrorText(error, language));
   };
   const valid: ValidIntakeDocument[] = [];
   const seen = new Set<string>();
@@ -100,7 +101,8 @@ export async function validateIntakeDocuments(
       sent: document.results,
       mode: 'e-form',
       context,
-      language: requester.language,
+      language,
+      logger,
       isNew: true,
     });
     const check = checkDocument(prepared.engine, { mode: 'e-form', filling: false });

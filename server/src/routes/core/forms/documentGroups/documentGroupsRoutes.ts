@@ -14,13 +14,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict } from '../../../../app/httpError';
-import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Transaction } from '../../../../db/database';
 import { documentGroups, documents } from '../../../../db/schema';
 import { createDocumentGroup } from '../../../../documents/createDocumentGroup';
 import { loadEpisode } from '../../../../documents/loadEpisode';
+import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { updateDocumentRow } from '../../../../documents/saveDocument';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { changeErrors as errors, security } from '../routeSchemaParts';
@@ -210,7 +210,7 @@ export async function documentGroupsRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const actor = staffActor(request);
       const dto = await db.transaction(async (tx) => {
-        const group = await createDocumentGroup(tx, request.body, actor, requestLanguage(request));
+        const group = await createDocumentGroup(tx, request.body, actor, documentCaller(request));
         await auditGroups(tx, request, 'create', [group]);
         return readDocumentGroup(tx, group.id);
       });

@@ -12,12 +12,12 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest, conflict } from '../../../../app/httpError';
-import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { completeDocument } from '../../../../documents/completeDocument';
 import { createDocument } from '../../../../documents/createDocument';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
+import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { refreshGroupStatus } from '../../../../documents/refreshGroupStatus';
 import { resolveFormVersion } from '../../../../documents/resolveFormVersion';
 import { assertCurrentRowVersion, updateDocumentRow } from '../../../../documents/saveDocument';
@@ -62,7 +62,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const { fields, file } = await readMultipart(request, coreFormsDocumentUploadFieldsSchema);
       if (!file) throw badRequest([fileRequiredMessage]);
-      const language = requestLanguage(request);
+      const caller = documentCaller(request);
       const dto = await auditedDocumentChange(app, request, 'upload', async (tx, actor) => {
         const stored = await storePatientFile(tx, app.deps.config.dataDir, file, fields.PatientId, actor);
         const created = await createDocument(
@@ -78,10 +78,10 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
             fileId: stored.id,
           },
           actor,
-          language,
+          caller,
         );
         return fields.Status === 'Completed'
-          ? completeDocument(tx, created, { ...staffCheck, language })
+          ? completeDocument(tx, created, { ...staffCheck, caller })
           : created;
       });
       return reply.status(201).send(dto);
@@ -105,7 +105,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { fields, file } = await readMultipart(request, coreFormsDocumentUploadPatchFieldsSchema);
-      const language = requestLanguage(request);
+      const caller = documentCaller(request);
       return auditedDocumentChange(app, request, 'upload', async (tx, actor) => {
         const loaded = await loadDocument(tx, fields.id, actor, { lock: true });
         const { document } = loaded;
@@ -129,7 +129,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
           ...(unlocking ? { status: 'Draft', completedAt: null, unlockReason: fields.UnlockReason } : {}),
         });
         const next: LoadedDocument = { ...target, document: updated };
-        if (fields.Status === 'Completed') return completeDocument(tx, next, { ...staffCheck, language });
+        if (fields.Status === 'Completed') return completeDocument(tx, next, { ...staffCheck, caller });
         await refreshGroupStatus(tx, updated.documentGroupId);
         return next;
       });

@@ -14,13 +14,13 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict, HttpError } from '../../../../app/httpError';
-import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import { completeDocument } from '../../../../documents/completeDocument';
 import { createDocument } from '../../../../documents/createDocument';
 import { documentMessages } from '../../../../documents/documentMessages';
 import { loadDocument } from '../../../../documents/loadDocument';
+import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { refreshGroupStatus } from '../../../../documents/refreshGroupStatus';
 import { revertDocument } from '../../../../documents/revertDocument';
 import { assertCurrentRowVersion, saveDocument, updateDocumentRow } from '../../../../documents/saveDocument';
@@ -54,9 +54,9 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { rowVersion, ...changes } = request.body;
-      const language = requestLanguage(request);
+      const caller = documentCaller(request);
       return auditedDocumentChange(app, request, 'update', (tx, actor) =>
-        saveDocument(tx, { id: request.params.id, actor, rowVersion, changes, language }),
+        saveDocument(tx, { id: request.params.id, actor, rowVersion, changes, caller }),
       );
     },
   );
@@ -77,12 +77,12 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const { rowVersion, ...changes } = request.body;
-      const language = requestLanguage(request);
+      const caller = documentCaller(request);
       return auditedDocumentChange(app, request, 'complete', async (tx, actor) =>
         completeDocument(
           tx,
-          await saveDocument(tx, { id: request.params.id, actor, rowVersion, changes, language }),
-          { ...staffCheck, language },
+          await saveDocument(tx, { id: request.params.id, actor, rowVersion, changes, caller }),
+          { ...staffCheck, caller },
         ),
       );
     },
@@ -121,7 +121,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const actor = staffActor(request);
-      const language = requestLanguage(request);
+      const caller = documentCaller(request);
       // Locked in one order, so two bulk completions over the same documents cannot deadlock.
       const ids = [...new Set(request.body.ids)].sort();
       return db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         for (const id of ids) {
           const loaded = await loadDocument(tx, id, actor, { lock: true });
           try {
-            await completeDocument(tx, loaded, { ...staffCheck, language });
+            await completeDocument(tx, loaded, { ...staffCheck, caller });
           } catch (error) {
             // Refusals are raised before anything is written, so the others can go on.
             if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -202,7 +202,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         .status(201)
         .send(
           await auditedDocumentChange(app, request, 'create', (tx, actor) =>
-            createDocument(tx, request.body, actor, requestLanguage(request)),
+            createDocument(tx, request.body, actor, documentCaller(request)),
           ),
         ),
   );
@@ -223,7 +223,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         .status(201)
         .send(
           await auditedDocumentChange(app, request, 'create', (tx, actor) =>
-            createDocument(tx, { ...request.body, id: request.params.id }, actor, requestLanguage(request)),
+            createDocument(tx, { ...request.body, id: request.params.id }, actor, documentCaller(request)),
           ),
         ),
   );
@@ -239,9 +239,9 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     async (request, reply) =>
       reply.status(201).send(
         await auditedDocumentChange(app, request, 'complete', async (tx, actor) => {
-          const language = requestLanguage(request);
-          const created = await createDocument(tx, request.body, actor, language);
-          return completeDocument(tx, created, { ...staffCheck, language });
+          const caller = documentCaller(request);
+          const created = await createDocument(tx, request.body, actor, caller);
+          return completeDocument(tx, created, { ...staffCheck, caller });
         }),
       ),
   );

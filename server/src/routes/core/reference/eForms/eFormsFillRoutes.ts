@@ -12,9 +12,9 @@ import {
 import type { Results } from '@clinic/forms-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
-import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { loadCollections } from '../../../../documents/loadCollections';
+import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { readOrganizationSettings } from '../organizationSettings/readOrganizationSettings';
 import { eFormCollectionNames } from './eFormCollectionNames';
 import { eFormExpired, resolveEFormLink } from './eFormLink';
@@ -45,10 +45,10 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
     return db.transaction(async (tx) => {
       const link = await resolveEFormLink(tx, code, { lock: true });
       if (options.groupLink && !link.documentGroupId) throw eFormExpired();
-      const language = requestLanguage(request);
+      const caller = documentCaller(request);
       const saved = [];
       for (const entry of entries) {
-        const document = await saveEFormDocument(tx, link, entry, language);
+        const document = await saveEFormDocument(tx, link, entry, caller);
         await recordAudit(tx, request, {
           action: entry.complete ? 'complete' : 'update',
           resource: 'Document',

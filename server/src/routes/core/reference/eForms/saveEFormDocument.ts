@@ -1,9 +1,10 @@
-import type { DocumentLanguage, Results } from '@clinic/forms-core';
+import type { Results } from '@clinic/forms-core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
 import { documents, eformLinks } from '../../../../db/schema';
 import { completeDocument } from '../../../../documents/completeDocument';
 import type { LoadedDocument } from '../../../../documents/loadDocument';
+import type { DocumentCaller } from '../../../../documents/pipeline/documentCaller';
 import { applyDocumentChanges } from '../../../../documents/saveDocument';
 import { type EFormLink, eFormDocumentScope } from './eFormLink';
 import { loadEFormDocument } from './loadEFormDocuments';
@@ -19,15 +20,15 @@ export async function saveEFormDocument(
   db: Queryable,
   link: EFormLink,
   input: { documentId: string; results: Results; complete: boolean },
-  language: DocumentLanguage,
+  caller: DocumentCaller,
 ): Promise<LoadedDocument> {
   const loaded = await loadEFormDocument(db, link, input.documentId, { lock: true });
   const saved = await applyDocumentChanges(db, loaded, {
     changes: { results: input.results },
     mode: 'e-form',
-    language,
+    caller,
   });
-  return input.complete ? completeDocument(db, saved, { mode: 'e-form', filling: false, language }) : saved;
+  return input.complete ? completeDocument(db, saved, { mode: 'e-form', filling: false, caller }) : saved;
 }
 
 /** A link whose documents are all completed is used up: opening it again answers the expired message. */

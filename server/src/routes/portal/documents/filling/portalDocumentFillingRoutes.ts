@@ -9,12 +9,12 @@ import {
 } from '@clinic/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
-import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import type { Transaction } from '../../../../db/database';
 import { completeDocument } from '../../../../documents/completeDocument';
 import { createDocument } from '../../../../documents/createDocument';
 import { loadDocument } from '../../../../documents/loadDocument';
+import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { applyDocumentChanges, assertCurrentRowVersion } from '../../../../documents/saveDocument';
 import { portalActor } from '../shared/portalActor';
 import { toPortalDocument } from '../shared/readPortalDocument';
@@ -60,7 +60,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         results: input.results,
       },
       actor,
-      requestLanguage(request),
+      documentCaller(request),
     );
     await recordAudit(tx, request, {
       action: 'create',
@@ -86,7 +86,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
     const saved = await applyDocumentChanges(tx, loaded, {
       changes: { results: body.results },
       mode: 'e-form',
-      language: requestLanguage(request),
+      caller: documentCaller(request),
     });
     await recordAudit(tx, request, { action: 'update', resource: 'Document', resourceId: id });
     return saved;
@@ -128,7 +128,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         const saved = await saveDraft(tx, request, request.params.id, request.body);
         const completed = await completeDocument(tx, saved, {
           ...eFormCheck,
-          language: requestLanguage(request),
+          caller: documentCaller(request),
         });
         await recordAudit(tx, request, {
           action: 'complete',
@@ -155,7 +155,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         const created = await createForPatient(tx, request, request.body);
         const completed = await completeDocument(tx, created, {
           ...eFormCheck,
-          language: requestLanguage(request),
+          caller: documentCaller(request),
         });
         await recordAudit(tx, request, {
           action: 'complete',

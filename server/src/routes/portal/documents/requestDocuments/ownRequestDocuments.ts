@@ -1,17 +1,12 @@
 import type { PortalDocumentsRequestDocument } from '@clinic/api-contract';
-import {
-  checkDocument,
-  type DocumentLanguage,
-  type FormContent,
-  prepareSubmission,
-  type Results,
-} from '@clinic/forms-core';
+import { checkDocument, type FormContent, prepareSubmission, type Results } from '@clinic/forms-core';
 import { and, eq, or } from 'drizzle-orm';
 import { badRequest, notFound } from '../../../../app/httpError';
 import type { Queryable } from '../../../../db/database';
 import { appointmentRequests, forms, formVersions, patientRequestDocuments } from '../../../../db/schema';
 import { isoInstant } from '../../../../documents/isoInstant';
 import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
+import type { DocumentCaller } from '../../../../documents/pipeline/documentCaller';
 import { replyCollectionsOf, replyContextOf } from '../../../../documents/pipeline/documentPipelineContext';
 import { type IntakeFacts, loadIntakeContext } from '../../../../documents/pipeline/intakeContext';
 import { refusedDocument } from '../../../../documents/pipeline/refusedDocument';
@@ -86,7 +81,7 @@ export async function loadOwnRequestDocument(
 export async function intakeAnswerValues(
   db: Queryable,
   found: IntakeFacts & { stored: Results; oneTimeValues: Results },
-  answer: { results: Results; complete: boolean; language: DocumentLanguage },
+  answer: { results: Results; complete: boolean; caller: DocumentCaller },
 ) {
   const context = await loadIntakeContext(db, found, { chart: true });
   const prepared = prepareSubmission({
@@ -95,14 +90,16 @@ export async function intakeAnswerValues(
     sent: answer.results,
     mode: 'e-form',
     context,
-    language: answer.language,
+    language: answer.caller.language,
+    logger: answer.caller.logger,
     oneTimeValues: found.oneTimeValues,
   });
   if (Object.keys(prepared.shapeErrors).length > 0)
-    throw refusedDocument(found.content, prepared.shapeErrors, answer.language, 'unreadable');
+    throw refusedDocument(found.content, prepared.shapeErrors, answer.caller.language, 'unreadable');
   if (answer.complete) {
     const check = checkDocument(prepared.engine, { mode: 'e-form', filling: true });
-    if (!check.valid) throw refusedDocument(found.content, check.errors, answer.language, 'incomplete');
+    if (!check.valid)
+      throw refusedDocument(found.content, check.errors, answer.caller.language, 'incomplete');
   }
   const { results } = prepared;
   return {

@@ -7,9 +7,9 @@ import {
 } from '@clinic/api-contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
-import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { patientRequestDocuments } from '../../../../db/schema';
+import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { resolveFormVersion } from '../../../../documents/resolveFormVersion';
 import { asResults } from '../../../../documents/toDocumentDto';
 import { assertFormOfferedAt, portalLocationId } from '../filling/portalDocumentRules';
@@ -93,7 +93,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
         const answer = await intakeAnswerValues(
           tx,
           { ...facts, stored: {}, oneTimeValues: {} },
-          { results, complete, language: requestLanguage(request) },
+          { results, complete, caller: documentCaller(request) },
         );
         const [row] = await tx
           .insert(patientRequestDocuments)
@@ -146,7 +146,7 @@ export async function portalRequestDocumentsRoutes(app: AppInstance): Promise<vo
             stored: asResults(found.row.results),
             oneTimeValues: asResults(found.row.oneTimeValues),
           },
-          { results, complete, language: requestLanguage(request) },
+          { results, complete, caller: documentCaller(request) },
         );
         const [row] = await tx
           .update(patientRequestDocuments)
