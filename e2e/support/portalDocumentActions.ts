@@ -1,11 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Completes the open portal document: the Complete button, then the confirmation's. */
-export async function completeDocument(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+/**
+ * Completes the open portal document: the Complete button, then the confirmation's. `complete`
+ * is the button's label in the portal's language.
+ */
+export async function completeDocument(page: Page, complete = 'Complete'): Promise<void> {
+  await page.getByRole('button', { name: complete, exact: true }).click();
   await page
-    .getByRole('dialog', { name: 'Complete' })
-    .getByRole('button', { name: 'Complete', exact: true })
+    .getByRole('dialog', { name: complete })
+    .getByRole('button', { name: complete, exact: true })
     .click();
 }
 

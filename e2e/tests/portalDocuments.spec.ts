@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { completeDocument } from '../support/portalDocumentActions';
 import { shareNewDocument, shareNewDocumentGroup } from '../support/portalDocuments';
+import { choosePortalLanguage, portalDocumentTexts } from '../support/portalDocumentTexts';
 import { signInAsNewLogin } from '../support/portalSession';
 
 test('the documents table shows name, created, status, sent and sent by', async ({ page }) => {
@@ -29,78 +30,92 @@ test('the documents table shows name, created, status, sent and sent by', async 
   await expect(table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
-test('filling a document: answers checked before completing, errors on their fields, the viewer jumps to their page, a draft saves, then it completes', async ({
-  page,
-}) => {
-  const { name, documentId } = await shareNewDocument('jordan', undefined, {
-    documentInstructions: '<p>Please answer <b>every</b> question.</p><img src=x onerror="window.__xss=1">',
-  });
-  await signInAsNewLogin(page, 'jordan');
-  // The dashboard lists it as pending.
-  await page.getByRole('link', { name: `Fill in: ${name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/document/${documentId}$`));
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('Please answer every question.')).toBeVisible();
-  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+for (const texts of portalDocumentTexts) {
+  test(`filling a document in ${texts.name}: answers checked before completing, errors worded in it on their fields with the focus on the first, on its page; a draft saves, then it completes`, async ({
+    page,
+  }) => {
+    const { name, documentId } = await shareNewDocument('jordan', undefined, {
+      documentInstructions: '<p>Please answer <b>every</b> question.</p><img src=x onerror="window.__xss=1">',
+    });
+    await choosePortalLanguage(page, texts);
+    await signInAsNewLogin(page, 'jordan');
+    // The dashboard lists it as pending.
+    await page.getByRole('link', { name: `${texts.fillIn}: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/document/${documentId}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Please answer every question.')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(page.getByText(texts.pageOf(1, 2))).toBeVisible();
 
-  // Complete with nothing filled: the answers are checked first, so no confirmation is asked
-  // for a document that cannot be completed; the focus goes to the first field to fix.
-  const complete = page.getByRole('button', { name: 'Complete', exact: true });
-  await complete.click();
-  await expect(page.getByText('Some answers need your attention.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Complete' })).toHaveCount(0);
-  const nameField = page.getByRole('textbox', { name: 'Preferred name' });
-  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
-  await expect(nameField).toBeFocused();
+    // Complete with nothing filled: the answers are checked first, so no confirmation is asked
+    // for a document that cannot be completed; the focus goes to the first field to fix.
+    const complete = page.getByRole('button', { name: texts.complete, exact: true });
+    const confirmation = page.getByRole('dialog', { name: texts.complete });
+    await complete.click();
+    await expect(page.getByText(texts.fixErrors)).toBeVisible();
+    await expect(confirmation).toHaveCount(0);
+    const nameField = page.getByRole('textbox', { name: 'Preferred name' });
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toBeFocused();
+    await expect(page.getByText(texts.required)).toBeVisible();
 
-  // Fill page 1, save a draft; the reason on page 2 is still missing: the viewer moves there.
-  await nameField.fill('Jordy');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByText('Your answers were saved.')).toBeVisible();
-  await complete.click();
-  await expect(page.getByText('Page 2 of 2')).toBeVisible();
-  const reason = page.getByRole('textbox', { name: 'What brings you here?' });
-  await expect(reason).toHaveAttribute('aria-invalid', 'true');
-  await expect(reason).toBeFocused();
-  await expect(page.getByRole('dialog', { name: 'Complete' })).toHaveCount(0);
+    // Fill page 1, save a draft: nothing is unsaved any more.
+    await nameField.fill('Jordy');
+    await expect(page.getByText(texts.unsaved)).toBeVisible();
+    await page.getByRole('button', { name: texts.saveDraft }).click();
+    await expect(page.getByText(texts.saved)).toBeVisible();
+    await expect(page.getByText(texts.unsaved)).toHaveCount(0);
 
-  // The draft was kept on the server.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveValue('Jordy');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await reason.fill('A check-up.\nAnd a question.');
+    // The reason on page 2 is still missing: the viewer moves there and focuses it.
+    await complete.click();
+    await expect(page.getByText(texts.pageOf(2, 2))).toBeVisible();
+    const reason = page.getByRole('textbox', { name: 'What brings you here?' });
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toBeFocused();
+    await expect(page.getByText(texts.required)).toBeVisible();
+    await expect(confirmation).toHaveCount(0);
 
-  // What only the server finds (here, a refusal it is made to send) lands on its field too.
-  await page.route(`**/api/portal/Documents/${documentId}/SaveAndComplete`, (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        messages: ['Preferred name: Please use at most 3 characters.'],
-        fieldErrors: { TextInput1: ['Please use at most 3 characters.'] },
+    // The draft was kept on the server.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveValue('Jordy');
+    await page.getByRole('button', { name: texts.next }).click();
+    await reason.fill('A check-up.\nAnd a question.');
+
+    // What only the server finds (here, a refusal it is made to send, as codes) lands on its
+    // field on page 1, worded in the portal's language, with the focus there.
+    await page.route(`**/api/portal/Documents/${documentId}/SaveAndComplete`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          messages: ['Some fields need your attention before this document can be completed.'],
+          fieldErrors: { TextInput1: ['This field length must be less than 3'] },
+          fieldErrorCodes: { TextInput1: [{ rule: 'maxLength', limit: 3 }] },
+        }),
       }),
-    }),
-  );
-  await completeDocument(page);
-  await expect(page.getByText('Page 1 of 2')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Please use at most 3 characters.')).toBeVisible();
-  await page.unroute(`**/api/portal/Documents/${documentId}/SaveAndComplete`);
-  await expect(page.getByRole('dialog', { name: 'Complete' })).toHaveCount(0);
+    );
+    await completeDocument(page, texts.complete);
+    await expect(page.getByText(texts.pageOf(1, 2))).toBeVisible();
+    await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField).toBeFocused();
+    await expect(page.getByText(texts.tooLong(3))).toBeVisible();
+    await expect(page.getByText(texts.fixErrors)).toBeVisible();
+    await page.unroute(`**/api/portal/Documents/${documentId}/SaveAndComplete`);
+    await expect(confirmation).toHaveCount(0);
 
-  await completeDocument(page);
-  await expect(page).toHaveURL(/\/documents$/);
-  await expect(page.getByText('The document was completed and sent to your clinic.')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(2)).toHaveText(
-    'Completed',
-  );
+    await completeDocument(page, texts.complete);
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(page.getByText(texts.completed)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(2)).toHaveText(
+      texts.completedStatus,
+    );
 
-  // A completed document opens read-only.
-  await page.getByRole('link', { name }).click();
-  await expect(page.getByText('This document is completed and can no longer be changed.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
-});
+    // A completed document opens read-only.
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByText(texts.locked)).toBeVisible();
+    await expect(complete).toHaveCount(0);
+  });
+}
 
 test('a document group is filled one document after another', async ({ page }) => {
   const { name, groupId, formNames } = await shareNewDocumentGroup('sam');
@@ -139,24 +154,52 @@ test('alerts hide by themselves after 5 seconds', async ({ page }) => {
   expect(Date.now() - shownAt).toBeGreaterThan(3500);
 });
 
-test('leaving a document with unsaved answers asks first', async ({ page }) => {
-  const { documentId } = await shareNewDocument('sam');
-  await signInAsNewLogin(page, 'sam', `/document/${documentId}`);
-  await page.getByRole('textbox', { name: 'Preferred name' }).fill('Sammy');
-  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Main navigation' });
-  await menu.getByRole('link', { name: 'Documents' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave this document?' });
-  await dialog.getByRole('button', { name: 'Stay' }).click();
-  await expect(page).toHaveURL(new RegExp(`/document/${documentId}$`));
-  await expect(page.getByRole('textbox', { name: 'Preferred name' })).toHaveValue('Sammy');
-  await menu.getByRole('link', { name: 'Documents' }).click();
-  await page
-    .getByRole('dialog', { name: 'Leave this document?' })
-    .getByRole('button', { name: 'Leave' })
-    .click();
-  await expect(page).toHaveURL(/\/documents$/);
-});
+for (const texts of portalDocumentTexts) {
+  test(`leaving a document with unsaved answers asks first, in ${texts.name}; a saved one is left freely`, async ({
+    page,
+  }) => {
+    const { documentId } = await shareNewDocument('sam');
+    await choosePortalLanguage(page, texts);
+    await signInAsNewLogin(page, 'sam', `/document/${documentId}`);
+    const nameField = page.getByRole('textbox', { name: 'Preferred name' });
+    await nameField.fill('Sammy');
+    await expect(page.getByText(texts.unsaved)).toBeVisible();
+    const documents = page.getByRole('navigation', { name: texts.mainNavigation }).getByRole('link', {
+      name: texts.documents,
+    });
+    const leaving = page.getByRole('dialog', { name: texts.leaveTitle });
+    await documents.click();
+    await leaving.getByRole('button', { name: texts.stay }).click();
+    await expect(leaving).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/document/${documentId}$`));
+    await expect(nameField).toHaveValue('Sammy');
+
+    await documents.click();
+    await leaving.getByRole('button', { name: texts.leave }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+
+    // Saved, the document is left without a question.
+    await page.goto(`/document/${documentId}`);
+    await nameField.fill('Sam');
+    await page.getByRole('button', { name: texts.saveDraft }).click();
+    await expect(page.getByText(texts.saved)).toBeVisible();
+    await expect(page.getByText(texts.unsaved)).toHaveCount(0);
+    await documents.click();
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(leaving).toHaveCount(0);
+
+    // Closing the tab with unsaved answers asks too: the browser's own question.
+    await page.goto(`/document/${documentId}`);
+    await nameField.click();
+    await nameField.fill('Sam again');
+    await expect(page.getByText(texts.unsaved)).toBeVisible();
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.accept();
+  });
+}
 
 test("a failed save shows 'Error!' in an alert that hides; a server message opens the error dialog", async ({
   page,

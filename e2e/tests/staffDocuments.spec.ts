@@ -28,16 +28,35 @@ test('fills and completes a document, with server errors on the right page, then
   await expect(page).toHaveURL(/\/staff\/patients\/[^/]+\/documents\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: form.name })).toBeVisible();
 
-  // Page 1 filled, page 2's required field left empty: the server refuses and the viewer moves there.
-  await page.getByRole('textbox', { name: 'Preferred name' }).fill('Robin');
-  await page.getByRole('button', { name: 'Complete' }).click();
+  // Only page 2 filled, from page 2: the server refuses page 1's required field; the viewer moves
+  // back there and the focus goes to it.
+  const name = page.getByRole('textbox', { name: 'Preferred name' });
+  const reason = page.getByRole('textbox', { name: 'What brings you here?' });
+  const complete = page.getByRole('button', { name: 'Complete' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await reason.fill('A yearly check-up');
+  await complete.click();
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByText('Some fields need attention: see the messages in the form.')).toBeVisible();
   await expect(page.getByText('This field is required')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'What brings you here?' })).toBeVisible();
-  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
 
-  await page.getByRole('textbox', { name: 'What brings you here?' }).fill('A yearly check-up');
-  await page.getByRole('button', { name: 'Complete' }).click();
+  // Page 1 filled, page 2's answer taken back, from page 1: the viewer moves to page 2.
+  await name.fill('Robin');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await reason.fill('');
+  await page.getByRole('button', { name: 'Prev' }).click();
+  await complete.click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toBeFocused();
+
+  await reason.fill('A yearly check-up');
+  await complete.click();
   await expect(page.getByText('Document completed.')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   const toolbar = page.getByRole('toolbar', { name: 'Documents' });
   await expect(toolbar.getByText('Completed', { exact: true })).toBeVisible();
 
@@ -61,6 +80,33 @@ test('fills and completes a document, with server errors on the right page, then
   await page.getByRole('link', { name: /Back to chart/ }).click();
   const row = page.getByRole('row', { name: new RegExp(form.name) });
   await expect(row.getByText('Draft')).toBeVisible();
+});
+
+test('leaving a document with unsaved changes asks first; a saved one is left freely', async ({ page }) => {
+  const patient = await patientWithEpisode();
+  const form = await newForm(twoPages);
+  const documentId = await newDocument(patient, form.id);
+  await signInToStaff(page, `/staff/patients/${patient.id}/documents/${documentId}`);
+  const name = page.getByRole('textbox', { name: 'Preferred name' });
+  const unsaved = page.getByText('Unsaved changes');
+  const back = page.getByRole('link', { name: /Back to chart/ });
+  const leaving = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await name.fill('Robin');
+  await expect(unsaved).toBeVisible();
+  await back.click();
+  await leaving.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leaving).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/documents/${documentId}$`));
+  await expect(name).toHaveValue('Robin');
+
+  // Saved: nothing is unsaved, and the chart opens without a question.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(unsaved).toHaveCount(0);
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/staff/patients/${patient.id}`));
+  await expect(page.getByRole('row', { name: new RegExp(form.name) })).toBeVisible();
+  await expect(leaving).toHaveCount(0);
 });
 
 test('a save over someone else’s change asks to reload', async ({ page }) => {

@@ -43,7 +43,7 @@ export { FormGrid } from './printable/FormGrid';
 export { gridColumnWidth, gridColumnWidths } from './printable/gridColumnWidths';
 export { GridRenderingProvider, useGridRendering } from './printable/gridRendering';
 export { PrintableForm } from './printable/PrintableForm';
-export { type DisplayMode, isEditableIn } from './render/displayMode';
+export type { DisplayMode } from './render/displayMode';
 export { FieldView } from './render/FieldView';
 export {
   type FieldRenderer,
@@ -81,7 +81,6 @@ export type {
   DocumentPickerSource,
   PickedDocument,
 } from './services/documentPickerSource';
-export { type FormContextScope, type FormContextSource, formContextScope } from './services/formContextScope';
 export { type FormServices, FormServicesProvider, useFormServices } from './services/formServices';
 export type { FormUser } from './services/formUser';
 export { canUseMySignature, type FormPatient, type PersonName } from './services/formUser';
@@ -97,6 +96,21 @@ export {
   type SavedResponsesClient,
   savedResponsesForForm,
 } from './services/savedResponses';
+export {
+  createDocumentSession,
+  type DocumentSession,
+  type DocumentSessionMode,
+  type DocumentSessionOptions,
+  type ShowErrorsOptions,
+} from './session/documentSession';
+export type { FieldErrorCodes } from './session/fieldErrorsOf';
+export type { SavedDocument } from './session/takeServerValues';
+export { useBeforeUnloadWarning } from './session/useBeforeUnloadWarning';
+export {
+  type DocumentSessionState,
+  useDocumentSession,
+  useDocumentSessionState,
+} from './session/useDocumentSession';
 export { FormStoreProvider, useFormStore } from './store/FormStoreContext';
 export { createFormStore, type FormStore, type FormStoreOptions, type ValueChange } from './store/formStore';
 export {
@@ -108,4 +122,4 @@ export {
 } from './store/useField';
 export { validateStore } from './store/validateStore';
 export { FormViewer, type FormViewerLabels, type FormViewerProps } from './viewer/FormViewer';
-export { focusFirstInvalidField } from './viewer/focusFirstInvalidField';
+export type { FocusRequest } from './viewer/useFocusRequest';

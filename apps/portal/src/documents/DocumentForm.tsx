@@ -1,23 +1,16 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { ApiError } from '@clinic/api-contract';
-import { type FormContent, firstPageWithError } from '@clinic/forms-core';
-import {
-  createFormStore,
-  FormStoreProvider,
-  FormViewer,
-  focusFirstInvalidField,
-  formContextScope,
-  validateStore,
-} from '@clinic/forms-react';
+import type { FormContent } from '@clinic/forms-core';
+import { FormStoreProvider, FormViewer, useDocumentSession } from '@clinic/forms-react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { useAlerts } from '../alerts/alertsContext';
 import { useCurrentUser } from '../api/currentUser';
-import { getToken } from '../session/sessionStore';
+import { DocumentLeaveGuard } from './DocumentLeaveGuard';
 import { PortalFormProviders } from './PortalFormProviders';
+import { usePortalFormLanguage } from './portalFormLanguage';
 import { useDocumentSave } from './useDocumentSave';
 
 interface DocumentFormProps {
@@ -28,108 +21,55 @@ interface DocumentFormProps {
 }
 
 /**
- * One shared document in the e-form (forms-react in 'e-form' mode): save a draft, or complete
- * it; the server's validation errors show on their fields and the viewer jumps to the first page
- * holding one. A completed document is shown read-only.
+ * One shared document in the e-form (forms-react's document session in 'e-form' mode): save a
+ * draft, or complete it; errors, the browser's check or the server's, show on their fields and
+ * the focus goes to the first one, on its page. A completed document is shown read-only.
  */
 export function DocumentForm({ document: shared, content, onCompleted }: DocumentFormProps) {
   const { t } = useTranslation();
   const alerts = useAlerts();
   const patient = useCurrentUser().data?.currentPatient;
-  // One store per document: saving keeps what is typed (the saved results are the same values).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new store only for another document
-  const store = useMemo(
-    () =>
-      createFormStore({
-        content,
-        initialResults: shared.results,
-        // The patient and document values a form's rich text may mention (`{{form.patientName}}`).
-        scope: { form: formContextScope(shared), collections: shared.collections },
-      }),
-    [shared.id],
-  );
+  const language = usePortalFormLanguage();
+  const locked = shared.locked || shared.status === 'Completed';
+  const mode = locked ? 'form-viewer' : 'e-form';
+  // One session per document (SharedDocument keys this form by it): saving keeps what is typed.
+  const session = useDocumentSession({
+    content,
+    results: shared.results,
+    context: { ...shared.context, collections: shared.collections },
+    oneTimeValues: shared.oneTimeValues,
+    language,
+    mode,
+  });
   const [rowVersion, setRowVersion] = useState(shared.rowVersion);
-  const [dirty, setDirtyState] = useState(false);
-  // Read by the navigation blocker, which must see a save at once (completing navigates right after).
-  const dirtyRef = useRef(false);
-  const setDirty = (value: boolean) => {
-    dirtyRef.current = value;
-    setDirtyState(value);
-  };
-  const blocker = useBlocker(
-    // Signing out (no token any more) is never held up.
-    ({ currentLocation, nextLocation }) =>
-      dirtyRef.current && getToken() !== null && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const [focusPage, setFocusPage] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useDocumentSave(shared.id);
-  const locked = shared.locked || shared.status === 'Completed';
-
-  useEffect(
-    () =>
-      // A clinical list loaded as the document opens is no unsaved change.
-      store.subscribeAll(({ loaded }) => {
-        if (loaded) return;
-        dirtyRef.current = true;
-        setDirtyState(true);
-      }),
-    [store],
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  /** Moves the viewer to the page of the first error, then the focus to its field. */
-  const showFieldErrors = (page: number | null) => {
-    // Null first, so that a second failure on the same page still moves the viewer there.
-    setFocusPage(null);
-    requestAnimationFrame(() => {
-      setFocusPage(page);
-      // Once the viewer shows the page with the first error.
-      requestAnimationFrame(() => focusFirstInvalidField());
-    });
-    setFormError(t('document.fixErrors'));
-  };
 
   // The answers are checked as the server will check them before the patient is asked to
   // confirm: a document that cannot be completed shows what to fix instead.
   const askToComplete = () => {
-    const check = validateStore(store, { mode: 'e-form', filling: true });
-    if (check.valid) {
-      setFormError(null);
-      setConfirming(true);
-    } else showFieldErrors(check.firstErrorPage);
+    const { valid } = session.check({ filling: true });
+    setFormError(valid ? null : t('document.fixErrors'));
+    setConfirming(valid);
   };
 
-  const submit = (complete: boolean) => {
+  const submit = async (complete: boolean) => {
     setConfirming(false);
     setFormError(null);
-    save.mutate(
-      { results: store.getResults(), rowVersion, complete },
-      {
-        onSuccess: (saved) => {
-          setRowVersion(saved.rowVersion);
-          setDirty(false);
-          store.setAllErrors({});
-          if (complete) {
-            alerts.success(t('document.completed'));
-            onCompleted();
-          } else alerts.success(t('document.saved'));
-        },
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-          if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-            store.setAllErrors(fieldErrors);
-            showFieldErrors(firstPageWithError(content, { ...fieldErrors }));
-          } else alerts.error(error);
-        },
-      },
-    );
+    try {
+      const saved = await session.save((results) => save.mutateAsync({ results, rowVersion, complete }));
+      setRowVersion(saved.rowVersion);
+      if (complete) {
+        alerts.success(t('document.completed'));
+        onCompleted();
+      } else alerts.success(t('document.saved'));
+    } catch (error) {
+      // What only the server finds lands on its field too, worded in the portal's language.
+      if (error instanceof ApiError && session.showErrors(error.fieldErrorCodes))
+        setFormError(t('document.fixErrors'));
+      else alerts.error(error);
+    }
   };
 
   const headerHtml = useMemo(
@@ -145,11 +85,11 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
         </Alert>
       )}
       <PortalFormProviders patient={patient}>
-        <FormStoreProvider store={store}>
+        <FormStoreProvider store={session.store}>
           <FormViewer
-            mode={locked ? 'form-viewer' : 'e-form'}
+            mode={mode}
             headerHtml={headerHtml}
-            focusPage={focusPage}
+            focusRequest={session.focusRequest}
             labels={{
               prev: t('document.prev'),
               next: t('document.next'),
@@ -165,14 +105,14 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
       )}
       {!locked && (
         <Group justify="flex-end" wrap="wrap">
-          {dirty && (
+          {session.dirty && (
             <Text size="sm" c="dimmed" mr="auto" aria-live="polite">
               {t('document.unsaved')}
             </Text>
           )}
           <Button
             variant="default"
-            onClick={() => submit(false)}
+            onClick={() => void submit(false)}
             loading={save.isPending && !save.variables?.complete}
             disabled={save.isPending}
           >
@@ -187,29 +127,14 @@ export function DocumentForm({ document: shared, content, onCompleted }: Documen
           </Button>
         </Group>
       )}
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('document.leaveTitle')}
-        centered
-      >
-        <Text>{t('document.leaveQuestion')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            {t('document.stay')}
-          </Button>
-          <Button color="red.9" onClick={() => blocker.proceed?.()}>
-            {t('document.leave')}
-          </Button>
-        </Group>
-      </Modal>
+      <DocumentLeaveGuard isDirty={session.isDirty} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('document.complete')} centered>
         <Text>{t('document.completeConfirm')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t('layout.cancel')}
           </Button>
-          <Button onClick={() => submit(true)}>{t('document.complete')}</Button>
+          <Button onClick={() => void submit(true)}>{t('document.complete')}</Button>
         </Group>
       </Modal>
     </Stack>

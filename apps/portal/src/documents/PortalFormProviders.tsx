@@ -1,11 +1,6 @@
-import {
-  type FormLanguage,
-  FormLanguageProvider,
-  FormServicesProvider,
-  registerAllFields,
-} from '@clinic/forms-react';
+import { FormLanguageProvider, FormServicesProvider, registerAllFields } from '@clinic/forms-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePortalFormLanguage } from './portalFormLanguage';
 
 registerAllFields();
 
@@ -17,10 +12,8 @@ interface PortalFormProvidersProps {
 
 /** What every form filled in the portal gets: the portal's language and the 'portal' segment. */
 export function PortalFormProviders({ patient, children }: PortalFormProvidersProps) {
-  const { i18n } = useTranslation();
-  const language: FormLanguage = i18n.language === 'es' ? 'es' : 'en';
   return (
-    <FormLanguageProvider value={language}>
+    <FormLanguageProvider value={usePortalFormLanguage()}>
       <FormServicesProvider
         value={{
           segment: 'portal',

@@ -1,24 +1,22 @@
-import { useEffect } from 'react';
+import { useBeforeUnloadWarning } from '@clinic/forms-react';
 import { useBlocker } from 'react-router';
 
 /**
- * Warns before leaving with unsaved changes: in-app navigation is held by React Router's blocker
- * (the page asks and then proceeds or resets it), closing or reloading the tab by the browser's
- * own beforeunload prompt.
+ * Holds in-app navigation to another page while `isDirty()` (React Router's blocker: the page
+ * asks, then proceeds or resets it). Read as the user navigates, so a save just made counts.
+ */
+export function useLeaveBlocker(isDirty: () => boolean) {
+  return useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty() && currentLocation.pathname !== nextLocation.pathname,
+  );
+}
+
+/**
+ * Warns before leaving with unsaved changes: in-app navigation is held by the blocker, closing or
+ * reloading the tab by the browser's own beforeunload prompt. (A document page has both from its
+ * document session and useLeaveBlocker.)
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return blocker;
+  useBeforeUnloadWarning(dirty);
+  return useLeaveBlocker(() => dirty);
 }

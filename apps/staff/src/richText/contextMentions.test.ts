@@ -1,5 +1,4 @@
-import { evaluateTemplate, parseTemplate } from '@clinic/forms-core';
-import { formContextScope } from '@clinic/forms-react';
+import { evaluateTemplate, formScopeOf, parseTemplate } from '@clinic/forms-core';
 import { describe, expect, it } from 'vitest';
 import { contextMentions } from './contextMentions';
 import { linkAddress } from './linkAddress';
@@ -15,7 +14,7 @@ const header = {
 
 describe('patient and document mentions', () => {
   it('read the form scope root built from the document header', () => {
-    const form = formContextScope(header);
+    const form = formScopeOf(header);
     const shown = contextMentions.map(({ expression }) => {
       const parsed = parseTemplate(expression);
       if (!parsed.ok) throw new Error(expression);

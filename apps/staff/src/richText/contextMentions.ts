@@ -1,11 +1,12 @@
-import type { FormContextScope, RichTextMentionItem } from '@clinic/forms-react';
+import type { FormScope } from '@clinic/forms-core';
+import type { RichTextMentionItem } from '@clinic/forms-react';
 import { richTextTexts as texts } from './richTextTexts';
 
 /**
  * The document values a form's rich text may mention: those of the Form Header (forms.md
- * section 3). Documents fill them from forms-react's `formContextScope`.
+ * section 3). Documents fill them from forms-core's `formScopeOf`.
  */
-const contextValues: Record<keyof FormContextScope, string> = {
+const contextValues: Record<keyof FormScope, string> = {
   patientName: texts.patientName,
   mrn: texts.mrn,
   dateOfBirth: texts.dateOfBirth,

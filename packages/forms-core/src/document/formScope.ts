@@ -1,4 +1,5 @@
-import dayjs from 'dayjs';
+import { formatDisplayDate } from '../rules/formatDateValues';
+import { isIsoDate } from '../rules/isoDate';
 import type { DocumentContext } from './documentContext';
 
 /** The patient and document values a form's texts may mention as `{{form.<key>}}`. */
@@ -13,10 +14,12 @@ export interface FormScope {
 /**
  * Both are calendar days: the date of birth a plain date, the effective date that day's UTC
  * midnight. Read by their date part, never shifted into the host's zone (which showed the day
- * before anywhere west of UTC).
+ * before anywhere west of UTC); '' for none or for what is not a date.
  */
-const calendarDay = (value: string | null | undefined) =>
-  value ? dayjs(value.slice(0, 10)).format('MM/DD/YYYY') : '';
+function calendarDay(value: string | null | undefined): string {
+  const day = value?.slice(0, 10);
+  return isIsoDate(day) ? formatDisplayDate(day) : '';
+}
 
 /** The `form` scope root of a document, the same in the browser and on the server; '' for what it lacks. */
 export function formScopeOf(context: DocumentContext): FormScope {

@@ -7,7 +7,6 @@ export {
   pageBreakDropRefusal,
 } from './canDropPageBreak';
 export { CRUD_LAYOUT_KEYS, CRUD_TYPE, type CrudLayoutKey, crudLayoutRows } from './crudLayouts';
-export { firstPageWithError } from './firstPageWithError';
 export { isPageBreakRow, PAGE_BREAK_TYPE } from './pageBreakRow';
 export { pageCount } from './pageCount';
 export { pageLabel } from './pageLabel';

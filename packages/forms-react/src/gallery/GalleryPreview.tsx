@@ -11,6 +11,7 @@ import { FormStoreProvider, useFormStore } from '../store/FormStoreContext';
 import { createFormStore } from '../store/formStore';
 import { validateStore } from '../store/validateStore';
 import { FormViewer } from '../viewer/FormViewer';
+import type { FocusRequest } from '../viewer/useFocusRequest';
 import type { GalleryItem } from './galleryItems';
 import type { GalleryMode } from './galleryModes';
 import { useGalleryTexts } from './galleryTexts';
@@ -48,19 +49,19 @@ function StoredValue() {
 function FillingPreview({ mode }: { mode: 'form-submitter' | 'form-viewer' | 'e-form' }) {
   const store = useFormStore();
   const texts = useGalleryTexts();
-  const [focusPage, setFocusPage] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [status, setStatus] = useState('');
   const validate = () => {
     if (mode === 'form-viewer') return;
     const result = validateStore(store, { mode, filling: true });
-    setFocusPage(result.firstErrorPage);
+    if (result.firstErrorPage !== null) setFocusRequest({ page: result.firstErrorPage, focusField: true });
     setStatus(result.valid ? texts.valid : '');
   };
   return (
     <>
       <FormViewer
         mode={mode}
-        focusPage={focusPage}
+        focusRequest={focusRequest}
         labels={{
           prev: texts.prev,
           next: texts.next,

@@ -1,4 +1,3 @@
-import { validationMessages } from '@clinic/forms-core';
 import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderField, TEST_ID } from '../fields/inputs/testing/renderField';
@@ -13,7 +12,7 @@ describe('FieldView', () => {
       { language: 'es' },
     );
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jane');
-    act(() => field.store.setAllErrors({ [TEST_ID]: [validationMessages.minLength(5)] }));
+    act(() => field.store.setAllErrors({ [TEST_ID]: [{ rule: 'minLength', limit: 5 }] }));
     expect(screen.getByRole('alert').textContent).toBe('La longitud de este campo debe ser mayor que 5');
   });
 });

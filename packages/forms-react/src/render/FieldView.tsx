@@ -1,10 +1,11 @@
-import type { ComponentNode } from '@clinic/forms-core';
+import { type ComponentNode, mayEdit, showsRequiredMark } from '@clinic/forms-core';
 import { memo } from 'react';
+import { styleFromCss } from '../fields/display/styleFromCss';
 import { useValidationText } from '../i18n/validationText';
 import { useFormStore } from '../store/FormStoreContext';
 import { useFieldChrome } from '../store/useField';
 import { shownLabel, useDefaultLabels } from './defaultLabels';
-import { type DisplayMode, isComponentEditableIn } from './displayMode';
+import type { DisplayMode } from './displayMode';
 import { fieldRendererFor } from './fieldRenderers';
 // Imported where its classes render: a bare import in the package index is dropped by bundlers
 // tree-shaking the index as side-effect free (package.json sideEffects).
@@ -31,9 +32,9 @@ export const FieldView = memo(function FieldView({ node, mode }: { node: Compone
     typeof properties.label === 'string' && !Renderer?.ownsLabel
       ? shownLabel(properties.label, defaultLabels)
       : '';
-  const required = properties.required === true;
+  const required = showsRequiredMark(node, properties);
   return (
-    <div className="cf-field" data-component-id={node.id}>
+    <div className="cf-field" data-component-id={node.id} style={styleFromCss(properties.style)}>
       {label && (
         <FieldLabel htmlFor={inputId} required={required}>
           {label}
@@ -47,7 +48,7 @@ export const FieldView = memo(function FieldView({ node, mode }: { node: Compone
           node={node}
           mode={mode}
           properties={properties}
-          editable={isComponentEditableIn(mode, node, properties)}
+          editable={!store.isOwned(node.id) && mayEdit(node, properties, mode)}
           inputId={inputId}
           errorId={errorId}
           invalid={errors.length > 0}

@@ -7,6 +7,11 @@ export function FormStoreProvider({ store, children }: { store: FormStore; child
   return <FormStoreContext.Provider value={store}>{children}</FormStoreContext.Provider>;
 }
 
+/** The store of the form around, if any: dialogs and shared widgets also show outside forms. */
+export function useOptionalFormStore(): FormStore | null {
+  return useContext(FormStoreContext);
+}
+
 export function useFormStore(): FormStore {
   const store = useContext(FormStoreContext);
   if (!store) throw new Error('A form component was rendered outside <FormStoreProvider>.');

@@ -92,9 +92,9 @@ describe('form store', () => {
     store.setValue('TextInput1', 'hide');
     expect(store.getFieldChrome('TextInput2').hidden).toBe(true);
     const first = store.getFieldChrome('TextInput1');
-    store.setAllErrors({ TextInput1: ['This field is required'] });
+    store.setAllErrors({ TextInput1: [{ rule: 'required' }] });
     expect(store.getFieldChrome('TextInput1')).not.toBe(first);
-    expect(store.getFieldChrome('TextInput1').errors).toEqual(['This field is required']);
+    expect(store.getFieldChrome('TextInput1').errors).toEqual([{ rule: 'required' }]);
   });
 
   it('knows which components can hide: a fixed or a computed hidden property', () => {
@@ -124,9 +124,9 @@ describe('form store', () => {
     const third = vi.fn();
     store.subscribe('TextInput1', first);
     store.subscribe('TextInput3', third);
-    store.setAllErrors({ TextInput1: ['This field is required'] });
-    store.setAllErrors({ TextInput1: ['This field is required'] });
-    expect(store.getErrors('TextInput1')).toEqual(['This field is required']);
+    store.setAllErrors({ TextInput1: [{ rule: 'required' }] });
+    store.setAllErrors({ TextInput1: [{ rule: 'required' }] });
+    expect(store.getErrors('TextInput1')).toEqual([{ rule: 'required' }]);
     expect(first).toHaveBeenCalledTimes(1);
     expect(third).not.toHaveBeenCalled();
   });

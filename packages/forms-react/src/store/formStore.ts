@@ -1,14 +1,15 @@
 import {
-  buildDependencyGraph,
-  type ComponentNode,
+  createDocumentEngine,
   type DependencyGraph,
-  defaultResults,
+  type DocumentContext,
+  type DocumentEngine,
+  type DocumentLanguage,
+  type DocumentMode,
+  type ExpressionLogger,
+  type FieldError,
+  type FieldErrors,
   type FormContent,
-  forEachComponent,
-  isRichTextProperty,
   type Results,
-  recomputeAll,
-  recomputeDependants,
 } from '@clinic/forms-core';
 
 type Listener = () => void;
@@ -17,7 +18,7 @@ type Listener = () => void;
 export interface ValueChange {
   /**
    * The value was loaded from the clinic's records as the form opened (a clinical list), not
-   * entered: it makes no unsaved change.
+   * entered: it makes no unsaved change and runs no onChange script.
    */
   loaded: boolean;
 }
@@ -25,32 +26,41 @@ export interface ValueChange {
 type ChangeListener = (change: ValueChange) => void;
 type Overlay = Readonly<Record<string, unknown>>;
 
-const noErrors: readonly string[] = Object.freeze([]);
-const noOverlay: Overlay = Object.freeze({});
+const noErrors: readonly FieldError[] = Object.freeze([]);
 
 /** What a field's chrome shows besides its value: one snapshot, so a field subscribes once. */
 export interface FieldChrome {
   computed: Overlay;
   hidden: boolean;
-  errors: readonly string[];
+  errors: readonly FieldError[];
 }
 
 export interface FormStoreOptions {
   content: FormContent;
   /** Saved results; a component without one starts with its default value (forms-core `defaultResults`). */
   initialResults?: Results;
-  /** Scope roots besides component values (`form`, `collections`), as forms-core expressions read them. */
-  scope?: Record<string, unknown>;
+  /** The document's facts: the `form` scope, the collections, the form header (forms-core DocumentContext). */
+  context?: DocumentContext;
+  /** The language the pipeline writes texts in (the form header). */
+  language?: DocumentLanguage;
+  /** One-time (`{{::`) values the server fixed for this document. */
+  oneTimeValues?: Readonly<Record<string, unknown>>;
+  /** The filling mode: who may edit what (forms-core mayEdit). Default 'form-submitter'. */
+  mode?: DocumentMode;
+  /** Where failing expressions and scripts are reported (forms.md section 8). */
+  logger?: ExpressionLogger;
 }
 
 /**
- * The state of one form being filled: values, computed properties and errors, with
- * subscriptions per component id (react-hook-form's model). A change notifies the changed
- * component and the components whose computed properties depend on it, nobody else: typing
- * in one field re-renders that field and its dependants, not the form.
+ * The state of one form being filled (react-hook-form's model): forms-core's document engine
+ * (values, computed properties, hidden state, onChange scripts), the errors of the last check
+ * and the unsaved-changes flag, with subscriptions per component id. A change notifies the
+ * changed component and the components whose computed properties depend on it, nobody else:
+ * typing in one field re-renders that field and its dependants, not the form.
  */
 export interface FormStore {
   readonly content: FormContent;
+  readonly engine: DocumentEngine;
   /** Unique per store on the page: keeps element ids apart when two forms are shown at once. */
   readonly instanceId: string;
   getValue(componentId: string): unknown;
@@ -62,101 +72,81 @@ export interface FormStore {
   isHidden(componentId: string): boolean;
   /** False when the component never hides (no `hidden` property, fixed or computed): nothing to follow. */
   canHide(componentId: string): boolean;
+  /** Whether the pipeline fills the component (form header, chart section, computed value). */
+  isOwned(componentId: string): boolean;
   /** Computed properties, hidden and errors of a component; the same object until one of them changes. */
   getFieldChrome(componentId: string): FieldChrome;
-  getErrors(componentId: string): readonly string[];
-  /** Replaces every error (after validation); only components whose errors changed are notified. */
-  setAllErrors(errors: Readonly<Record<string, readonly string[]>>): void;
+  getErrors(componentId: string): readonly FieldError[];
+  /** Replaces every error (after a check); only components whose errors changed are notified. */
+  setAllErrors(errors: FieldErrors): void;
+  /** Whether something was entered since the store was made or last marked saved. */
+  isDirty(): boolean;
+  /** After a save: nothing is unsaved any more. */
+  markSaved(): void;
   subscribe(componentId: string, listener: Listener): () => void;
-  /** Notified on every change of any value (save buttons, dirty flags). */
+  /** Notified on every change of any value, and when the unsaved-changes flag changes. */
   subscribeAll(listener: ChangeListener): () => void;
   readonly graph: DependencyGraph;
 }
 
-function componentsById(content: FormContent): Map<string, ComponentNode> {
-  const map = new Map<string, ComponentNode>();
-  forEachComponent(content.rows, (component) => map.set(component.id, component));
-  return map;
-}
-
-function sameOverlay(a: Overlay, b: Overlay): boolean {
-  const keys = Object.keys(b);
-  return keys.length === Object.keys(a).length && keys.every((k) => Object.is(a[k], b[k]));
-}
+const sameErrors = (a: readonly FieldError[], b: readonly FieldError[]) =>
+  a.length === b.length && a.every((error, i) => error.rule === b[i]?.rule && error.limit === b[i]?.limit);
 
 let storeCount = 0;
 
 export function createFormStore(options: FormStoreOptions): FormStore {
   storeCount += 1;
   const instanceId = `f${storeCount}`;
-  const { content } = options;
-  const components = componentsById(content);
-  // Rich text (a Text's value) gets the values it shows escaped: a typed `<b>` reads as text.
-  const graph = buildDependencyGraph(content, { isHtmlProperty: isRichTextProperty });
-  const recomputeOptions = { scope: options.scope ?? {} };
-  let results: Results = defaultResults(content, options.initialResults);
-  const overlays = new Map<string, Overlay>();
-  const errors = new Map<string, readonly string[]>();
+  const engine = createDocumentEngine({
+    content: options.content,
+    ...(options.initialResults ? { results: options.initialResults } : {}),
+    ...(options.context ? { context: options.context } : {}),
+    ...(options.language ? { language: options.language } : {}),
+    ...(options.oneTimeValues ? { oneTimeValues: options.oneTimeValues } : {}),
+    ...(options.mode ? { mode: options.mode } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const errors = new Map<string, readonly FieldError[]>();
   const listeners = new Map<string, Set<Listener>>();
   const allListeners = new Set<ChangeListener>();
   const chromes = new Map<string, FieldChrome>();
+  let dirty = false;
 
-  /**
-   * Applies a recompute pass; adds the ids whose value or computed properties changed. Only
-   * components with computed properties can change in a pass, so a keystroke looks at the
-   * dependants of the field typed in, never at every component.
-   */
-  const apply = (pass: ReturnType<typeof recomputeAll>, changed: Set<string>) => {
-    const before = results;
-    results = pass.values;
-    for (const [id, properties] of Object.entries(pass.properties)) {
-      if (!Object.is(before[id], results[id])) changed.add(id);
-      const previous = overlays.get(id) ?? noOverlay;
-      const next = { ...previous, ...properties };
-      if (!sameOverlay(previous, next)) {
-        overlays.set(id, next);
-        chromes.delete(id);
-        changed.add(id);
-      }
+  const notifyFields = (ids: Iterable<string>) => {
+    for (const id of ids) {
+      chromes.delete(id);
+      for (const listener of listeners.get(id) ?? []) listener();
     }
   };
-
-  apply(recomputeAll(graph, results, recomputeOptions), new Set());
-
-  const isHidden = (id: string) => {
-    const computed = overlays.get(id);
-    if (computed && 'hidden' in computed) return Boolean(computed.hidden);
-    return components.get(id)?.properties.hidden === true;
-  };
-
-  const notify = (ids: Iterable<string>, change: ValueChange) => {
-    for (const id of ids) for (const listener of listeners.get(id) ?? []) listener();
+  const notifyAll = (change: ValueChange) => {
     for (const listener of allListeners) listener(change);
   };
 
   return {
-    content,
+    // The engine's content: the same rows, each component with its page assigned.
+    content: engine.content,
+    engine,
     instanceId,
-    graph,
-    getValue: (id) => results[id],
+    graph: engine.graph,
+    getValue: engine.getValue,
     setValue(id, value, change = { loaded: false }) {
-      if (Object.is(results[id], value)) return;
-      const changed = new Set([id]);
-      apply(recomputeDependants(graph, id, { ...results, [id]: value }, recomputeOptions), changed);
-      notify(changed, change);
+      const changed = engine.setValue(id, value, change.loaded ? 'loaded' : 'user');
+      if (changed.size === 0) return;
+      if (!change.loaded) dirty = true;
+      notifyFields(changed);
+      notifyAll(change);
     },
-    getResults: () => results,
-    getComputed: (id) => overlays.get(id) ?? noOverlay,
-    isHidden,
-    // A computed `hidden` is in the overlay from the first pass on (overlays only gain keys).
-    canHide: (id) =>
-      components.get(id)?.properties.hidden === true || 'hidden' in (overlays.get(id) ?? noOverlay),
+    getResults: engine.getResults,
+    getComputed: engine.getComputed,
+    isHidden: engine.isHidden,
+    canHide: engine.canHide,
+    isOwned: engine.isOwned,
     getFieldChrome(id) {
       let chrome = chromes.get(id);
       if (!chrome) {
         chrome = {
-          computed: overlays.get(id) ?? noOverlay,
-          hidden: isHidden(id),
+          computed: engine.getComputed(id),
+          hidden: engine.isHidden(id),
           errors: errors.get(id) ?? noErrors,
         };
         chromes.set(id, chrome);
@@ -169,13 +159,18 @@ export function createFormStore(options: FormStoreOptions): FormStore {
       for (const id of new Set([...errors.keys(), ...Object.keys(next)])) {
         const before = errors.get(id) ?? noErrors;
         const after = next[id] ?? noErrors;
-        if (before.length === after.length && before.every((m, i) => m === after[i])) continue;
+        if (sameErrors(before, after)) continue;
         if (after.length) errors.set(id, after);
         else errors.delete(id);
-        chromes.delete(id);
         changed.add(id);
       }
-      for (const id of changed) for (const listener of listeners.get(id) ?? []) listener();
+      notifyFields(changed);
+    },
+    isDirty: () => dirty,
+    markSaved() {
+      if (!dirty) return;
+      dirty = false;
+      notifyAll({ loaded: true });
     },
     subscribe(id, listener) {
       const set = listeners.get(id) ?? new Set<Listener>();

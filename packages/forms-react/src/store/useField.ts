@@ -1,3 +1,4 @@
+import type { FieldError } from '@clinic/forms-core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useFormStore } from './FormStoreContext';
 import type { FieldChrome } from './formStore';
@@ -43,7 +44,7 @@ export function useFieldHidden(componentId: string): boolean {
   return useSyncExternalStore(subscribe, () => store.isHidden(componentId));
 }
 
-export function useFieldErrors(componentId: string): readonly string[] {
+export function useFieldErrors(componentId: string): readonly FieldError[] {
   const store = useFormStore();
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(componentId, listener),

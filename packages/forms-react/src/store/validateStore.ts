@@ -1,20 +1,13 @@
-import { type FormValidationOptions, type FormValidationResult, validateForm } from '@clinic/forms-core';
+import { checkDocument, type DocumentCheck, type DocumentCheckOptions } from '@clinic/forms-core';
 import type { FormStore } from './formStore';
 
 /**
- * Checks what the store holds as the server will (forms-core's validateForm), with the store's
- * visibility and computed properties, and shows the messages on their fields (clearing the
- * rest). The caller moves the viewer to `firstErrorPage`.
+ * Checks what the store holds as the server will (forms-core's checkDocument on the store's
+ * prepared document) and shows the errors on their fields, clearing the rest. The caller moves
+ * the viewer to `firstErrorPage`.
  */
-export function validateStore(
-  store: FormStore,
-  options: Pick<FormValidationOptions, 'mode' | 'filling'>,
-): FormValidationResult {
-  const result = validateForm(store.content, store.getResults(), {
-    ...options,
-    isHidden: store.isHidden,
-    resolveProperties: (component) => ({ ...component.properties, ...store.getComputed(component.id) }),
-  });
+export function validateStore(store: FormStore, options: DocumentCheckOptions): DocumentCheck {
+  const result = checkDocument(store.engine, options);
   store.setAllErrors(result.errors);
   return result;
 }

@@ -73,7 +73,7 @@ describe('FormViewer', () => {
       <FormStoreProvider
         store={createFormStore({ content: twoPages, initialResults: { Textarea1: 'Seen by staff' } })}
       >
-        <FormViewer mode="e-form" focusPage={1} />
+        <FormViewer mode="e-form" focusRequest={{ page: 1, focusField: false }} />
       </FormStoreProvider>,
     );
     expect(screen.getByText('Seen by staff').tagName).toBe('OUTPUT');

@@ -8,12 +8,14 @@ import {
 } from '@clinic/forms-core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { SafeHtml } from '../fields/display/SafeHtml';
+import { styleFromCss } from '../fields/display/styleFromCss';
 import { fillText } from '../i18n/fillText';
 import type { DisplayMode } from '../render/displayMode';
 import { RowView } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
 import { isLongPage } from './longPage';
 import { createReadinessTracker, ReadinessContext } from './readiness';
+import { type FocusRequest, useFocusRequest } from './useFocusRequest';
 import { useViewerTexts } from './viewerTexts';
 
 export interface FormViewerLabels {
@@ -27,8 +29,11 @@ export interface FormViewerProps {
   mode: DisplayMode;
   /** HTML shown above the form, sanitised with DOMPurify here whatever the caller did. */
   headerHtml?: string;
-  /** Moves to this page when it changes, e.g. the first page holding a validation error. */
-  focusPage?: number | null;
+  /**
+   * Shows a page, e.g. the first page holding an error, and focuses its first field with an
+   * error once the page has mounted (useDocumentSession makes these).
+   */
+  focusRequest?: FocusRequest | null;
   /** The pager's texts; by default those of the form language (FormLanguageProvider). */
   labels?: FormViewerLabels;
   /**
@@ -40,7 +45,7 @@ export interface FormViewerProps {
 }
 
 /** The paged form: Prev, Next and 'Page X of Y' when there is more than one page. */
-export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: FormViewerProps) {
+export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onReady }: FormViewerProps) {
   const store = useFormStore();
   const texts = useViewerTexts();
   const total = useMemo(() => pageCount(store.content), [store.content]);
@@ -48,11 +53,18 @@ export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: For
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
   const readyReported = useRef(false);
+  // Read by the focus request in the commit that mounts a page, before the pager's state follows.
+  const busy = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
   // Paging waits while the page's clinical components and dropdowns load (forms.md section 4).
   const [readiness] = useState(() =>
     createReadinessTracker({
-      onBusy: () => dispatch({ type: 'loading-started' }),
+      onBusy: () => {
+        busy.current = true;
+        dispatch({ type: 'loading-started' });
+      },
       onSettled: () => {
+        busy.current = false;
         dispatch({ type: 'loading-finished' });
         if (readyReported.current) return;
         readyReported.current = true;
@@ -63,20 +75,13 @@ export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: For
   // Children's effects have run by now, so whatever is still pending is a component yet to mount.
   useEffect(() => readiness.arm(), [readiness]);
   useEffect(() => dispatch({ type: 'total-changed', total }), [total]);
-  // The pager ignores go-to while a page loads, so a wanted page waits for the load to finish.
-  const [wantedPage, setWantedPage] = useState<number | null>(null);
-  useEffect(() => {
-    if (focusPage !== undefined && focusPage !== null) setWantedPage(focusPage);
-  }, [focusPage]);
-  useEffect(() => {
-    if (pager.loading || wantedPage === null) return;
-    dispatch({ type: 'go-to', page: wantedPage });
-    setWantedPage(null);
-  }, [wantedPage, pager.loading]);
+  useFocusRequest(focusRequest, { pager, dispatch, busy, root, store });
   // Pruned by page only: each RowView and FieldView follows its own components' visibility, so
   // a value change re-renders what it hides or shows, never the viewer (forms-core visibleRows).
   const rows = useMemo(() => pageRows(store.content, pager.current), [store.content, pager.current]);
   const long = useMemo(() => isLongPage(rows), [rows]);
+  // The form's own style (form defaults, forms.md section 3), as the author wrote it.
+  const formStyle = useMemo(() => styleFromCss(store.content.defaults.style), [store.content]);
   const label =
     pager.total > 1
       ? (labels?.pageOf ?? ((current, total) => fillText(texts.pageOf, { current, total })))(
@@ -86,7 +91,7 @@ export function FormViewer({ mode, headerHtml, focusPage, labels, onReady }: For
       : null;
   return (
     <ReadinessContext value={readiness}>
-      <div className="cf-form" data-mode={mode} data-long={long || undefined}>
+      <div ref={root} className="cf-form" data-mode={mode} data-long={long || undefined} style={formStyle}>
         {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
         {rows.map((row) => (
           <RowView key={row.id} row={row} mode={mode} />

@@ -22,16 +22,16 @@ const content = galleryForm([textInput('TextInput1', 'First name'), textInput('T
 describe('focusFirstInvalidField', () => {
   beforeAll(() => registerBasicFields());
 
-  it('focuses the first field showing an error, and reports when there is none', () => {
+  it('focuses the first field with an error in the store, and reports when there is none', () => {
     const store = createFormStore({ content });
-    render(
+    const { container } = render(
       <FormStoreProvider store={store}>
         <FormViewer mode="form-submitter" />
       </FormStoreProvider>,
     );
-    expect(focusFirstInvalidField()).toBe(false);
-    act(() => store.setAllErrors({ TextInput2: ['This field is required'] }));
-    expect(focusFirstInvalidField()).toBe(true);
+    expect(focusFirstInvalidField(container, store)).toBe(false);
+    act(() => store.setAllErrors({ TextInput2: [{ rule: 'required' }] }));
+    expect(focusFirstInvalidField(container, store)).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
   });
 });

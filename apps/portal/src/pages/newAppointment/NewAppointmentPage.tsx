@@ -78,7 +78,7 @@ export default function NewAppointmentPage() {
       if (failure instanceof ApiError && failure.message.startsWith(slotRefusalPrefix)) {
         void queryClient.invalidateQueries({ queryKey: ['AppointmentRequests', 'Hours'] });
         dispatch({ type: 'slotRefused' });
-      } else if (failure instanceof ApiError && intake.showServerErrors(failure.fieldErrors)) {
+      } else if (failure instanceof ApiError && intake.showServerErrors(failure.fieldErrorCodes)) {
         dispatch({ type: 'goTo', step: 'intake' });
       }
       alerts.error(failure);

@@ -1,11 +1,11 @@
 import type { CoreFormsVersion, CoreReferencePatientRequestDocument } from '@clinic/api-contract';
-import { loadFormContent } from '@clinic/forms-core';
+import { type FormContent, loadFormContent } from '@clinic/forms-core';
 import {
-  createFormStore,
   FormServicesProvider,
   FormStoreProvider,
   FormViewer,
   registerAllFields,
+  useDocumentSession,
 } from '@clinic/forms-react';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -37,22 +37,27 @@ export function IntakeDocumentResults({ documentId }: { documentId: string }) {
   const intake = useIntakeDocument(documentId);
   return (
     <QueryState query={intake}>
-      {({ document, version }) => <FilledForm content={version.content} results={document.results} />}
+      {({ document, version }) => (
+        // Read afresh (a new session) whenever the stored answers change.
+        <FilledForm key={document.updatedAt} content={version.content} results={document.results} />
+      )}
     </QueryState>
   );
 }
 
 function FilledForm({ content, results }: { content: unknown; results: Record<string, unknown> }) {
   const { t } = useTranslation();
+  const loaded = useMemo(() => loadFormContent(content), [content]);
+  if (!loaded.ok) return <Alert color="red">{t('appointmentRequests.intakeUnreadable')}</Alert>;
+  return <FilledAnswers content={loaded.content} results={results} />;
+}
+
+function FilledAnswers({ content, results }: { content: FormContent; results: Record<string, unknown> }) {
   const user = useStaffUser();
-  const store = useMemo(() => {
-    const loaded = loadFormContent(content);
-    return loaded.ok ? createFormStore({ content: loaded.content, initialResults: results }) : null;
-  }, [content, results]);
-  if (!store) return <Alert color="red">{t('appointmentRequests.intakeUnreadable')}</Alert>;
+  const session = useDocumentSession({ content, results, mode: 'form-viewer' });
   return (
     <FormServicesProvider value={staffFormServices(user)}>
-      <FormStoreProvider store={store}>
+      <FormStoreProvider store={session.store}>
         <FormViewer mode="form-viewer" />
       </FormStoreProvider>
     </FormServicesProvider>

@@ -1,12 +1,11 @@
 import type { CoreFormsDetailedDocument } from '@clinic/api-contract';
 import type { FormContent } from '@clinic/forms-core';
 import {
-  createFormStore,
   FormServicesProvider,
   FormStoreProvider,
   FormViewer,
-  formContextScope,
   registerAllFields,
+  useDocumentSession,
 } from '@clinic/forms-react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -44,26 +43,15 @@ export function DocumentEditor({
   onReload: () => void;
 }) {
   const user = useStaffUser();
-  // One store per mount: the page remounts the editor to start again from the server's copy.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first results only
-  const store = useMemo(
-    () =>
-      createFormStore({
-        content,
-        initialResults: detail.document.results,
-        // The patient and document values a form's rich text may mention (`{{form.patientName}}`).
-        scope: {
-          form: formContextScope({
-            patient: detail.patient,
-            episodeOfCare: detail.episodeOfCare,
-            effectiveDate: detail.document.effectiveDate,
-          }),
-          collections: detail.collections,
-        },
-      }),
-    [],
-  );
-  const editing = useDocumentEditing(detail.document, store, content);
+  // One session per mount: the page remounts the editor to start again from the server's copy.
+  const session = useDocumentSession({
+    content,
+    results: detail.document.results,
+    context: { ...detail.context, collections: detail.collections },
+    oneTimeValues: detail.oneTimeValues,
+    mode: 'form-submitter',
+  });
+  const editing = useDocumentEditing(detail.document, session, content);
   const { document } = editing;
   const { locationId, utcOffsetMinutes } = useDocumentLocation(document);
   const { id: documentId, formId, patientId, episodeOfCareId, effectiveDate } = document;
@@ -89,11 +77,11 @@ export function DocumentEditor({
 
   return (
     <FormServicesProvider value={services}>
-      <FormStoreProvider store={store}>
+      <FormStoreProvider store={session.store}>
         <Stack gap="sm">
           <DocumentToolbar
             document={document}
-            dirty={editing.dirty}
+            dirty={session.dirty}
             busy={editing.busy}
             actions={{
               save: editing.save,
@@ -136,7 +124,7 @@ export function DocumentEditor({
           )}
           <FormViewer
             mode={completed ? 'form-viewer' : 'form-submitter'}
-            focusPage={editing.focusPage}
+            focusRequest={session.focusRequest}
             labels={viewerLabels}
           />
         </Stack>

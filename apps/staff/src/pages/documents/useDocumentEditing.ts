@@ -1,14 +1,9 @@
 import { ApiError, type CoreFormsDocument, isTooLargeToUpload } from '@clinic/api-contract';
-import {
-  copyDocumentValues,
-  type FormContent,
-  firstPageWithError,
-  pasteDocumentValues,
-} from '@clinic/forms-core';
-import { type FormStore, focusFirstInvalidField } from '@clinic/forms-react';
+import { copyDocumentValues, type FormContent, pasteDocumentValues } from '@clinic/forms-core';
+import type { DocumentSession } from '@clinic/forms-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
+import { useLeaveBlocker } from '../../components/useUnsavedChangesGuard';
 import { documentCalls, documentKeys, followDownloadLink, saveBlob } from './documentCalls';
 import { readDocumentClipboard, writeDocumentClipboard } from './documentClipboard';
 import { documentsTexts as texts } from './documentsTexts';
@@ -18,34 +13,30 @@ import { useTimedNotice } from './useTimedNotice';
 type Busy = 'save' | 'complete' | 'unlock' | 'share' | 'pdf' | 'attach' | 'file' | null;
 
 /**
- * The document being filled: its latest saved state (rowVersion, status), the dirty flag, and
- * the actions of the toolbar. A 409 (someone else saved, or it is locked) asks for a reload.
+ * The document being filled: its latest saved state (rowVersion, status) and the actions of the
+ * toolbar, saving through the document session (which keeps the unsaved-changes flag and shows a
+ * refused completion's errors). A 409 (someone else saved, or it is locked) asks for a reload.
  */
-export function useDocumentEditing(initial: CoreFormsDocument, store: FormStore, content: FormContent) {
+export function useDocumentEditing(
+  initial: CoreFormsDocument,
+  session: DocumentSession,
+  content: FormContent,
+) {
+  const { store } = session;
   const queryClient = useQueryClient();
   const notice = useTimedNotice();
   const [document, setDocument] = useState(initial);
-  const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [conflict, setConflict] = useState<string | null>(null);
-  const [focusPage, setFocusPage] = useState<number | null>(null);
   // The control that started the action under way, to be focused again once it is done.
   const trigger = useRef<Element | null>(null);
 
-  // A clinical list loaded as the document opens is no unsaved change.
-  useEffect(
-    () =>
-      store.subscribeAll(({ loaded }) => {
-        if (!loaded) setDirty(true);
-      }),
-    [store],
-  );
   useEffect(() => {
     if (busy !== null || !trigger.current) return;
     returnFocus(trigger.current);
     trigger.current = null;
   }, [busy]);
-  const leaving = useUnsavedChangesGuard(dirty);
+  const leaving = useLeaveBlocker(session.isDirty);
 
   const saved = async (next: CoreFormsDocument) => {
     setDocument(next);
@@ -73,48 +64,32 @@ export function useDocumentEditing(initial: CoreFormsDocument, store: FormStore,
     }
   };
 
-  const showFieldErrors = (fieldErrors: Readonly<Record<string, readonly string[]>>) => {
-    store.setAllErrors(fieldErrors);
-    // Reset first, so a second failure on the same page still moves the viewer there.
-    setFocusPage(null);
-    const page = firstPageWithError(content, { ...fieldErrors });
-    setTimeout(() => {
-      setFocusPage(page);
-      // Once the viewer shows that page: to the first field to fix.
-      requestAnimationFrame(() => requestAnimationFrame(() => focusFirstInvalidField()));
-    }, 0);
-  };
-
-  const body = () => ({ rowVersion: document.rowVersion, results: store.getResults() });
+  const body = (results: Record<string, unknown>) => ({ rowVersion: document.rowVersion, results });
 
   return {
     document,
-    dirty,
     /** The router's blocker while leaving with unsaved changes. */
     leaving,
     busy,
     conflict,
-    focusPage,
     notice: notice.notice,
     save: () =>
       run('save', async () => {
-        const next = await documentCalls.save(document.id, body());
-        setDirty(false);
-        await saved(next);
+        await saved(await session.save((results) => documentCalls.save(document.id, body(results))));
         notice.show('success', texts.saved);
       }),
     complete: () =>
       run('complete', async () => {
         try {
-          const next = await documentCalls.saveAndComplete(document.id, body());
-          store.setAllErrors({});
-          setDirty(false);
+          const next = await session.save((results) =>
+            documentCalls.saveAndComplete(document.id, body(results)),
+          );
           await saved(next);
           notice.show('success', texts.completed);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
-            showFieldErrors(error.fieldErrors);
-            notice.show('error', error.message.split('\n')[0] ?? texts.fixErrors);
+          // The refused fields show their errors, the focus on the first one (on its page).
+          if (error instanceof ApiError && session.showErrors(error.fieldErrorCodes)) {
+            notice.show('error', texts.fixErrors);
             return;
           }
           throw error;

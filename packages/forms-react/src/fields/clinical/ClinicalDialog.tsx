@@ -8,8 +8,6 @@ export interface ClinicalDialogProps {
   closeOnBackdrop?: boolean;
   /** The buttons row at the bottom. */
   footer?: ReactNode;
-  /** 'lg' (the form default modalSize) widens the dialog for the clinical modals' grids. */
-  size?: 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -22,12 +20,11 @@ export function ClinicalDialog({
   onClose,
   closeOnBackdrop = true,
   footer,
-  size = 'lg',
   children,
 }: ClinicalDialogProps) {
   return (
     <ModalDialog title={title} onClose={onClose} closeOnBackdrop={closeOnBackdrop} footer={footer}>
-      <div className={`cf-dialog-content cf-dialog-${size}`}>{children}</div>
+      <div className="cf-dialog-content">{children}</div>
     </ModalDialog>
   );
 }

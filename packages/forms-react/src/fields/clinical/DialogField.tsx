@@ -1,8 +1,12 @@
+import type { FieldError } from '@clinic/forms-core';
 import { type ReactNode, useId } from 'react';
 import { FieldLabel } from '../../render/FieldLabel';
 
+/** One error of a dialog's field: a check's code (forms-core), or a text the server wrote. */
+export type DialogMessage = FieldError | string;
+
 /** A dialog's error slots: one message, or several, per field. */
-export type DialogErrors = Readonly<Partial<Record<string, string | readonly string[]>>>;
+export type DialogErrors = Readonly<Partial<Record<string, DialogMessage | readonly DialogMessage[]>>>;
 
 export interface DialogFields {
   /** The id of a slot's control (its label points at it). */
@@ -16,10 +20,10 @@ export interface DialogFields {
   errorOf: (slot: string) => ReactNode;
 }
 
-const messagesOf = (errors: DialogErrors, slot: string): readonly string[] => {
+const messagesOf = (errors: DialogErrors, slot: string): readonly DialogMessage[] => {
   const value = errors[slot];
   if (value === undefined) return [];
-  return typeof value === 'string' ? [value] : value;
+  return Array.isArray(value) ? value : [value as DialogMessage];
 };
 
 /**
@@ -27,7 +31,10 @@ const messagesOf = (errors: DialogErrors, slot: string): readonly string[] => {
  * shows under it (as an alert, in the user's language through `errorText`) and is announced
  * with the control.
  */
-export function useDialogFields(errors: DialogErrors, errorText: (message: string) => string): DialogFields {
+export function useDialogFields(
+  errors: DialogErrors,
+  errorText: (message: DialogMessage) => string,
+): DialogFields {
   const ids = useId();
   const fieldId = (slot: string) => `${ids}-${slot}`;
   const errorId = (slot: string) => `${ids}-${slot}-error`;

@@ -12,13 +12,15 @@ const types: Array<{
   loads: string;
   emar?: boolean;
   portalStatic?: boolean;
+  /** Filled from the patient's chart by the server: a patient only ever reads it. */
+  chart?: boolean;
 }> = [
-  { elType: 'PatientVitals', version: 1, loads: 'listVitalRecords' },
-  { elType: 'PatientVitals', version: 2, loads: 'listVitalRecords' },
-  { elType: 'PatientDiagnosisCodes', loads: 'listDiagnosisCodes' },
-  { elType: 'PatientAllergies', loads: 'listAllergies' },
-  { elType: 'PatientMedications', loads: 'listMarRecords' },
-  { elType: 'ActiveMedications', loads: 'listScheduledMedications' },
+  { elType: 'PatientVitals', version: 1, loads: 'listVitalRecords', chart: true },
+  { elType: 'PatientVitals', version: 2, loads: 'listVitalRecords', chart: true },
+  { elType: 'PatientDiagnosisCodes', loads: 'listDiagnosisCodes', chart: true },
+  { elType: 'PatientAllergies', loads: 'listAllergies', chart: true },
+  { elType: 'PatientMedications', loads: 'listMarRecords', chart: true },
+  { elType: 'ActiveMedications', loads: 'listScheduledMedications', chart: true },
   { elType: 'DoseSpotActiveMedications', loads: 'doseSpotActiveMedications', portalStatic: true },
   { elType: 'EmarScheduledTreatmentEvents', loads: 'emarScheduledEvents', emar: true },
   { elType: 'EmarPatientVitals', loads: 'emarVitals', emar: true },
@@ -31,7 +33,7 @@ const sampleValue = (elType: string, version?: number) =>
     (s) => s.elType === elType && (s.version === undefined || s.version === version),
   )?.value;
 
-describe.each(types)('$elType v$version', ({ elType, version = 1, loads, emar, portalStatic }) => {
+describe.each(types)('$elType v$version', ({ elType, version = 1, loads, emar, portalStatic, chart }) => {
   it('builder: a non-interactive preview that loads nothing', async () => {
     const client = createInMemoryClinicalDataClient();
     await renderClinicalField({ elType, version, mode: 'form-builder', client });
@@ -63,7 +65,8 @@ describe.each(types)('$elType v$version', ({ elType, version = 1, loads, emar, p
     }
   });
 
-  it(`e-form: ${emar || portalStatic ? 'read-only by default' : 'editable'}`, async () => {
+  const eFormStatic = emar || portalStatic || chart;
+  it(`e-form: ${chart ? 'always read-only' : eFormStatic ? 'read-only by default' : 'editable'}`, async () => {
     const client = createInMemoryClinicalDataClient();
     await renderClinicalField({
       elType,
@@ -72,7 +75,7 @@ describe.each(types)('$elType v$version', ({ elType, version = 1, loads, emar, p
       client,
       properties: emar ? {} : { eFormEditable: true },
     });
-    if (emar || portalStatic) {
+    if (eFormStatic) {
       expect(screen.queryAllByRole('button')).toEqual([]);
       expect(client.calls).toEqual([]);
     } else {

@@ -23,7 +23,7 @@ function renderWithCollections(elType: string, options: string, mode: DisplayMod
   const store = createFormStore({
     content,
     initialResults: value === undefined ? {} : { [TEST_ID]: value },
-    scope: { collections },
+    context: { collections },
   });
   render(
     <FormStoreProvider store={store}>

@@ -1,21 +1,14 @@
 import type { AppointmentRequestCreateBody, PortalCatalogIntakeForm } from '@clinic/api-contract';
-import { type FormContent, loadFormContent } from '@clinic/forms-core';
-import { createFormStore, type FormStore, focusFirstInvalidField, validateStore } from '@clinic/forms-react';
+import { loadFormContent } from '@clinic/forms-core';
+import { createDocumentSession, type DocumentSession, type FieldErrorCodes } from '@clinic/forms-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../../api/httpClient';
 
-/** One intake form of the chosen location, with the store the visitor fills it in. */
+/** One intake form of the chosen location, with the document session the visitor fills it in. */
 export interface IntakeEntry {
   form: PortalCatalogIntakeForm;
-  content: FormContent;
-  store: FormStore;
-}
-
-/** Where the viewer of a form should move to show its first error. */
-export interface IntakeFocus {
-  formId: string;
-  page: number;
+  session: DocumentSession;
 }
 
 export interface IntakeForms {
@@ -23,21 +16,36 @@ export interface IntakeForms {
   entries: IntakeEntry[] | undefined;
   /** The look-up's state, for the step's loader and error. */
   query: { isPending: boolean; isError: boolean; error: Error | null };
-  focus: IntakeFocus | null;
   /** True after a check found errors, until a check passes. */
   invalid: boolean;
-  /** Checks every form as an e-form (as the server does), shows the errors on their fields; true when all pass. */
+  /**
+   * Checks every form as the server will (e-form, as a final submission: a required signature
+   * must be given), shows the errors on their fields, each viewer on its first error's page, the
+   * focus on the first of all; true when all pass.
+   */
   validate(): boolean;
-  /** Shows the server's `intakeDocuments.{index}.{componentId}` errors on their fields; true when there were some. */
-  showServerErrors(fieldErrors: Readonly<Record<string, readonly string[]>> | undefined): boolean;
+  /** Shows the server's `intakeDocuments.{index}.{componentId}` error codes on their fields; true when there were some. */
+  showServerErrors(codes: FieldErrorCodes | undefined): boolean;
   /** What the request sends as its intakeDocuments. */
   documents(): AppointmentRequestCreateBody['intakeDocuments'];
 }
 
+/** The codes of the form at `index`, keyed by its component ids. */
+function codesOfForm(codes: FieldErrorCodes, index: number): FieldErrorCodes {
+  const prefix = `intakeDocuments.${index}.`;
+  return Object.fromEntries(
+    Object.entries(codes)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, list]) => [key.slice(prefix.length), list]),
+  );
+}
+
 /**
- * The intake forms of a location (GET Catalog/IntakeForms), each filled in its own forms-react
- * store that lives as long as the wizard keeps that location, so going back and forth keeps what
- * was typed; choosing another location starts its forms afresh.
+ * The intake forms of a location (GET Catalog/IntakeForms), each filled in its own document
+ * session that lives as long as the wizard keeps that location, so going back and forth keeps
+ * what was typed; choosing another location starts its forms afresh. They are new documents:
+ * each form's script runs as it opens, as the server runs it when it stores them. They name no
+ * patient, so no text of theirs depends on the language: it changing keeps what was typed.
  */
 export function useIntakeForms(locationId: string | null): IntakeForms {
   const query = useQuery({
@@ -54,61 +62,46 @@ export function useIntakeForms(locationId: string | null): IntakeForms {
     () =>
       query.data?.flatMap((form) => {
         const loaded = loadFormContent(form.content);
-        const scope = { collections: form.collections };
         // A form the engine cannot read cannot be filled; the clinic's staff send it later.
-        return loaded.ok
-          ? [{ form, content: loaded.content, store: createFormStore({ content: loaded.content, scope }) }]
-          : [];
+        if (!loaded.ok) return [];
+        const session = createDocumentSession({
+          content: loaded.content,
+          context: { formName: form.name, collections: form.collections },
+          mode: 'e-form',
+          isNew: true,
+        });
+        return [{ form, session }];
       }),
     [query.data],
   );
-  const [focus, setFocus] = useState<IntakeFocus | null>(null);
   const [invalid, setInvalid] = useState(false);
-
-  const moveTo = (next: IntakeFocus | null) => {
-    // Null first, so that a second failure on the same page still moves the viewer there.
-    setFocus(null);
-    if (!next) return;
-    requestAnimationFrame(() => {
-      setFocus(next);
-      requestAnimationFrame(() => focusFirstInvalidField());
-    });
-  };
 
   return {
     entries,
     query,
-    focus,
     invalid,
     validate() {
       if (!entries) return false;
-      let first: IntakeFocus | null = null;
-      for (const { form, store } of entries) {
-        const result = validateStore(store, { mode: 'e-form' });
-        if (!first && result.firstErrorPage !== null)
-          first = { formId: form.formId, page: result.firstErrorPage };
+      let found = false;
+      for (const { session } of entries) {
+        const { valid } = session.check({ filling: false }, { focus: !found });
+        found ||= !valid;
       }
-      moveTo(first);
-      setInvalid(first !== null);
-      return first === null;
+      setInvalid(found);
+      return !found;
     },
-    showServerErrors(fieldErrors) {
-      if (!entries || !fieldErrors) return false;
+    showServerErrors(codes) {
+      if (!entries || !codes) return false;
       let shown = false;
-      for (const [index, { store }] of entries.entries()) {
-        const prefix = `intakeDocuments.${index}.`;
-        const errors = Object.fromEntries(
-          Object.entries(fieldErrors)
-            .filter(([key]) => key.startsWith(prefix))
-            .map(([key, messages]) => [key.slice(prefix.length), messages]),
-        );
-        store.setAllErrors(errors);
-        shown ||= Object.keys(errors).length > 0;
-      }
+      for (const [index, { session }] of entries.entries())
+        shown = session.showErrors(codesOfForm(codes, index), { focus: !shown }) || shown;
       setInvalid(shown);
       return shown;
     },
     documents: () =>
-      (entries ?? []).map(({ form, store }) => ({ formId: form.formId, results: store.getResults() })),
+      (entries ?? []).map(({ form, session }) => ({
+        formId: form.formId,
+        results: session.store.getResults(),
+      })),
   };
 }

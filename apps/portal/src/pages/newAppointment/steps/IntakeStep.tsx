@@ -1,44 +1,15 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import type { PortalAuthCurrentUser } from '@clinic/api-contract';
-import { FormStoreProvider, FormViewer } from '@clinic/forms-react';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { currentUserQueryKey } from '../../../api/currentUser';
 import { PortalFormProviders } from '../../../documents/PortalFormProviders';
 import { useSessionToken } from '../../../session/sessionStore';
-import type { IntakeEntry, IntakeFocus } from '../intake/useIntakeForms';
+import { IntakeForm } from '../intake/IntakeForm';
 import { QueryState } from './QueryState';
 import type { StepProps } from './stepProps';
-
-function IntakeForm({ entry, focus }: { entry: IntakeEntry; focus: IntakeFocus | null }) {
-  const { t } = useTranslation();
-  const titleId = `intake-${entry.form.formId}`;
-  const instructions = entry.form.documentInstructions;
-  return (
-    <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md" component="section" aria-labelledby={titleId}>
-      <Title order={3} size="h4" id={titleId} mb="sm">
-        {entry.form.name}
-      </Title>
-      <FormStoreProvider store={entry.store}>
-        <FormViewer
-          mode="e-form"
-          headerHtml={instructions ? DOMPurify.sanitize(instructions) : undefined}
-          focusPage={focus?.formId === entry.form.formId ? focus.page : null}
-          labels={{
-            prev: t('document.prev'),
-            next: t('document.next'),
-            pageOf: (current, total) => t('document.pageOf', { current, total }),
-          }}
-        />
-      </FormStoreProvider>
-    </Paper>
-  );
-}
 
 /**
  * The location's intake forms, filled as e-forms and sent with the request (checked here
@@ -67,7 +38,7 @@ export function IntakeStep({ intake }: StepProps) {
           )}
           <PortalFormProviders patient={patient}>
             {intake.entries?.map((entry) => (
-              <IntakeForm key={entry.form.formId} entry={entry} focus={intake.focus} />
+              <IntakeForm key={entry.form.formId} entry={entry} />
             ))}
           </PortalFormProviders>
         </Stack>

@@ -1,7 +1,7 @@
 import type { CoreClinicalIcdCode } from '@clinic/api-contract';
 import { type DiagnosisModalErrors, diagnosisCategories, validateDiagnosisModal } from '@clinic/forms-core';
 import { useEffect, useState } from 'react';
-import { useValidationText } from '../../../i18n/validationText';
+import { useDialogMessageText } from '../../../i18n/validationText';
 import type { ClinicalDataClient, ClinicalLookupItem } from '../../../services/clinicalDataClient';
 import { DialogActions } from '../../display/dialog/DialogActions';
 import { ClinicalDialog } from '../ClinicalDialog';
@@ -25,7 +25,7 @@ export interface AddDiagnosisCodeDialogProps {
 export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisCodeDialogProps) {
   const texts = useDiagnosisTexts();
   const common = useClinicalTexts();
-  const validationText = useValidationText();
+  const messageText = useDialogMessageText();
   const [icdCode, setIcdCode] = useState<CoreClinicalIcdCode | null>(null);
   const [statuses, setStatuses] = useState<ClinicalLookupItem[]>([]);
   const [statusId, setStatusId] = useState('');
@@ -78,7 +78,7 @@ export function AddDiagnosisCodeDialog({ client, onAdd, onClose }: AddDiagnosisC
     onClose();
   };
 
-  const fields = useDialogFields(errors, validationText);
+  const fields = useDialogFields(errors, messageText);
   const { fieldId } = fields;
 
   return (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClinicalValidationError } from '../../../services/clinicalDataClient';
 import { createInMemoryClinicalDataClient } from '../../../services/inMemoryClinicalDataClient';
@@ -61,8 +61,12 @@ describe('ActiveMedications', () => {
     expect(client.data.prnMedications).toHaveLength(0);
   });
 
-  it('hides the per-row delete in e-form mode', async () => {
-    await renderLoaded({ mode: 'e-form' });
+  it('shows the stored rows read-only in e-form mode: no delete, nothing loaded', async () => {
+    const client = createInMemoryClinicalDataClient();
+    const value = (await renderLoaded()).field.value();
+    cleanup();
+    await renderClinicalField({ elType: 'ActiveMedications', client, mode: 'e-form', value });
+    expect(client.calls).toEqual([]);
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();

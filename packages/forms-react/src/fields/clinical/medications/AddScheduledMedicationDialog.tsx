@@ -11,7 +11,7 @@ import {
 } from '@clinic/forms-core';
 import { useEffect, useState } from 'react';
 import { fillText } from '../../../i18n/fillText';
-import { useValidationText } from '../../../i18n/validationText';
+import { useDialogMessageText } from '../../../i18n/validationText';
 import {
   type ClinicalDataClient,
   type ClinicalLookupItem,
@@ -55,7 +55,7 @@ export function AddScheduledMedicationDialog({
 }: AddScheduledMedicationDialogProps) {
   const texts = useScheduleTexts();
   const common = useClinicalTexts();
-  const validationText = useValidationText();
+  const messageText = useDialogMessageText();
   const [routes, setRoutes] = useState<ClinicalLookupItem[]>([]);
   const [units, setUnits] = useState<ClinicalLookupItem[]>([]);
   const [medication, setMedication] = useState<CoreClinicalMedication | null>(null);
@@ -128,7 +128,7 @@ export function AddScheduledMedicationDialog({
   };
 
   const fields = useDialogFields(errors, (message) =>
-    message === END_BEFORE_START_MESSAGE ? texts.endBeforeStart : validationText(message),
+    message === END_BEFORE_START_MESSAGE ? texts.endBeforeStart : messageText(message),
   );
   const { fieldId, invalidProps, errorOf } = fields;
   const lookupSelect = (

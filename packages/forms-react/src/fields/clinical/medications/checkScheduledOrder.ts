@@ -1,8 +1,11 @@
 import type { CoreClinicalScheduledMedicationPatch } from '@clinic/api-contract';
-import { validationMessages } from '@clinic/forms-core';
+import { type FieldError, fieldError } from '@clinic/forms-core';
 
-/** The modal's error slots, named like the order's body fields (as the server answers them). */
-export type OrderErrors = Partial<Record<string, string[]>>;
+/**
+ * The modal's error slots, named like the order's body fields (as the server answers them): a
+ * check's code, or a text (the server's, or END_BEFORE_START_MESSAGE).
+ */
+export type OrderErrors = Partial<Record<string, Array<FieldError | string>>>;
 
 export const END_BEFORE_START_MESSAGE = 'End date cannot precede start date.';
 
@@ -13,7 +16,7 @@ export const END_BEFORE_START_MESSAGE = 'End date cannot precede start date.';
  */
 export function checkScheduledOrder(order: CoreClinicalScheduledMedicationPatch): OrderErrors {
   const errors: OrderErrors = {};
-  const add = (field: string, message: string) => {
+  const add = (field: string, message: FieldError | string) => {
     errors[field] = [...(errors[field] ?? []), message];
   };
   const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
@@ -24,12 +27,12 @@ export function checkScheduledOrder(order: CoreClinicalScheduledMedicationPatch)
     'unitOfMeasurementId',
     'startDate',
   ] as const)
-    if (blank(order[field])) add(field, validationMessages.required);
+    if (blank(order[field])) add(field, fieldError('required'));
   if (!order.untilDischarge && order.endDate && order.startDate && order.endDate < order.startDate)
     add('endDate', END_BEFORE_START_MESSAGE);
-  if (!order.times?.length) add('times', validationMessages.required);
+  if (!order.times?.length) add('times', fieldError('required'));
   if (order.frequency === 'DaysInterval' && !order.intervalAmount)
-    add('intervalAmount', validationMessages.required);
+    add('intervalAmount', fieldError('required'));
   const days = [
     order.sunday,
     order.monday,
@@ -39,6 +42,6 @@ export function checkScheduledOrder(order: CoreClinicalScheduledMedicationPatch)
     order.friday,
     order.saturday,
   ];
-  if (order.frequency === 'DaysOfWeek' && !days.some(Boolean)) add('days', validationMessages.required);
+  if (order.frequency === 'DaysOfWeek' && !days.some(Boolean)) add('days', fieldError('required'));
   return errors;
 }

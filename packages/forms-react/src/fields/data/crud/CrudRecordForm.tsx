@@ -1,7 +1,8 @@
-import { type FormContent, validateForm } from '@clinic/forms-core';
+import type { FormContent } from '@clinic/forms-core';
 import { type CSSProperties, useState } from 'react';
 import type { DisplayMode } from '../../../render/displayMode';
 import { createFormStore } from '../../../store/formStore';
+import { validateStore } from '../../../store/validateStore';
 import { useDataTexts } from '../dataTexts';
 import { type CrudRecord, recordFromResults } from './crudRecords';
 import { NestedLayout } from './nestedLayout';
@@ -26,16 +27,11 @@ export function CrudRecordForm({
   onCancel: () => void;
 }) {
   const texts = useDataTexts();
-  const [store] = useState(() => createFormStore({ content }));
+  const filling = mode === 'e-form' ? 'e-form' : 'form-submitter';
+  const [store] = useState(() => createFormStore({ content, mode: filling }));
   const submit = () => {
-    const results = store.getResults();
-    const validation = validateForm(content, results, {
-      mode: mode === 'e-form' ? 'e-form' : 'form-submitter',
-      filling: true,
-      isHidden: (id) => store.isHidden(id),
-    });
-    store.setAllErrors(validation.errors);
-    if (validation.valid) onAdd(recordFromResults(results, componentIds));
+    if (validateStore(store, { mode: filling, filling: true }).valid)
+      onAdd(recordFromResults(store.getResults(), componentIds));
   };
   return (
     // Not a <form>: the host page may already hold the whole document in one.

@@ -21,6 +21,7 @@ export function ConfirmDialog({
     <ModalDialog
       title={texts.confirmTitle}
       role="alertdialog"
+      size="sm"
       describedBy={messageId}
       onClose={onCancel}
       footer={

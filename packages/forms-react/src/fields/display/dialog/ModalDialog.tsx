@@ -1,6 +1,8 @@
 import '../display.css';
+import type { ModalSize } from '@clinic/forms-core';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useOptionalFormStore } from '../../../store/FormStoreContext';
 import { useDisplayTexts } from '../displayTexts';
 import { focusableIn } from './focusable';
 
@@ -18,6 +20,8 @@ export interface ModalDialogProps {
   describedBy?: string;
   /** Makes content and footer one form, so Enter in a field submits it. */
   onSubmit?: () => void;
+  /** The dialog's width; by default the form's modalSize (forms.md section 3, default 'lg'). */
+  size?: ModalSize;
 }
 
 /**
@@ -34,8 +38,10 @@ export function ModalDialog({
   closeOnBackdrop = true,
   describedBy,
   onSubmit,
+  size,
 }: ModalDialogProps) {
   const texts = useDisplayTexts();
+  const formModalSize = useOptionalFormStore()?.content.defaults.modalSize ?? 'lg';
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -100,7 +106,7 @@ export function ModalDialog({
       <dialog
         open
         ref={dialogRef}
-        className="cf-modal"
+        className={`cf-modal cf-modal-${size ?? formModalSize}`}
         role={role === 'alertdialog' ? 'alertdialog' : undefined}
         aria-modal="true"
         aria-labelledby={titleId}
