@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, forms, formVersions, locations, patients } from '../../db/schema';
+import { appointmentRequests, documents, forms, formVersions, locations, patients } from '../../db/schema';
 import { buildFormContent } from '../../db/seed/demo/formContent';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../testing/demoFixtures';
@@ -24,6 +24,7 @@ const content = buildFormContent([
   ],
   [{ elType: 'Signature', properties: { label: 'Signature', type: 'general' } }],
 ]);
+const signature = { signature: 'data:image/png;base64,iVBORw0KGgo=', signedBy: 'Alex' };
 const ids = {
   header: 'FormHeader1',
   cups: 'NumberInput1',
@@ -181,6 +182,59 @@ describe('the document pipeline through the API', () => {
     const stored = await storedRow(created.json().id);
     expect(stored.status).toBe('Completed');
     expect(stored.results).toMatchObject({ [ids.allergies]: results[ids.allergies] });
+  });
+
+  it('holds to the same rules through an e-mailed e-form link', async () => {
+    const created = await staffCall('PUT', '/api/core/Documents', { formId, patientId: people.alexId });
+    const documentId = created.json().id;
+    const sent = await staffCall('PUT', '/api/core/EForms', { patientId: people.alexId, documentId });
+    expect(sent.statusCode).toBe(201);
+    const code = /\/eform\/([A-Za-z0-9_-]+)/.exec(t.sentMail.at(-1)?.text ?? '')?.[1];
+    if (!code) throw new Error('no e-form link in the mail');
+    const fill = (results: object, complete: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/core/EForms/${code}/Document/${documentId}`,
+        headers: { 'accept-language': 'es' },
+        payload: { results, complete },
+      });
+    const refused = await fill({ [ids.cups]: 9, [ids.consent]: true, [ids.signature]: signature }, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrorCodes).toEqual({ [ids.cups]: [{ rule: 'maxValue', limit: 5 }] });
+    const saved = await fill({ [ids.cups]: 1, [ids.code]: 'forged', [ids.header]: '<b>x</b>' }, false);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().results[ids.code]).toBe('RC-7');
+    expect(String(saved.json().results[ids.header])).toContain('Alex');
+    expect(saved.json().ignoredComponentIds).toEqual([ids.header, ids.code]);
+  });
+
+  it('holds to the same rules in the intake forms of an appointment request', async () => {
+    const [patient] = await t.database.db.select().from(patients).where(eq(patients.id, people.alexId));
+    const [request] = await t.database.db
+      .insert(appointmentRequests)
+      .values({
+        locationId: patient?.locationId ?? null,
+        loginId: people.demoLoginId,
+        patientId: people.alexId,
+      })
+      .returning();
+    const created = await portalCall('PUT', '/api/portal/PatientRequestDocuments', {
+      patientRequestId: request?.id,
+      formId,
+      results: { [ids.cups]: 100, [ids.code]: 'forged', [ids.allergies]: [] },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().results).toMatchObject({
+      [ids.cups]: 100,
+      [ids.code]: 'RC-7',
+      [ids.allergies]: [expect.objectContaining({ allergen: 'Penicillin' })],
+    });
+    const refused = await portalCall('PUT', `/api/portal/PatientRequestDocuments/${created.json().id}`, {
+      results: { [ids.cups]: 100, [ids.consent]: true },
+      complete: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrorCodes).toEqual({ [ids.cups]: [{ rule: 'maxValue', limit: 5 }] });
   });
 
   it('holds a consent checkbox to being ticked, in Spanish for a Spanish patient', async () => {
