@@ -1,30 +1,17 @@
+import {
+  DURATION_DEFAULT_OPTIONS,
+  FREQUENCY_FIRST_DEFAULT_OPTIONS,
+  FREQUENCY_SECOND_DEFAULT_OPTIONS,
+} from '../../rules/frequencyDurationDefaults';
 import type { DocumentLanguage, DocumentTexts } from '../documentLanguage';
 
 const english = [
   'Write something...',
   'Option 1',
   'Option 2',
-  'Once',
-  'Twice',
-  '3 times',
-  '4 times',
-  '5 times',
-  '1-3 times',
-  '1-4 times',
-  '2-8 times',
-  'per day',
-  'per week',
-  'per month',
-  'per session',
-  'per shift',
-  'per minute',
-  'per hour',
-  'per morning',
-  'forever',
-  '1 week',
-  '1 month',
-  '6 months',
-  '1 year',
+  ...FREQUENCY_FIRST_DEFAULT_OPTIONS,
+  ...FREQUENCY_SECOND_DEFAULT_OPTIONS,
+  ...DURATION_DEFAULT_OPTIONS,
 ] as const;
 
 type DefaultText = (typeof english)[number];
