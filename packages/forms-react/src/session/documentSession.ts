@@ -29,8 +29,12 @@ export interface DocumentSessionOptions {
   mode: DocumentSessionMode;
   /** A document not stored yet (an intake form): the form's script runs once, as the server runs it. */
   isNew?: boolean;
+  /** Where failing expressions and scripts are reported (forms.md section 8); the console by default. */
   logger?: ExpressionLogger;
 }
+
+/** A failing expression is the form author's to fix: the browser's console says which and why. */
+const consoleLogger: ExpressionLogger = { warn: (message, detail) => console.warn(message, detail) };
 
 export interface ShowErrorsOptions {
   /** Focus the first field with an error (default); false only moves the viewer to its page. */
@@ -90,7 +94,7 @@ export function createDocumentSession(options: DocumentSessionOptions): Document
     ...(options.context ? { context: options.context } : {}),
     ...(options.language ? { language: options.language } : {}),
     ...(options.oneTimeValues ? { oneTimeValues: options.oneTimeValues } : {}),
-    ...(options.logger ? { logger: options.logger } : {}),
+    logger: options.logger ?? consoleLogger,
   });
   // Before anything renders or subscribes, so the store needs to tell no one.
   if (options.isNew) store.engine.runFormScript();
