@@ -1,10 +1,16 @@
 import { defaultResults } from '../catalogue/defaultResults';
 import { isRichTextProperty } from '../catalogue/isRichTextProperty';
 import type { ScriptNode } from '../expressions/ast';
-import { buildDependencyGraph, type DependencyGraph } from '../expressions/dependencyGraph';
+import {
+  allComputedInOrder,
+  buildDependencyGraph,
+  type ComputedProperty,
+  type DependencyGraph,
+  findDependants,
+} from '../expressions/dependencyGraph';
 import { COLLECTIONS_ROOT, DATA_ROOT, OWN_VALUE_ROOT } from '../expressions/names';
 import { parseScript } from '../expressions/parseScript';
-import { type RecomputeResult, recomputeAll, recomputeDependants } from '../expressions/recompute';
+import { evaluateProperties, recomputeState } from '../expressions/recompute';
 import { type ExpressionLogger, silentLogger } from '../expressions/result';
 import { runScript } from '../expressions/runScript';
 import type { TemplatePart } from '../expressions/template';
@@ -150,18 +156,27 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     return component !== undefined && (owned.owns(component) || graph.values.has(id));
   };
   const initial = defaultResults(content, options.results);
-  let results: Results = options.snapshot ? initial : owned.apply(content, initial);
+  // The one copy of the values, changed in place: a change costs only its dependants, never a
+  // copy of a large form's values. getResults() hands out a snapshot, made when asked.
+  const state = recomputeState(options.snapshot ? initial : owned.apply(content, initial), scopeRoots);
+  const values = state.values;
+  let snapshot: Results | undefined;
   const overlays = new Map<string, Overlay>();
   const merged = new Map<string, Readonly<Properties>>();
 
-  /** Applies a recompute pass; adds the ids whose value or computed properties changed. */
-  const apply = (pass: RecomputeResult, changed: Set<string>) => {
-    const before = results;
-    results = pass.values;
-    for (const [id, properties] of Object.entries(pass.properties)) {
-      if (!Object.is(before[id], results[id])) changed.add(id);
+  /** Evaluates properties in order; adds the ids whose value or computed properties changed. */
+  const evaluate = (order: readonly ComputedProperty[], changed: Set<string>) => {
+    if (order.length === 0) return;
+    const before = new Map<string, unknown>();
+    for (const computed of order)
+      if (computed.property === OWN_VALUE_ROOT)
+        before.set(computed.componentId, values[computed.componentId]);
+    const properties = evaluateProperties(order, state, recomputeOptions);
+    snapshot = undefined;
+    for (const [id, evaluated] of Object.entries(properties)) {
+      if (before.has(id) && !Object.is(before.get(id), values[id])) changed.add(id);
       const previous = overlays.get(id) ?? noOverlay;
-      const next = { ...previous, ...properties };
+      const next = { ...previous, ...evaluated };
       if (!sameOverlay(previous, next)) {
         overlays.set(id, next);
         merged.delete(id);
@@ -169,7 +184,7 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
       }
     }
   };
-  apply(recomputeAll(graph, results, recomputeOptions), new Set());
+  evaluate(allComputedInOrder(graph).order, new Set());
 
   const scripts = new Map<string, ScriptNode | null>();
   /** A component's onChange script, parsed once; null when it has none or it cannot be read. */
@@ -187,9 +202,12 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
   };
 
   const assign = (id: string, value: unknown, changed: Set<string>) => {
-    if (Object.is(results[id], value)) return;
+    if (Object.is(values[id], value)) return;
+    values[id] = value;
+    if (id !== DATA_ROOT) state.scope[id] = value;
+    snapshot = undefined;
     changed.add(id);
-    apply(recomputeDependants(graph, id, { ...results, [id]: value }, recomputeOptions), changed);
+    evaluate(findDependants(graph, id).order, changed);
   };
 
   /**
@@ -202,8 +220,9 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     changed: Set<string>,
     keep: (target: string) => boolean = () => false,
   ) => {
-    const scope = { ...scopeRoots, ...results, [DATA_ROOT]: results, [OWN_VALUE_ROOT]: ownValue };
-    const outcome = runScript(script, scope, {
+    // The script runs on its own copy of the scope (runScript), so this one is not changed by it.
+    state.scope[OWN_VALUE_ROOT] = ownValue;
+    const outcome = runScript(script, state.scope, {
       logger,
       ...(context.now ? { now: context.now } : {}),
     });
@@ -234,8 +253,11 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     content,
     graph,
     components,
-    getResults: () => results,
-    getValue: (id) => results[id],
+    getResults: () => {
+      snapshot ??= { ...values };
+      return snapshot;
+    },
+    getValue: (id) => (Object.hasOwn(values, id) ? values[id] : undefined),
     getComputed: (id) => overlays.get(id) ?? noOverlay,
     getProperties,
     isHidden,
@@ -256,13 +278,13 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
       if (ownsId(id)) return changed;
       assign(id, value, changed);
       const script = source === 'user' && changed.has(id) ? onChangeScript(id) : null;
-      if (script) runAndApply(script, results[id], changed);
+      if (script) runAndApply(script, values[id], changed);
       return changed;
     },
     runOnChange(id, keep) {
       const changed = new Set<string>();
       const script = onChangeScript(id);
-      if (script) runAndApply(script, results[id], changed, keep);
+      if (script) runAndApply(script, values[id], changed, keep);
       return changed;
     },
     runFormScript() {

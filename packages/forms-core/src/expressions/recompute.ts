@@ -24,18 +24,36 @@ export interface RecomputeResult {
   cycles: string[][];
 }
 
-function evaluateInOrder(
+/**
+ * The values and the scope a pass evaluates against and updates: a computed `value` property
+ * changes both. The scope holds the component values by id, the caller's roots and `data` (the
+ * values object itself).
+ */
+export interface RecomputeState {
+  values: Results;
+  scope: Record<string, unknown>;
+}
+
+/** A state over copies of the values and the roots, so a pure pass changes nothing it was given. */
+export function recomputeState(values: Results, roots: ExpressionScope = {}): RecomputeState {
+  const copy: Results = { ...values };
+  return { values: copy, scope: { ...roots, ...copy, [DATA_ROOT]: copy } };
+}
+
+/**
+ * Evaluates the properties in order against `state`, updating it in place where a computed
+ * `value` changes, and answers component id to property name to its new value. Touches nothing
+ * else: a change that no property depends on costs nothing, however large the form.
+ */
+export function evaluateProperties(
   order: readonly ComputedProperty[],
-  cycles: string[][],
-  values: Results,
-  options: RecomputeOptions,
-): RecomputeResult {
-  const next: Results = { ...values };
-  // One scope for the whole pass: component values by id, `data` for all of them, `value` per property.
-  const scope: Record<string, unknown> = { ...options.scope, ...next, [DATA_ROOT]: next };
+  state: RecomputeState,
+  options: TemplateOptions,
+): Record<string, Record<string, unknown>> {
+  const { values, scope } = state;
   const properties: Record<string, Record<string, unknown>> = {};
   for (const computed of order) {
-    scope[OWN_VALUE_ROOT] = next[computed.componentId];
+    scope[OWN_VALUE_ROOT] = values[computed.componentId];
     const value = evaluateTemplate(
       computed.template,
       scope,
@@ -44,11 +62,22 @@ function evaluateInOrder(
     properties[computed.componentId] ??= {};
     (properties[computed.componentId] as Record<string, unknown>)[computed.property] = value;
     if (computed.property === OWN_VALUE_ROOT) {
-      next[computed.componentId] = value;
-      scope[computed.componentId] = value;
+      values[computed.componentId] = value;
+      if (computed.componentId !== DATA_ROOT) scope[computed.componentId] = value;
     }
   }
-  return { values: next, properties, cycles };
+  return properties;
+}
+
+function evaluateInOrder(
+  order: ComputedProperty[],
+  cycles: string[][],
+  values: Results,
+  options: RecomputeOptions,
+): RecomputeResult {
+  const state = recomputeState(values, options.scope);
+  const properties = evaluateProperties(order, state, options);
+  return { values: state.values, properties, cycles };
 }
 
 /** Recomputes only the properties that depend, directly or through computed values, on `changedId`. */
