@@ -1,10 +1,11 @@
 import type { DisplayValue } from '@clinic/forms-core';
 import type { ComponentType } from 'react';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
+import { lazyComponent } from '../../render/lazyComponent';
+import { LoadingPlaceholder } from '../../render/lazyFieldRenderer';
 import { presentationOf } from '../../render/presentation';
 import { useFieldValue, useSetFieldValue } from '../../store/useField';
-import { DisplayValueView } from '../display/DisplayValueView';
-import { useDisplayValue } from '../display/useDisplayValue';
+import type { StaticFieldValueProps } from '../display/StaticFieldValue';
 
 /** What every input's editing control receives. */
 export interface EditorProps<V> {
@@ -29,6 +30,16 @@ export interface FieldModesProps<V> {
 const ignoreChange = () => {};
 
 /**
+ * The read-only view loads with the display formatters of every type (phone numbers, clinical
+ * tables…) only when a form is viewed or printed: filling a form never pays for them. The viewer
+ * and the printable form wait for it, as for any lazily loaded renderer.
+ */
+const StaticFieldValue = lazyComponent<StaticFieldValueProps>(
+  () => import('../display/StaticFieldValue').then((module) => module.StaticFieldValue),
+  ({ field }) => <LoadingPlaceholder id={field.inputId} />,
+);
+
+/**
  * One field in every display mode: the builder preview shows the control inert with the
  * default value; filling shows the live control bound to the form store; viewing and printing
  * show forms-core's display value of the stored value (section 9 formats, '--' when empty).
@@ -36,7 +47,6 @@ const ignoreChange = () => {};
 export function FieldModes<V>({ field, Editor, read, write, adjustShown }: FieldModesProps<V>) {
   const stored = useFieldValue<unknown>(field.node.id);
   const setValue = useSetFieldValue(field.node.id);
-  const shown = useDisplayValue(field, stored);
   const presentation = presentationOf(field.mode, field.editable);
   if (presentation === 'preview') {
     return (
@@ -49,5 +59,5 @@ export function FieldModes<V>({ field, Editor, read, write, adjustShown }: Field
     const onChange = write ? (next: V | null) => setValue(write(next)) : setValue;
     return <Editor value={read(stored)} onChange={onChange} disabled={false} field={field} />;
   }
-  return <DisplayValueView id={field.inputId} value={adjustShown ? adjustShown(shown) : shown} />;
+  return <StaticFieldValue field={field} value={stored} adjustShown={adjustShown} />;
 }
