@@ -59,6 +59,16 @@ export const appointmentRequests = pgTable(
     declineReason: text('decline_reason'),
     cancelledAt: instant('cancelled_at'),
     reviewedAt: instant('reviewed_at'),
+    /** A visitor's e-mail address, once they opened the link mailed to it; staff approve only then. */
+    emailVerifiedAt: instant('email_verified_at'),
+    /** The portal language the visitor used: their mails are worded in it. */
+    language: text('language').notNull().default('en'),
+    /**
+     * After a visitor's request is approved: whether the portal login of their e-mail reaches the
+     * chart ('linked'), waits for the login's owner to confirm by e-mail ('awaitingOwner'), or
+     * was not given ('notLinked').
+     */
+    loginLink: text('login_link', { enum: ['linked', 'awaitingOwner', 'notLinked'] }),
     createdAt: createdAt(),
   },
   (t) => [
