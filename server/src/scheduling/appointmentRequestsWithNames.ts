@@ -14,6 +14,7 @@ import {
   services,
 } from '../db/schema';
 import { joinedClinicianName } from './bookingScope';
+import { awaitsEmailVerification } from './requester/emailVerification';
 import { formatWallClock, parseWallClock } from './wallClock';
 
 export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
@@ -90,5 +91,7 @@ export function toAppointmentRequestListItem(row: RequestWithNames): Appointment
       row.patientFirstName !== null
         ? `${row.patientFirstName} ${row.patientLastName ?? ''}`.trim()
         : visitorName,
+    emailVerified: !awaitsEmailVerification(row.request),
+    loginLink: row.request.loginLink,
   };
 }

@@ -1,4 +1,3 @@
-import { appointmentRequestPatientInfoSchema } from '@clinic/api-contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { conflict } from '../app/httpError';
@@ -8,7 +7,7 @@ import { appointmentRequests, locations } from '../db/schema';
 import type { AppointmentRequestRow } from './appointmentRequestsWithNames';
 import { locationToday } from './availability';
 import { now } from './clock';
-import { createPatientFromRequest } from './patientRecords';
+import { chartForVisitor, type Visitor, type VisitorChart } from './requester/visitorChart';
 
 /** A new-patient registration (PUT PatientRegistrations): a visitor's request without service or time. */
 export function isRegistration(row: AppointmentRequestRow): boolean {
@@ -18,37 +17,38 @@ export function isRegistration(row: AppointmentRequestRow): boolean {
 }
 
 /**
- * Approves a registration inside the caller's transaction (the row is locked): the visitor
- * becomes a patient at the chosen location, with an episode of care and a portal login for the
- * e-mail given; nothing is booked. Resolves with the new patient's id.
+ * Approves a registration inside the caller's transaction (the row is locked): the visitor's
+ * chart is the existing one staff chose or a new one at the chosen location, with an episode of
+ * care; nothing is booked.
  */
 export async function approveRegistration(
   tx: Transaction,
   request: FastifyRequest,
   row: AppointmentRequestRow,
+  visitor: Visitor,
   staffUserId: string,
-): Promise<string> {
-  const info = appointmentRequestPatientInfoSchema.safeParse(row.patientInfo);
-  if (!info.success || !row.locationId)
-    throw conflict(['This registration has no usable patient information.']);
+): Promise<VisitorChart> {
+  if (!row.locationId) throw conflict(['This registration has no usable patient information.']);
   const [location] = await tx.select().from(locations).where(eq(locations.id, row.locationId));
   if (!location) throw conflict(['The chosen location is not available.']);
-  const { patientId } = await createPatientFromRequest(
-    tx,
-    info.data,
-    location.id,
-    locationToday(location.timeZoneHoursShift),
-  );
+  const chart = await chartForVisitor(tx, request, visitor, {
+    id: location.id,
+    today: locationToday(location.timeZoneHoursShift),
+  });
   await tx
     .update(appointmentRequests)
-    .set({ status: 'Approved', patientId, reviewedById: staffUserId, reviewedAt: now().toISOString() })
+    .set({
+      status: 'Approved',
+      patientId: chart.patientId,
+      reviewedById: staffUserId,
+      reviewedAt: now().toISOString(),
+    })
     .where(eq(appointmentRequests.id, row.id));
-  await recordAudit(tx, request, { action: 'create', resource: 'Patient', resourceId: patientId, patientId });
   await recordAudit(tx, request, {
     action: 'approve',
     resource: 'AppointmentRequest',
     resourceId: row.id,
-    patientId,
+    patientId: chart.patientId,
   });
-  return patientId;
+  return chart;
 }

@@ -2,7 +2,7 @@ import type { AppointmentRequestPatientInfo } from '@clinic/api-contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/database';
-import { episodesOfCare, patients, portalLoginPatients, portalLogins } from '../db/schema';
+import { episodesOfCare, patients } from '../db/schema';
 
 /** Any number shared by every process that numbers patients: they take turns. */
 const numberingLockKey = 724_311_002;
@@ -17,8 +17,8 @@ async function nextNumber(tx: Transaction, column: PgColumn, pattern: string, fl
 
 /**
  * A patient record for an anonymous visitor's approved request, with a new account number and
- * MRN (both unique), an episode of care, and the portal login of the e-mail they gave, so they
- * can sign in afterwards.
+ * MRN (both unique) and an episode of care. Portal access is a separate decision
+ * (requester/requesterLogin.ts).
  */
 export async function createPatientFromRequest(
   tx: Transaction,
@@ -51,12 +51,6 @@ export async function createPatientFromRequest(
     })
     .returning({ id: patients.id });
   if (!patient) throw new Error('patient insert returned nothing');
-
-  await tx.insert(portalLogins).values({ email: info.email }).onConflictDoNothing();
-  const [login] = await tx.select().from(portalLogins).where(eq(portalLogins.email, info.email));
-  if (login && !login.deletedAt) {
-    await tx.insert(portalLoginPatients).values({ loginId: login.id, patientId: patient.id });
-  }
   const episodeOfCareId = await openEpisode(tx, patient.id, locationId, today);
   return { patientId: patient.id, episodeOfCareId };
 }

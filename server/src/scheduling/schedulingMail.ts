@@ -50,6 +50,18 @@ export function registrationApprovedMail(to: string, portalUrl: string) {
   } satisfies OutgoingMail;
 }
 
+/**
+ * A registration approved onto an existing chart whose address on record is another one: the
+ * requester gets no portal access from it (requester/requesterLogin.ts) and is told whom to ask.
+ */
+export function registrationApprovedWithoutPortalMail(to: string) {
+  return {
+    to,
+    subject: 'Your registration is complete',
+    text: 'Your new-patient registration was approved. To use the patient portal, please contact the clinic.\n',
+  } satisfies OutgoingMail;
+}
+
 export function requestDeclinedMail(to: string, startWallMs: number, locationName: string, phone: string) {
   const contact = phone
     ? ` Please call us at ${phone} to find another time.`

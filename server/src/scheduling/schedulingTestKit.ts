@@ -4,6 +4,7 @@ import { clinicians, locations, organizationSettings, placesOfService, services 
 import type { TestApp } from '../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../testing/demoFixtures';
 import { setClockForTests } from './clock';
+import { verifyEmailPath } from './requester/emailVerification';
 
 /**
  * Shared by the scheduling tests: the demo clinic seeded around a pinned Monday,
@@ -78,4 +79,24 @@ export async function setRequestSettings(
   settings: { appointmentRequestEnable: boolean; appointmentRequestNewPatientEnable: boolean },
 ): Promise<void> {
   await t.database.db.update(organizationSettings).set(settings).where(eq(organizationSettings.id, 1));
+}
+
+/** The code of the newest link under `path` (e.g. '/verify-email/') mailed to `to`. */
+export function mailedCode(t: TestApp, to: string, path: string): string {
+  const link = t.sentMail
+    .filter((mail) => mail.to === to)
+    .flatMap((mail) => mail.links ?? [])
+    .findLast((url) => new URL(url).pathname.startsWith(path));
+  if (!link) throw new Error(`no ${path} link mailed to ${to}`);
+  return new URL(link).pathname.slice(path.length);
+}
+
+/** The visitor opens the verification link last mailed to `email`, as the portal page does. */
+export async function verifyVisitorEmail(t: TestApp, email: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/portal/AppointmentRequests/VerifyEmail',
+    payload: { code: mailedCode(t, email, verifyEmailPath) },
+  });
+  if (res.statusCode !== 200) throw new Error(`verification answered ${res.statusCode}: ${res.body}`);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../common/paging';
+import { requestLoginLinkSchema } from './requesterChecks';
 import { appointmentsDateSchema, appointmentsStartSchema, appointmentsWallClockSchema } from './wallClock';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -138,6 +139,10 @@ export const appointmentRequestListItemSchema = appointmentRequestSchema
     isNewPatient: z.boolean(),
     /** The patient's name, else the name the visitor typed. */
     patientName: z.string(),
+    /** A visitor's address opened the link mailed to it (always true for a signed-in patient). */
+    emailVerified: z.boolean(),
+    /** A visitor's approved request: how their portal login reaches the chart; null otherwise. */
+    loginLink: requestLoginLinkSchema.nullable(),
   })
   .meta({ id: 'AppointmentRequestListItem' });
 export type AppointmentRequestListItem = z.infer<typeof appointmentRequestListItemSchema>;
@@ -161,9 +166,14 @@ export const appointmentRequestApproveBodySchema = z
   .strictObject({
     /** Another free clinician for the slot; default: the one the request holds. */
     clinicianId: z.uuid().optional(),
+    /** A visitor's request only: this existing patient's chart is used instead of a new one. */
+    patientId: z.uuid().optional(),
     notes: text(1000).optional(),
   })
-  .meta({ description: 'Optional: a different free clinician and notes for the appointment.' });
+  .meta({
+    description:
+      'Optional: a different free clinician, notes for the appointment, and for a visitor the existing patient to link to.',
+  });
 export type AppointmentRequestApproveBody = z.infer<typeof appointmentRequestApproveBodySchema>;
 
 /** PATCH api/core/AppointmentRequests/{id}/Decline. */

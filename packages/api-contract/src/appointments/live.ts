@@ -18,7 +18,7 @@ export const liveAppointmentRequestEventSchema = z
   .object({
     requestId: z.uuid(),
     status: appointmentRequestStatusSchema,
-    change: z.enum(['created', 'cancelled', 'approved', 'declined', 'signal']),
+    change: z.enum(['created', 'cancelled', 'approved', 'declined', 'signal', 'emailVerified']),
   })
   .meta({ id: 'LiveAppointmentRequestEvent' });
 export type LiveAppointmentRequestEvent = z.infer<typeof liveAppointmentRequestEventSchema>;

@@ -12,6 +12,7 @@ import {
   type DemoClinic,
   medicationRequest,
   seedDemoClinic,
+  verifyVisitorEmail,
   visitorInfo,
 } from '../../../scheduling/schedulingTestKit';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
@@ -129,6 +130,7 @@ describe('api/core/AppointmentRequests review', () => {
       })
     ).json();
     expect(before).toMatchObject({ isNewPatient: true, patientName: 'Casey Morgan', patientId: null });
+    await verifyVisitorEmail(t, visitorInfo.email);
     const res = await review(id, 'Approve');
     expect(res.statusCode).toBe(200);
     const patientId = res.json().patientId;

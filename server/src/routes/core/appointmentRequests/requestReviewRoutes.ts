@@ -1,5 +1,4 @@
 import {
-  type AppointmentRequestDetail,
   appointmentRequestApproveBodySchema,
   appointmentRequestDeclineBodySchema,
   appointmentRequestDetailSchema,
@@ -9,44 +8,20 @@ import {
   idParamsSchema,
   pagedReplySchema,
 } from '@clinic/api-contract';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../app/appInstance';
-import { notFound } from '../../../app/httpError';
 import { recordAudit } from '../../../audit/recordAudit';
 import { staffOf } from '../../../auth/authenticate';
-import type { Queryable } from '../../../db/database';
-import { appointmentRequests, forms, patientRequestDocuments } from '../../../db/schema';
+import { appointmentRequests } from '../../../db/schema';
 import {
   selectRequestsWithNames,
   toAppointmentRequestListItem,
 } from '../../../scheduling/appointmentRequestsWithNames';
 import { approveRequest } from '../../../scheduling/approveRequest';
 import { declineRequest } from '../../../scheduling/declineRequest';
+import { loadRequestDetail } from './loadRequestDetail';
 
 const tags = ['core: appointment requests'];
-
-/** What staff review: the request, who asked (a patient, or a visitor's own words) and the intake forms. */
-async function loadDetail(db: Queryable, requestId: string): Promise<AppointmentRequestDetail> {
-  const [row] = await selectRequestsWithNames(db, eq(appointmentRequests.id, requestId));
-  if (!row) throw notFound();
-  const intake = await db
-    .select({ document: patientRequestDocuments, formName: forms.name })
-    .from(patientRequestDocuments)
-    .innerJoin(forms, eq(forms.id, patientRequestDocuments.formId))
-    .where(eq(patientRequestDocuments.patientRequestId, requestId))
-    .orderBy(asc(patientRequestDocuments.order));
-  return {
-    ...toAppointmentRequestListItem(row),
-    intakeDocuments: intake.map(({ document, formName }) => ({
-      id: document.id,
-      formId: document.formId,
-      formName,
-      versionId: document.versionId,
-      score: document.score,
-      order: document.order,
-    })),
-  };
-}
 
 export async function requestReviewRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
@@ -96,7 +71,7 @@ export async function requestReviewRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       staffOf(request);
       return db.transaction(async (tx) => {
-        const detail = await loadDetail(tx, request.params.id);
+        const detail = await loadRequestDetail(tx, request.params.id);
         await recordAudit(tx, request, {
           action: 'read',
           resource: 'AppointmentRequest',
@@ -116,7 +91,9 @@ export async function requestReviewRoutes(app: AppInstance): Promise<void> {
         summary:
           'Approves an unconfirmed request: books the appointment (creating a new patient when needed)',
         description:
-          'One transaction; the slot is re-checked with the clinician locked, so a slot is never booked twice (409). Another free clinician may be chosen.',
+          'One transaction; the slot is re-checked with the clinician locked, so a slot is never booked twice (409). Another free clinician may be chosen. ' +
+          "A visitor's request needs their e-mail address verified (409 before); `patientId` uses that existing chart instead of making one. " +
+          "The visitor's address reaches the chart at once only when no portal login has it yet; an existing login's owner is mailed a link to confirm (loginLink 'awaitingOwner'), and an existing chart with another address on record gets no portal access ('notLinked').",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         body: appointmentRequestApproveBodySchema,
@@ -132,7 +109,7 @@ export async function requestReviewRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const staff = staffOf(request);
       await approveRequest(app.deps, request, request.params.id, request.body, staff.staffUserId);
-      return loadDetail(db, request.params.id);
+      return loadRequestDetail(db, request.params.id);
     },
   );
 
@@ -157,7 +134,7 @@ export async function requestReviewRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const staff = staffOf(request);
       await declineRequest(app.deps, request, request.params.id, request.body.reason, staff.staffUserId);
-      return loadDetail(db, request.params.id);
+      return loadRequestDetail(db, request.params.id);
     },
   );
 }

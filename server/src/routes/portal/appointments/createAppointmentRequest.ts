@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app/appInstance';
 import { badRequest } from '../../../app/httpError';
+import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import type { PortalPrincipal } from '../../../auth/principals';
 import {
@@ -17,7 +18,9 @@ import { claimSlot } from '../../../scheduling/availability';
 import { loadBookingScope } from '../../../scheduling/bookingScope';
 import { now } from '../../../scheduling/clock';
 import { loadLocationIntakeForms } from '../../../scheduling/locationIntakeForms';
+import { startEmailVerification } from '../../../scheduling/requester/emailVerification';
 import { assertAppointmentRequestsAllowed } from '../../../scheduling/requestSettings';
+import { sendAfterCommit } from '../../../scheduling/schedulingMail';
 import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from '../../../scheduling/wallClock';
 import { validateIntakeDocuments } from './validateIntakeDocuments';
 
@@ -72,7 +75,7 @@ export async function createAppointmentRequest(
     caller: documentCaller(request),
   });
 
-  const requestId = await db.transaction(async (tx) => {
+  const { requestId, mail } = await db.transaction(async (tx) => {
     const clinicianId = await claimSlot(tx, scope, start);
     if (!clinicianId) throw badRequest([slotUnavailableMessage]);
     const [row] = await tx
@@ -90,8 +93,9 @@ export async function createAppointmentRequest(
         patientInfo: body.patientInfo ?? {},
         insurance: body.insurance ?? {},
         paymentInfo: body.paymentInfo,
+        language: requestLanguage(request),
       })
-      .returning({ id: appointmentRequests.id });
+      .returning();
     if (!row) throw new Error('request insert returned nothing');
     if (intake.length > 0) {
       await tx
@@ -104,8 +108,14 @@ export async function createAppointmentRequest(
       resourceId: row.id,
       patientId: principal?.patientId ?? null,
     });
-    return row.id;
+    // A visitor proves the address they gave before staff may approve (a patient signed in with theirs).
+    const verification =
+      !principal && body.patientInfo
+        ? await startEmailVerification(tx, deps.config.publicUrl, { ...row, email: body.patientInfo.email })
+        : null;
+    return { requestId: row.id, mail: verification };
   });
   announceRequestToStaff(deps, { requestId, status: 'Unconfirmed', change: 'created' });
+  await sendAfterCommit(deps, request.log, mail);
   return requestId;
 }

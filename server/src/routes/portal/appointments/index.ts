@@ -7,6 +7,7 @@ import { appointmentSignalRoutes } from './appointmentSignalRoutes';
 import { appointmentsRoutes } from './appointmentsRoutes';
 import { availabilityRoutes } from './availabilityRoutes';
 import { patientRegistrationRoutes } from './patientRegistrationRoutes';
+import { requesterCodeRoutes } from './requesterCodeRoutes';
 import { waitlistOfferRoutes } from './waitlistOfferRoutes';
 import { waitlistRoutes } from './waitlistRoutes';
 
@@ -16,6 +17,7 @@ export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> 
   await app.register(appointmentRequestsRoutes);
   await app.register(availabilityRoutes);
   await app.register(patientRegistrationRoutes);
+  await app.register(requesterCodeRoutes);
   await app.register(appointmentSignalRoutes);
   await app.register(waitlistRoutes);
   await app.register(waitlistOfferRoutes);

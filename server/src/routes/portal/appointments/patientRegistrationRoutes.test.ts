@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationSettings, patients, portalLoginPatients, portalLogins } from '../../../db/schema';
-import { type DemoClinic, seedDemoClinic, visitorInfo } from '../../../scheduling/schedulingTestKit';
+import {
+  type DemoClinic,
+  seedDemoClinic,
+  verifyVisitorEmail,
+  visitorInfo,
+} from '../../../scheduling/schedulingTestKit';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { type SignedIn, signInStaff } from '../../../testing/signIn';
 import { registrationDisabledMessage } from './patientRegistrationRoutes';
@@ -51,6 +56,7 @@ describe('api/portal/PatientRegistrations', () => {
       requestedStart: null,
       locationName: 'Riverbend Downtown',
     });
+    await verifyVisitorEmail(t, email);
 
     const approved = await t.app.inject({
       method: 'PATCH',

@@ -6,6 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../app/appInstance';
 import { badRequest, forbidden } from '../../../app/httpError';
+import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import { appointmentRequests, locations, organizationSettings } from '../../../db/schema';
 import { announceRequestToStaff } from '../../../live/liveEvents';
@@ -13,6 +14,8 @@ import {
   selectRequestsWithNames,
   toAppointmentRequestDto,
 } from '../../../scheduling/appointmentRequestsWithNames';
+import { startEmailVerification } from '../../../scheduling/requester/emailVerification';
+import { sendAfterCommit } from '../../../scheduling/schedulingMail';
 
 export const registrationDisabledMessage =
   'New-patient registration is not available at this time. Please contact the clinic.';
@@ -31,7 +34,9 @@ export async function patientRegistrationRoutes(app: AppInstance): Promise<void>
           'Registers a new patient (the /new-patient-registration page); Unconfirmed until staff review it',
         description:
           'Needs newPatientRegistrationEnabled (403 otherwise). Stored as an appointment request without service or time; ' +
-          'approving it creates the patient and a portal login for the e-mail given. Staff are told live.',
+          'a single-use link is e-mailed to the address given, and staff can approve only once it was opened. ' +
+          'Approving makes the patient (or links the existing one staff chose) and gives the address portal access ' +
+          '(an existing login only once its owner confirms by e-mail). Staff are told live.',
         body: patientRegistrationCreateBodySchema,
         response: {
           200: appointmentRequestSchema,
@@ -53,7 +58,7 @@ export async function patientRegistrationRoutes(app: AppInstance): Promise<void>
         .from(locations)
         .where(and(eq(locations.id, body.locationId), eq(locations.active, true)));
       if (!location) throw badRequest(['The chosen location is not available.']);
-      const requestId = await db.transaction(async (tx) => {
+      const { requestId, mail } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(appointmentRequests)
           .values({
@@ -62,17 +67,23 @@ export async function patientRegistrationRoutes(app: AppInstance): Promise<void>
             patientInfo: body.patientInfo,
             insurance: body.insurance ?? {},
             paymentInfo: body.paymentInfo ?? {},
+            language: requestLanguage(request),
           })
-          .returning({ id: appointmentRequests.id });
+          .returning();
         if (!row) throw new Error('registration insert returned nothing');
         await recordAudit(tx, request, {
           action: 'create',
           resource: 'AppointmentRequest',
           resourceId: row.id,
         });
-        return row.id;
+        const verification = await startEmailVerification(tx, app.deps.config.publicUrl, {
+          ...row,
+          email: body.patientInfo.email,
+        });
+        return { requestId: row.id, mail: verification };
       });
       announceRequestToStaff(app.deps, { requestId, status: 'Unconfirmed', change: 'created' });
+      await sendAfterCommit(app.deps, request.log, mail);
       const [created] = await selectRequestsWithNames(db, eq(appointmentRequests.id, requestId));
       if (!created) throw new Error('created registration not found');
       return toAppointmentRequestDto(created);
