@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app/appInstance';
 import { requireSession } from '../../auth/authenticate';
 import { coreAppointmentRequestsRoutes } from './appointmentRequests';
+import { auditTrailRoutes } from './auditTrail/auditTrailRoutes';
 import { changePasswordRoute } from './auth/changePasswordRoute';
 import { staffAuthRoutes } from './auth/staffAuthRoutes';
 import { coreClinicalRoutes } from './clinical';
@@ -18,4 +19,5 @@ export async function coreRoutes(app: AppInstance): Promise<void> {
   await app.register(coreReferenceRoutes);
   await app.register(coreAppointmentRequestsRoutes);
   await app.register(coreMessagesRoutes);
+  await app.register(auditTrailRoutes);
 }

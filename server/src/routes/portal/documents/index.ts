@@ -4,6 +4,7 @@ import { portalDocumentFillingRoutes } from './filling/portalDocumentFillingRout
 import { portalDocumentGroupFilesRoutes } from './groups/portalDocumentGroupFilesRoutes';
 import { portalMessagesRoutes } from './messages/portalMessagesRoutes';
 import { portalProfileRoutes } from './profile/portalProfileRoutes';
+import { recordViewsRoutes } from './profile/recordViewsRoutes';
 import { portalRequestDocumentsRoutes } from './requestDocuments/portalRequestDocumentsRoutes';
 import { portalSharedDocumentsRoutes } from './shared/portalSharedDocumentsRoutes';
 
@@ -16,4 +17,5 @@ export async function portalDocumentsRoutes(app: AppInstance): Promise<void> {
   await app.register(portalRequestDocumentsRoutes);
   await app.register(portalMessagesRoutes);
   await app.register(portalProfileRoutes);
+  await app.register(recordViewsRoutes);
 }

@@ -9,7 +9,7 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
-import { recordAudit } from '../../../../audit/recordAudit';
+import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { patientChangeRequests, patients, staffUsers } from '../../../../db/schema';
@@ -71,7 +71,12 @@ export async function patientChangeRequestsRoutes(app: AppInstance): Promise<voi
       return app.deps.db.transaction(async (tx) => {
         const items = await selectStaffChangeRequests(tx, where, { page, pageSize });
         const [totalRow] = await tx.select({ total: count() }).from(patientChangeRequests).where(where);
-        await recordAudit(tx, request, { action: 'list', resource: 'PatientChangeRequest' });
+        await recordListAudit(
+          tx,
+          request,
+          { action: 'list', resource: 'PatientChangeRequest' },
+          items.map((item) => item.patientId),
+        );
         return { items, total: totalRow?.total ?? 0, page, pageSize };
       });
     },

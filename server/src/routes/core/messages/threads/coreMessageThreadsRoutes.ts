@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
-import { recordAudit } from '../../../../audit/recordAudit';
+import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { patients, staffUsers } from '../../../../db/schema';
@@ -52,8 +52,14 @@ export async function coreMessageThreadsRoutes(app: AppInstance): Promise<void> 
       const filter = { reader: 'staff' as const, unreadOnly };
       return app.deps.db.transaction(async (tx) => {
         const { rows, total } = await loadThreadPage(tx, filter, { page, pageSize });
-        await recordAudit(tx, request, { action: 'list', resource: 'MessageThread' });
-        return { items: rows.map(toStaffSummary), total, page, pageSize };
+        const items = rows.map(toStaffSummary);
+        await recordListAudit(
+          tx,
+          request,
+          { action: 'list', resource: 'MessageThread' },
+          items.map((thread) => thread.patientId),
+        );
+        return { items, total, page, pageSize };
       });
     },
   );

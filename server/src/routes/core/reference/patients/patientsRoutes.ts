@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
-import { recordAudit } from '../../../../audit/recordAudit';
+import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import { patients } from '../../../../db/schema';
 import { activeLocationReference } from '../shared/activeLocationReference';
 import { assertIdsExist } from '../shared/missingIds';
@@ -70,7 +70,12 @@ export async function patientsRoutes(app: AppInstance): Promise<void> {
     async (request) =>
       db.transaction(async (tx) => {
         const page = await searchPatients(tx, request.body);
-        await recordAudit(tx, request, { action: 'search', resource: 'Patient' });
+        await recordListAudit(
+          tx,
+          request,
+          { action: 'search', resource: 'Patient' },
+          page.items.map((patient) => patient.id),
+        );
         return { ...page, items: page.items.map(toPatientSummary) };
       }),
   );

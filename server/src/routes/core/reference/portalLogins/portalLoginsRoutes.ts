@@ -11,7 +11,7 @@ import { and, asc, count, eq, ilike, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict, notFound } from '../../../../app/httpError';
-import { recordAudit } from '../../../../audit/recordAudit';
+import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import type { Transaction } from '../../../../db/database';
 import { patients, portalLoginPatients, portalLogins } from '../../../../db/schema';
 import { conflictOnDuplicate } from '../shared/conflictOnDuplicate';
@@ -83,8 +83,14 @@ export async function portalLoginsRoutes(app: AppInstance): Promise<void> {
           .limit(limit)
           .offset(offset);
         const [total] = await tx.select({ n: count() }).from(portalLogins).where(where);
-        await recordAudit(tx, request, { action: 'read', resource: 'PortalLogin' });
-        return pagedReply(await withLinkedPatients(tx, rows), total?.n ?? 0, query);
+        const items = await withLinkedPatients(tx, rows);
+        await recordListAudit(
+          tx,
+          request,
+          { action: 'list', resource: 'PortalLogin' },
+          items.flatMap((login) => login.patients.map((patient) => patient.id)),
+        );
+        return pagedReply(items, total?.n ?? 0, query);
       });
     },
   );

@@ -1,0 +1,2 @@
+export * from './auditTrail';
+export * from './recordViews';
