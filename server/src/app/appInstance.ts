@@ -18,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** HMAC key of session tokens (see auth/signingKey.ts). */
   signingKey: Uint8Array;
+  /** The clock of sign-in limits (rateLimits/); the system clock unless a test pins it. */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {

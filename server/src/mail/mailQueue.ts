@@ -20,7 +20,15 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<vo
   });
 }
 
-/** Queues a job of `kind` for the address `to`: the same single insert whatever the address. */
-export async function enqueueMailJob(db: Queryable, kind: string, to: string): Promise<void> {
-  await db.insert(mailQueue).values({ to, subject: `${mailJobPrefix}${kind}`, text: '' });
+/**
+ * Queues a job of `kind` for the address `to`, with arguments for its composer (no secrets):
+ * the same single insert whatever the address.
+ */
+export async function enqueueMailJob(
+  db: Queryable,
+  kind: string,
+  to: string,
+  data: Readonly<Record<string, string>> = {},
+): Promise<void> {
+  await db.insert(mailQueue).values({ to, subject: `${mailJobPrefix}${kind}`, text: '', jobData: data });
 }

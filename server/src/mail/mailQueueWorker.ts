@@ -13,6 +13,8 @@ type QueuedRow = typeof mailQueue.$inferSelect;
 export type MailJobComposer = (job: {
   to: string;
   createdAt: string;
+  /** The arguments given to enqueueMailJob. */
+  data: Readonly<Record<string, string>>;
 }) => Promise<OutgoingMail | { skip: string }>;
 
 export interface MailQueueWorker {
@@ -91,7 +93,7 @@ export function createMailQueueWorker(options: MailQueueWorkerOptions): MailQueu
     }
     const compose = jobs[row.subject.slice(mailJobPrefix.length)];
     if (!compose) return { skip: `No composer for ${row.subject}.` };
-    return compose({ to: row.to, createdAt: row.createdAt });
+    return compose({ to: row.to, createdAt: row.createdAt, data: row.jobData });
   };
 
   const sendOne = async (row: QueuedRow) => {

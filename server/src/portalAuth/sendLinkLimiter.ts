@@ -1,69 +1,31 @@
-interface Limit {
-  max: number;
-  windowMs: number;
-}
-
-/** SendLink limits (issue 5), the same for known and unknown addresses. */
-export const sendLinkAddressLimits: readonly Limit[] = [
-  { max: 1, windowMs: 60_000 },
-  { max: 5, windowMs: 60 * 60_000 },
-];
-export const sendLinkIpLimit: Limit = { max: 30, windowMs: 5 * 60_000 };
-
-const sweepEveryCalls = 1_000;
-
-/** One sliding window per key, keeping at most `max` instants per key: a flood costs no memory. */
-class SlidingWindow {
-  private readonly hits = new Map<string, number[]>();
-  constructor(private readonly limit: Limit) {}
-
-  private live(key: string, at: number): number[] {
-    const live = (this.hits.get(key) ?? []).filter((t) => at - t < this.limit.windowMs);
-    if (live.length > 0) this.hits.set(key, live);
-    else this.hits.delete(key);
-    return live;
-  }
-
-  isFull(key: string, at: number): boolean {
-    return this.live(key, at).length >= this.limit.max;
-  }
-
-  record(key: string, at: number): void {
-    this.hits.set(key, [...this.live(key, at), at].slice(-this.limit.max));
-  }
-
-  sweep(at: number): void {
-    for (const key of [...this.hits.keys()]) this.live(key, at);
-  }
-}
-
-export interface SendLinkLimiter {
-  /** Whether a link may be queued now; records the attempt. Never touches the database. */
-  allow(ip: string, email: string): boolean;
-}
+import type { ClientNetwork } from '../rateLimits/clientNetwork';
+import type { WindowPolicy } from '../rateLimits/limitPolicy';
+import type { LimitStore } from '../rateLimits/limitStore';
 
 /**
- * Kept in memory: the check costs the same for every address and leaves no trace of it in the
- * database. One server process counts alone (several servers would each count apart).
+ * Per address and requesting network: 5 links an hour, a minute apart. Counted per network so
+ * that requests from elsewhere never use up the patient's own budget.
  */
-export function createSendLinkLimiter(now: () => number = Date.now): SendLinkLimiter {
-  const ipWindow = new SlidingWindow(sendLinkIpLimit);
-  const addressWindows = sendLinkAddressLimits.map((limit) => new SlidingWindow(limit));
-  let calls = 0;
+export const sendLinkAddressLimit: WindowPolicy = {
+  kind: 'window',
+  max: 5,
+  windowMs: 60 * 60_000,
+  gapMs: 60_000,
+};
+/** Per client (an IPv4 address, an IPv6 /64): 30 requests in 5 minutes, whatever the addresses. */
+export const sendLinkClientLimit: WindowPolicy = { kind: 'window', max: 30, windowMs: 5 * 60_000 };
 
-  return {
-    allow(ip, email) {
-      const at = now();
-      calls += 1;
-      if (calls % sweepEveryCalls === 0) for (const w of [ipWindow, ...addressWindows]) w.sweep(at);
-      // Refused requests count against their IP too, so a steady flood stays refused.
-      const ipFull = ipWindow.isFull(ip, at);
-      ipWindow.record(ip, at);
-      if (ipFull) return false;
-      // Only queued links count against an address: a refused request does not extend the wait.
-      if (addressWindows.some((w) => w.isFull(email, at))) return false;
-      for (const w of addressWindows) w.record(email, at);
-      return true;
-    },
-  };
+/**
+ * Whether a link for `email` may be queued for a request from `from`; counts it when so. The
+ * same work for every address, known or not: nothing here looks at portal logins.
+ */
+export async function mayQueueSignInLink(
+  limits: LimitStore,
+  from: ClientNetwork,
+  email: string,
+): Promise<boolean> {
+  const client = await limits.take('send-link-client', from.client, sendLinkClientLimit);
+  if (!client.granted) return false;
+  const address = await limits.take('send-link-address', `${email} ${from.network}`, sendLinkAddressLimit);
+  return address.granted;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { portalLoginPatients, portalLogins } from '../db/schema';
+import { enqueueMailJob } from '../mail/mailQueue';
 import type { MailJobComposer } from '../mail/mailQueueWorker';
 import { issueSignInLink } from './issueSignInLink';
 import { signInMail } from './signInMail';
@@ -10,11 +11,19 @@ import { signInLinkLifetimeMs } from './signInPolicy';
 export const signInLinkJobKind = 'portal-sign-in-link';
 
 /**
+ * Queues the job of a SendLink request: the same single insert whatever the address.
+ * `requestedFrom` is the keyed hash of the requesting network, which the link will carry.
+ */
+export function queueSignInLinkJob(db: Queryable, email: string, requestedFrom: string): Promise<void> {
+  return enqueueMailJob(db, signInLinkJobKind, email, { requestedFrom });
+}
+
+/**
  * Decides, away from the request, whether a mail goes out: only for a live login with at
  * least one patient. The link is made at sending time, so a retry makes a fresh one.
  */
 export function signInLinkJob(deps: { db: Database; publicUrl: string }): MailJobComposer {
-  return async ({ to, createdAt }) => {
+  return async ({ to, createdAt, data }) => {
     if (Date.now() - Date.parse(createdAt) > signInLinkLifetimeMs) {
       return { skip: 'The sign-in request is older than a link would live.' };
     }
@@ -26,7 +35,9 @@ export function signInLinkJob(deps: { db: Database; publicUrl: string }): MailJo
         .where(and(eq(portalLogins.email, to), isNull(portalLogins.deletedAt)))
         .limit(1);
       if (!login) return undefined;
-      return { code: await issueSignInLink(tx, login.id), language: login.language };
+      // A job queued before networks were recorded has none: its link revokes no other.
+      const code = await issueSignInLink(tx, login.id, data.requestedFrom ?? '');
+      return { code, language: login.language };
     });
     if (!issued) return { skip: 'No portal login with a patient has this address.' };
     return signInMail(to, `${deps.publicUrl}/confirm/${issued.code}`, issued.language);

@@ -17,6 +17,7 @@ export * from './patients';
 export * from './payments';
 export * from './portalLogins';
 export * from './portalRequests';
+export * from './rateLimits';
 export * from './requestCodes';
 export * from './sessions';
 export * from './staffUsers';

@@ -13,6 +13,8 @@ export const mailQueue = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** A job's arguments (enqueueMailJob), handed to its composer; never a secret. */
+    jobData: jsonb('job_data').$type<Readonly<Record<string, string>>>().notNull().default({}),
     /** Links printed to the log when mail goes to the outbox folder (demo use only). */
     links: jsonb('links').notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })

@@ -39,6 +39,11 @@ export const portalSignInLinks = pgTable(
       .notNull()
       .references(() => portalLogins.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /**
+     * Keyed hash of the network the link was asked from (rateLimits/clientNetwork.ts): a new
+     * link revokes only the older links asked from the same network.
+     */
+    requestedFrom: text('requested_from').notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),

@@ -6,7 +6,7 @@ import { hashSignInCode } from '../../../portalAuth/signInCode';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../testing/demoFixtures';
 import { signInPortal } from '../../../testing/signIn';
-import { alexDateOfBirth, bearer, login, samDateOfBirth } from './signInTestKit';
+import { alexDateOfBirth, bearer, login, samDateOfBirth, testNetwork } from './signInTestKit';
 
 const invalidDob = ['Invalid date of birth. Please correct it and try again.'];
 const expired = ['Expired link. Please request a new link and try again.'];
@@ -44,7 +44,7 @@ describe('Login with an e-mailed link', () => {
     t.database.db.select().from(portalSignInFailures).where(eq(portalSignInFailures.patientId, patientId));
 
   it('gives exactly one token to 20 parallel Logins with one link', async () => {
-    const code = await issueSignInLink(t.database.db, people.demoLoginId);
+    const code = await issueSignInLink(t.database.db, people.demoLoginId, testNetwork);
     const ip = nextIp();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -66,7 +66,7 @@ describe('Login with an e-mailed link', () => {
   });
 
   it('compares at most 5 wrong dates of birth under 50 parallel attempts, then the link is dead', async () => {
-    const code = await issueSignInLink(t.database.db, people.demoLoginId);
+    const code = await issueSignInLink(t.database.db, people.demoLoginId, testNetwork);
     const ip = nextIp();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -90,7 +90,7 @@ describe('Login with an e-mailed link', () => {
   });
 
   it('asks for a date of birth, and does not count a missing or malformed one', async () => {
-    const code = await issueSignInLink(t.database.db, people.jordanLoginId);
+    const code = await issueSignInLink(t.database.db, people.jordanLoginId, testNetwork);
     const ip = nextIp();
     for (const dateOfBirth of [undefined, '', '01/20/1985', '1985-02-30', '1985-1-20']) {
       const res = await login(
@@ -108,7 +108,7 @@ describe('Login with an e-mailed link', () => {
   });
 
   it("refuses a patient outside the link's login like a wrong date, without counting against that patient", async () => {
-    const code = await issueSignInLink(t.database.db, people.demoLoginId);
+    const code = await issueSignInLink(t.database.db, people.demoLoginId, testNetwork);
     const res = await login(t, { patientId: people.jordanId, dateOfBirth: '1985-01-20', code }, nextIp());
     expect(res.statusCode).toBe(400);
     expect(res.json().messages).toEqual(invalidDob);
@@ -141,7 +141,7 @@ describe('Login with an e-mailed link', () => {
     const ip = nextIp();
     // Sam already has 5 failures from the parallel test; five more across two links make 10.
     for (let link = 0; link < 2; link += 1) {
-      const code = await issueSignInLink(t.database.db, people.demoLoginId);
+      const code = await issueSignInLink(t.database.db, people.demoLoginId, testNetwork);
       for (let i = 0; i < 3 && (await failuresOf(people.samId)).length < 10; i += 1) {
         const res = await login(t, { patientId: people.samId, dateOfBirth: '1999-09-09', code }, ip);
         expect(res.json().messages).toEqual(invalidDob);
@@ -159,7 +159,7 @@ describe('Login with an e-mailed link', () => {
     expect(audits).toHaveLength(1);
 
     // While locked, even the right date is not compared: a lock message, and the link is kept.
-    const code = await issueSignInLink(t.database.db, people.demoLoginId);
+    const code = await issueSignInLink(t.database.db, people.demoLoginId, testNetwork);
     const right = await login(t, { patientId: people.samId, dateOfBirth: samDateOfBirth, code }, ip);
     expect(right.json().messages).toEqual(locked);
     expect((await linkRow(code)).usedAt).toBeNull();

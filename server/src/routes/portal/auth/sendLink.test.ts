@@ -5,7 +5,7 @@ import { issueSignInLink } from '../../../portalAuth/issueSignInLink';
 import { signInLinkJob } from '../../../portalAuth/signInLinkJob';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../testing/demoFixtures';
-import { alexDateOfBirth, confirmCodeIn, login, sendLink } from './signInTestKit';
+import { alexDateOfBirth, confirmCodeIn, login, sendLink, testNetwork } from './signInTestKit';
 
 const linkSent = { message: 'Link sent, please check your email.' };
 const expired = ['Expired link. Please request a new link and try again.'];
@@ -48,6 +48,9 @@ describe('SendLink', () => {
     const shape = (row: typeof knownJob) => ({ ...row, id: '', to: '', createdAt: '', nextAttemptAt: '' });
     expect(shape(knownJob)).toEqual(shape(unknownJob));
     expect(knownJob?.subject).toBe('job:portal-sign-in-link');
+    // The job carries the requesting network as a keyed hash, never the client's address.
+    expect(knownJob?.jobData).toEqual({ requestedFrom: expect.any(String) });
+    expect(JSON.stringify(knownJob)).not.toContain('10.0.0');
     expect(await t.database.db.select().from(portalSignInLinks)).toEqual([]);
 
     // The worker decides: a mail with a link for the known login, nothing for the unknown address.
@@ -94,20 +97,28 @@ describe('SendLink', () => {
     expect(res.json().messages.length).toBeGreaterThan(0);
   });
 
-  it('revokes older links when a new one is made', async () => {
+  it('revokes the older links asked for from the same network, and only those', async () => {
     const compose = signInLinkJob({ db: t.database.db, publicUrl: 'https://portal.clinic.test' });
-    const first = await compose({ to: 'jordan@example.org', createdAt: new Date().toISOString() });
-    const second = await compose({ to: 'jordan@example.org', createdAt: new Date().toISOString() });
-    if ('skip' in first || 'skip' in second) throw new Error('a mail was expected');
-    const firstCode = confirmCodeIn(first.text);
-    const secondCode = confirmCodeIn(second.text);
-    const old = await t.app.inject({ method: 'GET', url: `/api/portal/Accesses/Patients/${firstCode}` });
+    const codeFrom = async (requestedFrom: string) => {
+      const mail = await compose({
+        to: 'jordan@example.org',
+        createdAt: new Date().toISOString(),
+        data: { requestedFrom },
+      });
+      if ('skip' in mail) throw new Error('a mail was expected');
+      return confirmCodeIn(mail.text);
+    };
+    const home = await codeFrom('home network');
+    const elsewhere = await codeFrom('another network');
+    const homeAgain = await codeFrom('home network');
+    const patientsOf = (code: string) =>
+      t.app.inject({ method: 'GET', url: `/api/portal/Accesses/Patients/${code}` });
+    const old = await patientsOf(home);
     expect(old.statusCode).toBe(400);
     expect(old.json().messages).toEqual(expired);
-    const fresh = await t.app.inject({ method: 'GET', url: `/api/portal/Accesses/Patients/${secondCode}` });
-    expect(fresh.json()).toEqual([
-      { id: people.jordanId, firstName: 'Jordan', lastInitial: 'L', name: 'Jordan L.' },
-    ]);
+    const jordan = [{ id: people.jordanId, firstName: 'Jordan', lastInitial: 'L', name: 'Jordan L.' }];
+    expect((await patientsOf(homeAgain)).json()).toEqual(jordan);
+    expect((await patientsOf(elsewhere)).json()).toEqual(jordan);
   });
 
   it('does not send a request older than a link would live', async () => {
@@ -115,6 +126,7 @@ describe('SendLink', () => {
     const stale = await compose({
       to: 'jordan@example.org',
       createdAt: new Date(Date.now() - 16 * 60_000).toISOString(),
+      data: { requestedFrom: testNetwork },
     });
     expect(stale).toHaveProperty('skip');
   });
@@ -126,7 +138,7 @@ describe('SendLink', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().messages).toEqual(expired);
-    const code = await issueSignInLink(t.database.db, people.jordanLoginId);
+    const code = await issueSignInLink(t.database.db, people.jordanLoginId, testNetwork);
     await t.database.db
       .update(portalSignInLinks)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -137,7 +149,7 @@ describe('SendLink', () => {
   });
 
   it('says "Email not found." for a live link whose login was removed, and mails it no more', async () => {
-    const code = await issueSignInLink(t.database.db, people.demoLoginId);
+    const code = await issueSignInLink(t.database.db, people.demoLoginId, testNetwork);
     await t.database.db
       .update(portalLogins)
       .set({ deletedAt: new Date().toISOString() })
@@ -148,8 +160,11 @@ describe('SendLink', () => {
     const res = await login(t, { patientId: people.alexId, dateOfBirth: alexDateOfBirth, code }, ip);
     expect(res.json().messages).toEqual(['Email not found.']);
     const compose = signInLinkJob({ db: t.database.db, publicUrl: 'https://portal.clinic.test' });
-    expect(await compose({ to: 'demo@example.org', createdAt: new Date().toISOString() })).toHaveProperty(
-      'skip',
-    );
+    const mail = await compose({
+      to: 'demo@example.org',
+      createdAt: new Date().toISOString(),
+      data: { requestedFrom: testNetwork },
+    });
+    expect(mail).toHaveProperty('skip');
   });
 });

@@ -8,14 +8,15 @@ import {
   portalAuthTokenReplySchema,
 } from '@clinic/api-contract';
 import type { AppInstance } from '../../../app/appInstance';
-import { enqueueMailJob } from '../../../mail/mailQueue';
-import { createSendLinkLimiter } from '../../../portalAuth/sendLinkLimiter';
-import { signInLinkJobKind } from '../../../portalAuth/signInLinkJob';
+import { mayQueueSignInLink } from '../../../portalAuth/sendLinkLimiter';
+import { queueSignInLinkJob } from '../../../portalAuth/signInLinkJob';
 import { signInWithLink } from '../../../portalAuth/signInWithLink';
+import { appLimitStore } from '../../../rateLimits/appLimitStore';
+import { clientNetwork } from '../../../rateLimits/clientNetwork';
 
 /** Sign-in with an e-mailed link: SendLink, then Login with the link's code. */
 export async function signInRoutes(app: AppInstance): Promise<void> {
-  const limiter = createSendLinkLimiter();
+  const limits = appLimitStore(app.deps);
 
   app.post(
     '/api/portal/Auth/SendLink',
@@ -27,15 +28,17 @@ export async function signInRoutes(app: AppInstance): Promise<void> {
         description:
           'Always answers 200 with the same body, known address or not, within the rate limits or ' +
           'beyond them (a request over a limit is silently not sent). The request only queues a job; ' +
-          'the mail queue decides whether a mail goes out. Limits: per address 1 a minute and 5 an ' +
-          'hour; per IP 30 per 5 minutes.',
+          'the mail queue decides whether a mail goes out. Limits: per address and requesting network ' +
+          '(IPv4 /24, IPv6 /64) 5 an hour, a minute apart; per client 30 per 5 minutes. A new link ' +
+          'revokes only older links asked for from the same network.',
         body: portalAuthSendLinkBodySchema,
         response: { 200: portalAuthSendLinkReplySchema, 400: errorReplySchema },
       },
     },
     async (request): Promise<PortalAuthSendLinkReply> => {
-      if (limiter.allow(request.ip, request.body.email)) {
-        await enqueueMailJob(app.deps.db, signInLinkJobKind, request.body.email);
+      const from = clientNetwork(request.ip);
+      if (await mayQueueSignInLink(limits, from, request.body.email)) {
+        await queueSignInLinkJob(app.deps.db, request.body.email, limits.digest(from.network));
         app.mailQueue.wake();
       }
       return { message: portalAuthLinkSentMessage };

@@ -5,6 +5,9 @@ import type { TestApp } from '../../../testing/createTestApp';
 export const alexDateOfBirth = '1990-04-12';
 export const samDateOfBirth = '2015-09-30';
 
+/** The requesting network of links a test makes straight with issueSignInLink (in use, a keyed hash). */
+export const testNetwork = 'test network';
+
 /** The code of the last `/confirm/{code}` link in a mail text. */
 export function confirmCodeIn(text: string): string {
   const codes = [...text.matchAll(/\/confirm\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]);
