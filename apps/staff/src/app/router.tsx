@@ -44,6 +44,12 @@ export const router = createBrowserRouter(
                   }),
                 },
                 {
+                  path: 'patients/:patientId/audit-trail',
+                  lazy: async () => ({
+                    Component: (await import('../pages/auditTrail/AuditTrailPage')).default,
+                  }),
+                },
+                {
                   path: 'patients/:patientId/documents/:documentId',
                   lazy: async () => ({
                     Component: (await import('../pages/documents/DocumentPage')).default,

@@ -11,6 +11,7 @@ import { useProfile, useProfileChangeRequests } from '../../api/profile';
 import { PageLoader } from '../../app/PageLoader';
 import { formatDate, orEmpty } from '../../format/formatters';
 import { ProfileChangeForm } from '../../profile/ProfileChangeForm';
+import { RecordViews } from '../../profile/RecordViews';
 
 type ShownField = keyof PortalProfile;
 
@@ -137,6 +138,7 @@ export default function ProfilePage() {
           </Stack>
         </Card>
       )}
+      <RecordViews />
     </Stack>
   );
 }

@@ -9,6 +9,9 @@ import { usePatient } from '../../api/queries/patientQueries';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format/formatDate';
+import { useStaffUser } from '../../session/StaffUserContext';
+import { isTechStaff } from '../../session/useSession';
+import { auditTrailTexts } from '../auditTrail/auditTrailTexts';
 import { ChartRecords } from '../clinicalRecords/ChartRecords';
 import { EditPatientModal } from './EditPatientModal';
 import { EpisodesOfCare } from './EpisodesOfCare';
@@ -23,6 +26,7 @@ export default function PatientChartPage() {
 function Chart({ patient }: { patient: CoreReferencePatient }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const mayReadTrail = isTechStaff(useStaffUser());
   const name = [patient.firstName, patient.middleName, patient.lastName].filter(Boolean).join(' ');
   const facts: [string, string][] = [
     [t('patients.dateOfBirth'), formatDate(patient.dateOfBirth)],
@@ -52,6 +56,11 @@ function Chart({ patient }: { patient: CoreReferencePatient }) {
         <Button variant="default" component={Link} to={`/messages?patientId=${patient.id}`}>
           {t('patients.chart.sendMessage')}
         </Button>
+        {mayReadTrail && (
+          <Button variant="default" component={Link} to={`/patients/${patient.id}/audit-trail`}>
+            {auditTrailTexts.open}
+          </Button>
+        )}
         <Button onClick={() => setEditing(true)}>{t('patients.edit')}</Button>
       </PageHeader>
       <Paper withBorder p="md">
