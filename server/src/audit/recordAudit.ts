@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { auditLog } from '../db/schema';
@@ -36,7 +37,8 @@ export async function recordAudit(db: Queryable, request: FastifyRequest, entry:
 /**
  * Writes what a staff search or list showed: one row per patient it named (each patient's trail
  * then lists every search that showed them), or one row without a patient when it found none.
- * One statement, in the read's transaction, like recordAudit.
+ * One statement, in the read's transaction, like recordAudit; the ids go as one parameter (a
+ * lookup-sized page of thousands would pass PostgreSQL's limit of 65,535 bound values).
  */
 export async function recordListAudit(
   db: Queryable,
@@ -46,9 +48,16 @@ export async function recordListAudit(
 ): Promise<void> {
   const shown = [...new Set(patientIds)];
   const row = auditRow(request, entry);
-  await db
-    .insert(auditLog)
-    .values(shown.length === 0 ? [row] : shown.map((patientId) => ({ ...row, patientId })));
+  if (shown.length === 0) {
+    await db.insert(auditLog).values(row);
+    return;
+  }
+  // Uuids hold no comma: the list travels as one text, as the batched document read's ids do.
+  await db.execute(
+    sql`insert into ${auditLog} (actor_type, actor_id, patient_id, action, resource, ip, outcome)
+      select ${row.actorType}, ${row.actorId}::uuid, shown.id, ${row.action}, ${row.resource}, ${row.ip}, ${row.outcome}
+      from unnest(string_to_array(${shown.join(',')}, ',')::uuid[]) as shown(id)`,
+  );
 }
 
 /** Who an audit row names for a request: the staff user, the portal login, or nobody. */

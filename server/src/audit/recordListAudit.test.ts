@@ -1,6 +1,6 @@
-import { and, eq, gt, max } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema';
+import { auditLog, patients } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../testing/demoFixtures';
 import { type SignedIn, signInPortal, signInStaff } from '../testing/signIn';
@@ -49,6 +49,25 @@ describe('staff searches and lists record each patient they showed', () => {
       ]),
     );
     expect(await rowsSince(before)).toHaveLength(2);
+  });
+
+  it('a page of 9,000 patients (more rows than PostgreSQL takes bound values) is one row each', async () => {
+    await t.database.db.execute(
+      sql`insert into ${patients} (account_number, first_name, last_name, date_of_birth, mrn)
+        select 'BULK-' || n, 'Bulk', 'Zzbulk', '1970-01-01', 'MRN-BULK-' || n from generate_series(1, 9000) as n`,
+    );
+    const before = await lastId();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/Patients/Search',
+      headers: staff.headers,
+      payload: { searchPhrase: 'Zzbulk', page: 0, pageSize: 1_000_000 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toHaveLength(9000);
+    const rows = await rowsSince(before);
+    expect(rows).toHaveLength(9000);
+    expect(new Set(rows.map(([, , patientId]) => patientId)).size).toBe(9000);
   });
 
   it('a search that finds nobody still leaves its one row', async () => {
