@@ -9,10 +9,10 @@ import { storeSessionToken } from './storedSession';
  * Portal sessions for browser tests: a fresh portal login per test, signed in through the real
  * UI (`signInToPortal`) or straight through the API (`signInToPortalViaApi`, faster).
  *
- * SendLink sends at most one link a minute per address, so a test should sign in with its own
- * login (`newPortalLogin`) rather than a shared demo address. Each sign-in also claims a random
- * client address (X-Forwarded-For, honoured with TRUST_PROXY=true as the e2e server runs), so the
- * per-IP limit of 30 links in 5 minutes never throttles a long test run.
+ * SendLink sends at most one link a minute per address and requesting network, so a test should
+ * sign in with its own login (`newPortalLogin`) rather than a shared demo address. Each sign-in
+ * also claims a random client address (X-Forwarded-For, honoured with TRUST_PROXY=true as the e2e
+ * server runs), so the per-client limit of 30 links in 5 minutes never throttles a long test run.
  */
 
 /** The seeded demo patients (server/src/db/seed/data/patients.ts). */
@@ -64,7 +64,7 @@ async function jsonOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
 
 let staffTokenPromise: Promise<string> | undefined;
 
-/** A tech-staff (admin) bearer token for /api/core, signed in once per test run (its limit is 10 a minute). */
+/** A tech-staff (admin) bearer token for /api/core, signed in once per test run. */
 export function staffToken(): Promise<string> {
   staffTokenPromise ??= (async () => {
     const api = await apiContext({ 'X-Forwarded-For': randomClientIp() });

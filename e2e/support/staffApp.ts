@@ -19,8 +19,8 @@ type StaffAccount = { email: string; password: string };
 /**
  * Signs in through the staff sign-in page as the seeded admin (or `account`) and waits for the
  * signed-in layout: for the tests of signing in itself and walk-throughs done with the apps alone.
- * Each page claims its own client address, so the sign-in limit (10 a minute per address) never
- * throttles a run.
+ * Each page claims its own client address, so the per-client sign-in limit (20 failures in 15
+ * minutes) never throttles a run.
  */
 export async function signInToStaffThroughUi(
   page: Page,

@@ -49,7 +49,21 @@ describe('httpClient.download', () => {
   it("throws the server's message when the file is refused", async () => {
     answer(Response.json({ messages: ['Only completed groups.'] }, { status: 409 }));
     const refused = client().download('/api/core/DocumentGroups/DownloadDocumentGroupPdf', { id: 'g1' });
-    await expect(refused).rejects.toEqual(new ApiError(409, 'Only completed groups.'));
+    await expect(refused).rejects.toEqual(
+      new ApiError(409, 'Only completed groups.', undefined, undefined, ['Only completed groups.']),
+    );
+  });
+});
+
+describe('httpClient errors', () => {
+  it("keeps the server's own messages beside the message the portal's rules give", async () => {
+    const wait = 'Too many failed sign-ins. Please try again in 2 minutes.';
+    answer(Response.json({ messages: [wait] }, { status: 429 }));
+    const refused = await client()
+      .request('POST', '/api/core/Auth/Login', {})
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, message: 'Error!', serverMessages: [wait] });
   });
 });
 

@@ -24,6 +24,11 @@ export class ApiError extends Error {
     readonly fieldErrors?: Readonly<Record<string, readonly string[]>>,
     /** A refused document's errors as codes, by component id (forms-core FieldError). */
     readonly fieldErrorCodes?: Readonly<Record<string, readonly FieldErrorCode[]>>,
+    /**
+     * The server's own messages, whatever the status: `message` follows the portal's rules
+     * (section 8), while a screen may show more, e.g. when a throttled sign-in may be tried again.
+     */
+    readonly serverMessages: readonly string[] = [],
   ) {
     super(message);
   }
@@ -103,12 +108,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!response.ok) {
       const reply: unknown = await response.json().catch(() => null);
       if (response.status === 401) options.onUnauthorized?.(path);
-      const { fieldErrors, fieldErrorCodes } = (reply as Partial<ErrorReply> | null) ?? {};
+      const { fieldErrors, fieldErrorCodes, messages } = (reply as Partial<ErrorReply> | null) ?? {};
       throw new ApiError(
         response.status,
         userMessageFor(response.status, reply),
         fieldErrors,
         fieldErrorCodes,
+        Array.isArray(messages) ? messages.filter((m) => typeof m === 'string') : [],
       );
     }
     return response;

@@ -47,7 +47,9 @@ export default function StaffSignInPage() {
       navigate(returnTo, { replace: true });
     } catch (caught) {
       setBusy(false);
-      if (caught instanceof ApiError && caught.status === 429) setError(t('signin.rateLimited'));
+      // A throttled sign-in says when to try again; the server's words carry the wait.
+      if (caught instanceof ApiError && caught.status === 429)
+        setError(caught.serverMessages.join('\n') || t('signin.rateLimited'));
       else setError(caught instanceof Error ? caught.message : t('common.error'));
     }
   };

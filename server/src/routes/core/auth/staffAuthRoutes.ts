@@ -15,6 +15,10 @@ import { staffOf } from '../../../auth/authenticate';
 import { createSession, revokeSession } from '../../../auth/sessionStore';
 import { signSessionToken } from '../../../auth/sessionToken';
 import { staffUsers } from '../../../db/schema';
+import { appLimitStore } from '../../../rateLimits/appLimitStore';
+import { createRequestClient } from '../../../rateLimits/requestClient';
+import { staffSignInLimits } from './staffSignInLimits';
+import { tooManySignIns } from './tooManySignIns';
 
 const wrongCredentials = 'The e-mail or password is incorrect.';
 
@@ -37,20 +41,34 @@ export function toStaffUser(row: typeof staffUsers.$inferSelect): StaffUser {
 }
 
 export async function staffAuthRoutes(app: AppInstance): Promise<void> {
+  const limits = staffSignInLimits(appLimitStore(app.deps));
+  const clientOf = createRequestClient(app.deps.config.trustProxy);
+
   app.post(
     '/api/core/Auth/Login',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: true },
       schema: {
         tags: ['core: auth'],
         summary: 'Staff sign-in with e-mail and password; answers a bearer token (audience core)',
+        description:
+          'Throttled in the database, the same for unknown e-mails: per account, 5 failures pass at ' +
+          'once, then each makes the next attempt wait 1, 2, 4, 8, then 15 minutes (a success ' +
+          'resets; networks the account signed in from in the last 30 days count apart); per client ' +
+          '20 failures in 15 minutes. A throttled attempt answers 429 saying when to try again, ' +
+          'with Retry-After, and checks no password.',
         body: staffLoginBodySchema,
         response: { 200: staffLoginReplySchema, 400: errorReplySchema, 429: errorReplySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const db = app.deps.db;
+      const attempt = await limits.begin(clientOf(request), email);
+      if ('retryAfterMs' in attempt) {
+        void reply.header('Retry-After', Math.ceil(attempt.retryAfterMs / 1000));
+        throw tooManySignIns(attempt.retryAfterMs);
+      }
       const [user] = await db
         .select()
         .from(staffUsers)
@@ -65,6 +83,7 @@ export async function staffAuthRoutes(app: AppInstance): Promise<void> {
         });
         throw new HttpError(400, [wrongCredentials]);
       }
+      await limits.succeeded(attempt);
       return db.transaction(async (tx) => {
         const session = await createSession(tx, { audience: 'core', staffUserId: user.id });
         request.staff = {

@@ -12,11 +12,12 @@ import { mayQueueSignInLink } from '../../../portalAuth/sendLinkLimiter';
 import { queueSignInLinkJob } from '../../../portalAuth/signInLinkJob';
 import { signInWithLink } from '../../../portalAuth/signInWithLink';
 import { appLimitStore } from '../../../rateLimits/appLimitStore';
-import { clientNetwork } from '../../../rateLimits/clientNetwork';
+import { createRequestClient } from '../../../rateLimits/requestClient';
 
 /** Sign-in with an e-mailed link: SendLink, then Login with the link's code. */
 export async function signInRoutes(app: AppInstance): Promise<void> {
   const limits = appLimitStore(app.deps);
+  const clientOf = createRequestClient(app.deps.config.trustProxy);
 
   app.post(
     '/api/portal/Auth/SendLink',
@@ -36,7 +37,7 @@ export async function signInRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request): Promise<PortalAuthSendLinkReply> => {
-      const from = clientNetwork(request.ip);
+      const from = clientOf(request);
       if (await mayQueueSignInLink(limits, from, request.body.email)) {
         await queueSignInLinkJob(app.deps.db, request.body.email, limits.digest(from.network));
         app.mailQueue.wake();

@@ -22,7 +22,7 @@ export function jwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-export function sendLink(t: TestApp, email: string, remoteAddress = '127.0.0.1') {
+export function sendLink(t: Pick<TestApp, 'app'>, email: string, remoteAddress = '127.0.0.1') {
   return t.app.inject({
     method: 'POST',
     url: '/api/portal/Auth/SendLink',
@@ -32,7 +32,7 @@ export function sendLink(t: TestApp, email: string, remoteAddress = '127.0.0.1')
 }
 
 export function login(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   body: { patientId: string; dateOfBirth?: string; code: string },
   remoteAddress = '127.0.0.1',
 ) {
