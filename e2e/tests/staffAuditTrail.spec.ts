@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
 import { patientId, portalApi, portalToken } from '../support/portalSession';
 import { chooseOption, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
 import { newStaffReader } from '../support/staffReaders';
@@ -30,6 +31,8 @@ test("a patient's audit trail: who, what, when, from where, outcome; filters and
   await expect(danaRow).toContainText('read Patient');
   await expect(danaRow).toContainText(dana.ip);
   await expect(danaRow).toContainText('Allowed');
+  const { violations } = await axeScan(page).include('main').analyze();
+  expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
   await chooseOption(page, 'Outcome', 'Denied');
   await expect(trailRows(page)).toHaveCount(1);
