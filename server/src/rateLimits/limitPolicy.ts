@@ -40,7 +40,7 @@ export type TakeDecision = { granted: true; next: LimitState } | { granted: fals
 const live = (state: LimitState, now: number) => (state.resetAt > now ? state : undefined);
 
 /** The wait a backoff policy puts after its `hits`-th hit. */
-export function backoffDelay(policy: BackoffPolicy, hits: number): number {
+function backoffDelay(policy: BackoffPolicy, hits: number): number {
   if (hits < policy.free) return 0;
   return Math.min(policy.firstDelayMs * 2 ** (hits - policy.free), policy.maxDelayMs);
 }

@@ -40,6 +40,7 @@ export interface LimitStoreOptions {
 
 /** Dead rows are deleted by whichever server checks a limit first once this has passed. */
 const sweepEveryMs = 60_000;
+
 type Row = typeof rateLimits.$inferSelect;
 type Key = Pick<Row, 'name' | 'subjectHash'>;
 

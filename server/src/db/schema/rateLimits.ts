@@ -10,7 +10,7 @@ import { instant } from './columns';
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    /** Which limit: 'send-link-address', 'staff-sign-in-account'... (rateLimits/limitNames.ts). */
+    /** Which limit: 'send-link-address', 'staff-sign-in-account'... (named where each is used). */
     name: text('name').notNull(),
     /** HMAC-SHA256 of the subject, base64url. */
     subjectHash: text('subject_hash').notNull(),
