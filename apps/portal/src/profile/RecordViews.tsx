@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import type { PortalRecordView } from '@clinic/api-contract';
-import { Alert, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../alerts/AlertsProvider';
@@ -28,11 +28,13 @@ export function RecordViews() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('profile.recordViews.intro')}
       </Text>
-      {views.isError ? (
+      {views.isPending ? (
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
+      ) : views.isError ? (
         <Alert color="red" role="alert">
           {errorMessageOf(views.error)}
         </Alert>
-      ) : views.data?.items.length === 0 ? (
+      ) : views.data.items.length === 0 ? (
         <Text>{t('profile.recordViews.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
@@ -45,7 +47,7 @@ export function RecordViews() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {views.data?.items.map((view) => (
+              {views.data.items.map((view) => (
                 <Table.Tr key={`${view.date} ${view.staffName}`}>
                   <Table.Td>{formatDate(view.date)}</Table.Td>
                   <Table.Td>{view.staffName}</Table.Td>

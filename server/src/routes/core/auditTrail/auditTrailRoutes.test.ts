@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { CoreAuditTrailPage } from '@clinic/api-contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, patients, staffUsers } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../testing/demoFixtures';
 import { type SignedIn, signInPortal, signInStaff } from '../../../testing/signIn';
-import { auditTrailTechStaffOnlyMessage } from './auditTrailRoutes';
+import {
+  auditTrailCsvMaxRows,
+  auditTrailCsvTooLargeMessage,
+  auditTrailTechStaffOnlyMessage,
+} from './auditTrailRoutes';
 
 describe("api/core/Patients/{id}/AuditTrail: a patient's audit trail for tech staff", () => {
   let t: TestApp;
@@ -164,6 +168,21 @@ describe("api/core/Patients/{id}/AuditTrail: a patient's audit trail for tech st
     );
     const [newest] = await t.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(newest).toMatchObject({ action: 'export', resource: 'AuditTrail', patientId: people.alexId });
+  });
+
+  it('refuses an export past its bound with 400, asking for narrower dates', async () => {
+    await t.database.db.execute(
+      sql`insert into ${auditLog} (actor_type, actor_id, patient_id, action, resource, outcome)
+        select 'staff', ${dana.staffUserId}::uuid, ${people.samId}::uuid, 'read', 'Patient', 'success'
+        from generate_series(1, ${auditTrailCsvMaxRows + 1})`,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/core/Patients/${people.samId}/AuditTrail/Csv`,
+      headers: auditor.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ messages: [auditTrailCsvTooLargeMessage] });
   });
 
   it("another (unknown) patient's trail answers 404, and the refusal is audited", async () => {
