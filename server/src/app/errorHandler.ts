@@ -1,6 +1,7 @@
 import type { ErrorReply } from '@clinic/api-contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggedError } from '../logging/loggedError';
 import { HttpError } from './httpError';
 
 export const unexpectedErrorMessage = 'Unexpected error. Please wait a few minutes and try again.';
@@ -31,7 +32,8 @@ export function errorHandler(
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    // Class, code and a scrubbed message: a failed query's own message carries its values.
+    request.log.error({ err: loggedError(error) }, 'request failed');
     void reply.status(500).send({ messages: [unexpectedErrorMessage] } satisfies ErrorReply);
     return;
   }

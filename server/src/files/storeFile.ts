@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { badRequest } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { storedFiles } from '../db/schema';
+import { cleanFileName } from './cleanFileName';
 import { detectFileType } from './detectFileType';
 import { writeFileOnce } from './writeFileOnce';
 
@@ -50,15 +51,4 @@ export async function storeFile(
     .returning();
   if (!row) throw new Error('stored file row not inserted');
   return row;
-}
-
-/** The last path segment, without control characters, at most 200 characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((character) => character >= ' ' && character !== '\u007f')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return clean || 'upload';
 }

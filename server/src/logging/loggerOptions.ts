@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { errorSerializer } from './loggedError';
 import { redactUrl } from './redactUrl';
 
 interface RequestLike {
@@ -8,8 +9,9 @@ interface RequestLike {
 }
 
 /**
- * pino settings: JSON lines; request URLs scrubbed of link secrets; headers and bodies never
- * logged, and any field that could hold a token, a date of birth or a card number censored.
+ * pino settings: JSON lines; request URLs scrubbed of link secrets and search terms; headers and
+ * bodies never logged; errors by class, code and scrubbed message (loggedError.ts); and any field
+ * that could hold a token, a date of birth or a card number censored.
  */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -30,6 +32,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
     serializers: {
       req: (req: RequestLike) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      err: errorSerializer,
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * URL paths that carry a secret in a segment: sign-in link hashes, access codes, download
- * tokens, e-form and waitlist codes. The secret segment is replaced before anything is logged.
+ * tokens, e-form and waitlist codes, account numbers. The secret segment is replaced before
+ * anything is logged.
  */
 const secretSegmentPatterns: RegExp[] = [
   /^(\/confirm\/)[^/?#]+/i,
@@ -11,17 +12,27 @@ const secretSegmentPatterns: RegExp[] = [
   /^(\/api\/portal\/Waitlist\/Offer\/)[^/?#]+/i,
   /^(\/api\/(?:portal|core)\/EForms\/)[^/?#]+/i,
   /^(\/api\/(?:portal|core)\/Files\/)[^/?#]+/i,
+  /^(\/api\/portal\/Patients\/getSaveCardByAccountNumber\/)[^/?#]+/i,
 ];
 
-/** Query parameters whose value is never logged. */
-const secretQueryKeys = new Set([
-  'token',
-  'access_token',
-  'code',
-  'hash',
-  'accountnumber',
-  'lastname',
-  'dateofbirth',
+/**
+ * Query parameters whose value is logged: paging, filters and ids. Any other value (a token, a
+ * search phrase, a last name) is replaced, so a parameter added later is hidden until listed here.
+ */
+const loggedQueryKeys = new Set([
+  'page',
+  'pagesize',
+  'status',
+  'unreadonly',
+  'includedeleted',
+  'disable',
+  'lang',
+  'from',
+  'to',
+  'locationid',
+  'serviceid',
+  'eocid',
+  'patientid',
 ]);
 
 export function redactUrl(url: string): string {
@@ -31,7 +42,7 @@ export function redactUrl(url: string): string {
   if (queryStart === -1) return pathPart;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const key of [...params.keys()]) {
-    if (secretQueryKeys.has(key.toLowerCase())) params.set(key, '[redacted]');
+    if (!loggedQueryKeys.has(key.toLowerCase())) params.set(key, '[redacted]');
   }
   const query = params.toString();
   return query ? `${pathPart}?${query}` : pathPart;

@@ -108,7 +108,8 @@ export function createMailQueueWorker(options: MailQueueWorkerOptions): MailQueu
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= maxSendAttempts;
-      log.warn({ mailId: row.id, attempt: row.attempts, giveUp }, `mail not sent: ${lastError}`);
+      // The error by the log's rules (loggedError.ts): a refusal may quote the recipient's address.
+      log.warn({ mailId: row.id, attempt: row.attempts, giveUp, err: error }, 'mail not sent');
       await finish(row.id, {
         status: giveUp ? 'failed' : 'pending',
         lastError,

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { AppInstance } from '../app/appInstance';
 import { buildApp } from '../app/buildApp';
@@ -20,9 +21,13 @@ export interface TestApp {
 
 /**
  * The whole HTTP app on a fresh database, driven with app.inject (no port, no web apps). Mail
- * is kept in memory (`sentMail`), and also sent to `env.SMTP_URL` when that is given.
+ * is kept in memory (`sentMail`), and also sent to `env.SMTP_URL` when that is given. Silent
+ * unless given a `logger`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     DATA_DIR: path.join(os.tmpdir(), 'clinic-test-unused'),
@@ -50,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       mailer,
       signingKey: await loadSigningKey(database.db),
     },
-    { serveWeb: false },
+    { serveWeb: false, ...options },
   );
   await app.ready();
   return {

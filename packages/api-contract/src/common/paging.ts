@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
 /**
- * List calls page with { page (from 0), pageSize }. Lookups are read whole with page 0 and
- * pageSize 1000000 (forms.md section 7), so that is the largest page size accepted.
+ * Lookups are read whole with page 0 and pageSize 1000000 (forms.md section 7), so that is the
+ * largest page size accepted.
  */
+export const maxPageSize = 1_000_000;
+/**
+ * Far past any list's end at any page size, and small enough that page × pageSize (the SQL
+ * OFFSET) stays an exact number and inside PostgreSQL's bigint.
+ */
+export const maxPage = 1_000_000;
+
+/** List calls page with { page (from 0), pageSize }. */
 export const pageRequestSchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  page: z.coerce.number().int().min(0).max(maxPage).default(0),
+  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(50),
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 

@@ -48,7 +48,7 @@ describe('portal secure messages', () => {
       method: 'PUT',
       url: '/api/portal/Messages/Threads',
       headers: alex.headers,
-      payload: { subject: ' Refill\r\nquestion\u0007 ', body: 'Line one\r\nLine two\u0000\u202E' },
+      payload: { subject: ' Refill\r\nquestion\u0007 ', body: 'Line one\r\nLine two\u0007\u202E' },
     });
     expect(res.statusCode).toBe(201);
     const detail = res.json();
