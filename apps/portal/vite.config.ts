@@ -31,6 +31,8 @@ function preloadFirstPages(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [react(), preloadFirstPages()],
+  // The server puts a fresh nonce here in each response (server/src/web/sendAppPage.ts).
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -12,16 +12,21 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
+import './app/zodWithoutEval';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AlertsProvider } from './alerts/AlertsProvider';
 import { loadSystemSettings } from './api/systemSettings';
+import { cspNonce } from './app/cspNonce';
 import { cssVariablesResolver, theme } from './app/theme';
 import { i18nReady } from './i18n/i18n';
 import { router } from './routes/router';
 
+// Mantine's modals lock scrolling with a style element (react-remove-scroll), tagged with the
+// nonce that get-nonce finds in this webpack-era global.
+globalThis.__webpack_nonce__ = cspNonce;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Every first page needs the settings (guards, sign-in options): ask while React starts.
@@ -30,7 +35,7 @@ loadSystemSettings();
 await i18nReady;
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => cspNonce}>
       <AlertsProvider>
         <RouterProvider router={router} />
       </AlertsProvider>

@@ -13,12 +13,14 @@ import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import './app/staff.css';
+import './app/zodWithoutEval';
 import './i18n/i18n';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { cspNonce } from './app/cspNonce';
 import { router } from './app/router';
 import { theme } from './app/theme';
 
@@ -26,11 +28,14 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+// Mantine's modals lock scrolling with a style element (react-remove-scroll), tagged with the
+// nonce that get-nonce finds in this webpack-era global.
+globalThis.__webpack_nonce__ = cspNonce;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} getStyleNonce={() => cspNonce}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -23,7 +23,8 @@ const multiline = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');
  */
 export const printableHtmlPolicy = "default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
-const style = `
+/** The printable page's one style sheet; the portal's print frame allows exactly it (web/appPagePolicy.ts). */
+export const printableStyle = `
 body { font-family: Helvetica, Arial, sans-serif; color: #222; margin: 24px; }
 h1 { font-size: 20px; margin: 0 0 8px; }
 h2 { font-size: 16px; margin: 20px 0 8px; border-bottom: 1px solid #ccc; }
@@ -96,7 +97,7 @@ function renderSection(document: PrintableDocument): string {
 /** A whole printable page of one or more documents (a document group prints them one after another). */
 export function renderDocumentsHtml(title: string, documents: readonly PrintableDocument[]): string {
   return `<!DOCTYPE html>
-<html lang="${documents[0]?.language ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style></head>
+<html lang="${documents[0]?.language ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${printableStyle}</style></head>
 <body>
 ${documents.map(renderSection).join('\n')}
 </body></html>`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendAppPage } from './sendAppPage';
 
 interface WebApp {
   /** URL prefix, ending in a slash. */
@@ -9,10 +10,14 @@ interface WebApp {
   dist: string;
 }
 
+/** The built page and its compressed copies, which hold the nonce placeholder. */
+const isIndexFile = (pathName: string) => path.posix.basename(pathName).startsWith('index.html');
+
 /**
  * Serves the built portal at / and the staff app at /staff/, with history fallback so a
  * deep link (e.g. /documents or /staff/forms/3) works on reload. Hashed assets are cached
- * for a year and sent compressed; index.html is always revalidated so a new build shows at once.
+ * for a year and sent compressed; index.html is always revalidated so a new build shows at once,
+ * and only ever sent with its nonce filled in (sendAppPage), never as the built file.
  */
 export async function serveWebApps(app: FastifyInstance, webRoot: string): Promise<void> {
   const apps: WebApp[] = [
@@ -27,6 +32,7 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string): Promi
       decorateReply: webApp === available[0],
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !isIndexFile(pathName),
       // The build writes .br and .gz copies beside each asset (scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -41,7 +47,7 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string): Promi
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
-      !path.extname(pathname);
+      (!path.extname(pathname) || path.posix.basename(pathname) === 'index.html');
     const webApp = wantsPage
       ? available.find((a) => pathname.startsWith(a.prefix) || `${pathname}/` === a.prefix)
       : undefined;
@@ -49,7 +55,6 @@ export async function serveWebApps(app: FastifyInstance, webRoot: string): Promi
       void reply.status(404).send({ messages: ['Not found.'] });
       return;
     }
-    void reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    void reply.send(fs.createReadStream(path.join(webApp.dist, 'index.html')));
+    return sendAppPage(reply, path.join(webApp.dist, 'index.html'));
   });
 }

@@ -2,6 +2,7 @@ import './richTextEditor.css';
 import type { RichTextEditorProps } from '@clinic/forms-react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
+import { cspNonce } from '../app/cspNonce';
 import { editorHtml } from './editorHtml';
 import { LinkForm } from './LinkForm';
 import { MentionMenu } from './MentionMenu';
@@ -53,6 +54,8 @@ export function RichTextEditor({
     }),
     content: sanitizeRichText(value),
     editable: !disabled,
+    // tiptap writes its base styles into a style element, which the page's policy loads by nonce.
+    injectNonce: cspNonce,
     editorProps: {
       attributes: {
         id,
