@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { auditRefusedAccess } from '../audit/auditRefusedAccess';
 import { loggerOptions } from '../logging/loggerOptions';
 import { OneLinePerRequest } from '../logging/oneLinePerRequest';
 import { createMailQueueWorker } from '../mail/mailQueueWorker';
@@ -20,6 +21,8 @@ import { serveWebApps } from '../web/serveWebApps';
 import type { AppDeps, AppInstance } from './appInstance';
 import { errorHandler } from './errorHandler';
 import { tooManyRequests } from './httpError';
+import { refuseUnsafeInput } from './refuseUnsafeInput';
+import { securityHeaders } from './securityHeaders';
 
 export interface BuildAppOptions {
   /** An existing pino logger (main.ts shares one between start-up and requests). */
@@ -50,7 +53,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // NUL bytes, lone surrogates and deep nesting never reach a schema or the database.
+  app.addHook('preValidation', refuseUnsafeInput);
   app.decorate('deps', deps);
+  auditRefusedAccess(app);
+  securityHeaders(app, { publicUrl: deps.config.publicUrl });
 
   // Mail leaves through the queue, sent in the background from start-up until close.
   const mailQueue = createMailQueueWorker({
