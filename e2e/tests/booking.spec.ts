@@ -10,7 +10,7 @@ import {
   payWithoutInsurance,
 } from '../support/bookingWizard';
 import { randomClientIp } from '../support/clientAddress';
-import { waitForMail } from '../support/mailbox';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { portalApi, signInAsNewLogin, staffApi } from '../support/portalSession';
 
 /** The request wizard (portal.md section 2), anonymous and signed in, and staff approval. */
@@ -138,6 +138,9 @@ test('an anonymous visitor requests an appointment, which staff then see', async
   await page.getByRole('button', { name: 'Request appointment' }).click();
   await expect(page).toHaveURL(/\/thanks$/);
   await expect(page.getByText('Your appointment request was received.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
+    `We sent a link to ${email}`,
+  );
   // Not signed in: nothing to cancel here, the way back is the start page.
   await expect(page.getByRole('button', { name: 'Cancel appointment request' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to the start page' })).toBeVisible();
@@ -186,7 +189,13 @@ test('a new patient registers; approval lets them sign in', async ({ page }) => 
 
   await expect(page).toHaveURL(/\/patient-registration-completed$/);
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
-  await expect(page.getByText(email, { exact: false })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(
+    `We sent a link to ${email}`,
+  );
+  // Staff can approve once the address is confirmed with the mailed link.
+  const verification = await waitForMail(email, { subject: /Confirm your e-mail address/ });
+  await page.goto(linkIn(verification, '/verify-email/'));
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
 
   const list = await staffApi<{ items: (RequestReply & { serviceId: string | null })[] }>(
     'GET',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomClientIp } from '../support/clientAddress';
 import { baseUrl } from '../support/e2eEnvironment';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { portalApi, portalToken } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
 
@@ -169,6 +170,12 @@ test('a new-patient registration shows as such in the queue, and approving it cr
     },
   });
   expect(registered.status()).toBe(200);
+  // The visitor confirms their address with the mailed link before staff can approve.
+  const verification = await waitForMail(`e2e-reg-${suffix}@example.org`, { subject: /Confirm your e-mail/ });
+  const verified = await visitor.post('/api/portal/AppointmentRequests/VerifyEmail', {
+    data: { code: new URL(linkIn(verification, '/verify-email/')).pathname.split('/').pop() },
+  });
+  expect(verified.status()).toBe(200);
   await visitor.dispose();
 
   await signInToStaff(page, '/staff/appointment-requests');

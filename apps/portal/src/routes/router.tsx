@@ -70,7 +70,11 @@ export const router = createBrowserRouter([
               },
               {
                 element: <RouteGuard access="open" />,
-                children: [page('/thanks', () => import('../pages/newAppointment/ThanksPage'))],
+                children: [
+                  page('/thanks', () => import('../pages/newAppointment/ThanksPage')),
+                  page('/verify-email/:code', () => import('../pages/verification/VerifyEmailPage')),
+                  page('/confirm-patient/:code', () => import('../pages/verification/ConfirmPatientPage')),
+                ],
               },
             ],
           },

@@ -140,8 +140,14 @@ export const en = {
     approve: 'Approve',
     decline: 'Decline',
     approveTitle: 'Approve request',
-    approveHint:
-      'Approving books the appointment. A request from a new patient also creates the patient and their portal login.',
+    approveHint: 'Approving books the appointment.',
+    approveVisitorHint: 'Approving books the appointment and creates the patient.',
+    approveLinkHint:
+      'Approving books the appointment on the chart of {{name}} (account {{account}}); no new patient is created.',
+    portalAccessHint:
+      'A portal login for {{email}} is made at once if the address has none; if it already has one, its owner is e-mailed to confirm before the patient is added to it.',
+    portalAccessExistingHint:
+      'Portal access for {{email}} only if it is the address on that chart; an existing login’s owner is first e-mailed to confirm.',
     approveClinician: 'Clinician',
     approveClinicianHint: 'Another clinician who is free at that time may take the appointment.',
     keepClinician: 'Keep the requested clinician',
@@ -171,9 +177,36 @@ export const en = {
     approveRegistrationTitle: 'Approve registration',
     declineRegistrationTitle: 'Decline registration',
     approveRegistration: 'Approve registration',
-    approveRegistrationHint:
-      'Approving creates the patient at {{location}} and a portal login for {{email}}, who is told by e-mail and can then sign in. No appointment is booked.',
+    approveRegistrationHint: 'Approving creates the patient at {{location}}. No appointment is booked.',
+    approveRegistrationLinkHint:
+      'Approving links this registration to the chart of {{name}} (account {{account}}); no new patient is created and nothing is booked.',
     registrationApproved: 'The registration was approved: the patient and their portal login were created.',
+    registrationApprovedNoLogin: 'The registration was approved: the patient was created.',
+    registrationLinked: 'The registration was linked to the chart of {{name}}.',
+    approvedLinked: 'The request was approved and the appointment booked on the chart of {{name}}.',
+    awaitingOwner:
+      '{{email}} already has a portal login: its owner was e-mailed to confirm adding this patient.',
+    notLinked:
+      'No portal access was given to {{email}}: it is not the address of that chart or its login was removed.',
+    emailNotVerified: 'E-mail not verified',
+    emailNotVerifiedHint:
+      'We e-mailed a link to {{email}}. The request can be approved once the requester has opened it.',
+    resendVerification: 'Send the link again',
+    verificationResent: 'A new link was sent to {{email}}; the older ones no longer work.',
+    duplicatesTitle: 'Possible existing patients',
+    duplicatesHint:
+      'These charts match the requester. Link the request to the patient it comes from, or create a new patient.',
+    noDuplicates: 'No existing patient matches this requester.',
+    duplicateLabel: 'Possible existing patient {{name}}',
+    duplicateFacts: 'Born {{dateOfBirth}} · account {{account}}',
+    duplicateReasons: {
+      nameAndDateOfBirth: 'Same name and date of birth',
+      email: 'Same e-mail',
+      phone: 'Same phone',
+      similarName: 'Similar name',
+    },
+    linkToPatient: 'Link to this patient',
+    createNewPatient: 'Create new patient',
     showAnswers: 'Show answers',
     hideAnswers: 'Hide answers',
     showAnswersOf: 'Show the answers to {{form}}',

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useSessionToken } from '../../session/sessionStore';
+import { CheckEmailNotice } from '../verification/CheckEmailNotice';
 import type { ThanksState } from './NewAppointmentPage';
 import { RequestSummary } from './RequestSummary';
 import { useCancelRequest } from './useCancelRequest';
@@ -26,6 +27,7 @@ export default function ThanksPage() {
     setConfirming(false);
   });
   const cancelled = request?.status === 'Cancelled';
+  const visitorEmail = typeof made?.patientInfo.email === 'string' ? made.patientInfo.email : null;
   return (
     <Container size="sm" px={{ base: 'xs', sm: 'md' }} py="md">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
@@ -38,6 +40,7 @@ export default function ThanksPage() {
           ) : (
             <>
               <Text>{t('thanks.received')}</Text>
+              {!signedIn && visitorEmail && <CheckEmailNotice email={visitorEmail} kind="request" />}
               <Text>{t('thanks.notConfirmed')}</Text>
             </>
           )}

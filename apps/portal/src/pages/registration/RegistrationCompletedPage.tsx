@@ -5,9 +5,10 @@ import '@mantine/core/styles/Title.css';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CheckEmailNotice } from '../verification/CheckEmailNotice';
 import type { RegistrationCompletedState } from './RegistrationPage';
 
-/** After a registration: received, reviewed by the clinic, then the visitor may sign in. */
+/** After a registration: received, the address to confirm, reviewed by the clinic, then the visitor may sign in. */
 export default function RegistrationCompletedPage() {
   const { t } = useTranslation();
   const email = (useLocation().state as RegistrationCompletedState | null)?.email;
@@ -19,6 +20,7 @@ export default function RegistrationCompletedPage() {
             {t('registration.completedTitle')}
           </Title>
           <Text>{t('registration.received')}</Text>
+          {email && <CheckEmailNotice email={email} kind="registration" />}
           <Text>{email ? t('registration.nextStepsEmail', { email }) : t('registration.nextSteps')}</Text>
           <Button component={Link} to="/welcome">
             {t('thanks.toWelcome')}

@@ -1,5 +1,9 @@
 import '../../components/selectStyles';
-import type { AppointmentRequestApproveBody, AppointmentRequestDetail } from '@clinic/api-contract';
+import type {
+  AppointmentRequestApproveBody,
+  AppointmentRequestDetail,
+  PossibleDuplicate,
+} from '@clinic/api-contract';
 import { Select, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +14,21 @@ import { staffDisplayName } from '../../session/staffDisplayName';
 import { appointmentRequestKeys, reviewRequest } from './appointmentRequestQueries';
 import { isRegistration } from './isRegistration';
 import { ReviewStepForm } from './ReviewStepForm';
+import { visitorEmail } from './visitorRequest';
 
 const keep = 'keep';
 
 export function ApproveForm({
   request,
+  linkTo,
   onBack,
   onDone,
 }: {
   request: AppointmentRequestDetail;
+  /** "Link to this patient": the visitor's request goes to this existing chart. */
+  linkTo: PossibleDuplicate | null;
   onBack: () => void;
-  onDone: () => void;
+  onDone: (approved: AppointmentRequestDetail) => void;
 }) {
   const { t } = useTranslation();
   const clinicians = useClinicians();
@@ -36,11 +44,23 @@ export function ApproveForm({
     (c) => c.id !== request.clinicianId && (!request.serviceId || c.serviceIds.includes(request.serviceId)),
   );
   const registration = isRegistration(request);
-  const email = typeof request.patientInfo.email === 'string' ? request.patientInfo.email : '';
+  const visitor = request.patientId === null;
+  const email = visitorEmail(request);
+  const linked = linkTo
+    ? { name: `${linkTo.firstName} ${linkTo.lastName}`, account: linkTo.accountNumber }
+    : null;
+  const hint = registration
+    ? linked
+      ? t('appointmentRequests.approveRegistrationLinkHint', linked)
+      : t('appointmentRequests.approveRegistrationHint', { location: request.locationName ?? '' })
+    : linked
+      ? t('appointmentRequests.approveLinkHint', linked)
+      : t(visitor ? 'appointmentRequests.approveVisitorHint' : 'appointmentRequests.approveHint');
   const submit = () =>
     approve.mutate({
       ...(clinicianId !== keep ? { clinicianId } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
+      ...(linkTo ? { patientId: linkTo.patientId } : {}),
     });
   return (
     <ReviewStepForm
@@ -53,14 +73,15 @@ export function ApproveForm({
       )}
       submitColor="green"
     >
-      <Text size="sm">
-        {registration
-          ? t('appointmentRequests.approveRegistrationHint', {
-              location: request.locationName ?? '',
-              email,
-            })
-          : t('appointmentRequests.approveHint')}
-      </Text>
+      <Text size="sm">{hint}</Text>
+      {visitor && (
+        <Text size="sm">
+          {t(
+            linked ? 'appointmentRequests.portalAccessExistingHint' : 'appointmentRequests.portalAccessHint',
+            { email },
+          )}
+        </Text>
+      )}
       {!registration && (
         <Select
           label={t('appointmentRequests.approveClinician')}

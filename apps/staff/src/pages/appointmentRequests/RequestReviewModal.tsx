@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Badge.css';
-import type { AppointmentRequestDetail } from '@clinic/api-contract';
+import type { AppointmentRequestDetail, PossibleDuplicate } from '@clinic/api-contract';
 import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +13,17 @@ import { Link } from 'react-router';
 import { QueryState } from '../../components/QueryState';
 import { formatWallClock } from '../../format/formatDate';
 import { ApproveForm } from './ApproveForm';
-import { useAppointmentRequest } from './appointmentRequestQueries';
+import { useAppointmentRequest, useRequestDuplicates } from './appointmentRequestQueries';
+import { approvalNotice } from './approvalNotice';
 import { DeclineForm } from './DeclineForm';
 import { describeStep } from './describeStep';
+import { EmailVerificationNotice } from './EmailVerificationNotice';
 import { IntakeDocumentsSection } from './IntakeDocumentsSection';
 import { isRegistration } from './isRegistration';
+import { PossibleDuplicates } from './PossibleDuplicates';
 import { RequestPatientName } from './RequestPatientName';
 import { statusColor } from './statusColor';
+import { isVisitorAwaitingReview } from './visitorRequest';
 
 type Step = 'review' | 'approve' | 'decline';
 
@@ -35,6 +39,7 @@ export function RequestReviewModal({
   const { t } = useTranslation();
   const detail = useAppointmentRequest(requestId);
   const [step, setStep] = useState<Step>('review');
+  const [linkTo, setLinkTo] = useState<PossibleDuplicate | null>(null);
   const registration = detail.data ? isRegistration(detail.data) : false;
   const title =
     step === 'approve'
@@ -59,16 +64,9 @@ export function RequestReviewModal({
           step === 'approve' ? (
             <ApproveForm
               request={request}
+              linkTo={linkTo}
               onBack={() => setStep('review')}
-              onDone={() =>
-                onDone(
-                  t(
-                    registration
-                      ? 'appointmentRequests.registrationApproved'
-                      : 'appointmentRequests.approved',
-                  ),
-                )
-              }
+              onDone={(approved) => onDone(approvalNotice(t, approved, linkTo))}
             />
           ) : step === 'decline' ? (
             <DeclineForm
@@ -77,7 +75,13 @@ export function RequestReviewModal({
               onDone={() => onDone(t('appointmentRequests.declined'))}
             />
           ) : (
-            <RequestSummary request={request} onStep={setStep} />
+            <RequestSummary
+              request={request}
+              onStep={(next, patient) => {
+                setLinkTo(patient ?? null);
+                setStep(next);
+              }}
+            />
           )
         }
       </QueryState>
@@ -113,11 +117,15 @@ function RequestSummary({
   onStep,
 }: {
   request: AppointmentRequestDetail;
-  onStep: (step: Step) => void;
+  /** `linkTo`: approve onto this existing patient's chart. */
+  onStep: (step: Step, linkTo?: PossibleDuplicate) => void;
 }) {
   const { t } = useTranslation();
   const unconfirmed = request.status === 'Unconfirmed';
   const registration = isRegistration(request);
+  const visitor = isVisitorAwaitingReview(request);
+  const duplicates = useRequestDuplicates(request.id, visitor);
+  const anyDuplicate = (duplicates.data ?? []).length > 0;
   return (
     <Stack>
       <Group justify="space-between">
@@ -158,7 +166,15 @@ function RequestSummary({
             : []),
         ]}
       />
+      {visitor && !request.emailVerified && <EmailVerificationNotice request={request} />}
       <Facts title={t('appointmentRequests.patientInfo')} facts={describeStep(request.patientInfo)} />
+      {visitor && (
+        <PossibleDuplicates
+          duplicates={duplicates}
+          canLink={request.emailVerified}
+          onLink={(patient) => onStep('approve', patient)}
+        />
+      )}
       <Facts title={t('appointmentRequests.insurance')} facts={describeStep(request.insurance)} />
       <Facts title={t('appointmentRequests.paymentInfo')} facts={describeStep(request.paymentInfo)} />
       <IntakeDocumentsSection documents={request.intakeDocuments} />
@@ -167,8 +183,8 @@ function RequestSummary({
           <Button variant="default" color="red" onClick={() => onStep('decline')}>
             {t('appointmentRequests.decline')}
           </Button>
-          <Button color="green" onClick={() => onStep('approve')}>
-            {t('appointmentRequests.approve')}
+          <Button color="green" disabled={!request.emailVerified} onClick={() => onStep('approve')}>
+            {t(anyDuplicate ? 'appointmentRequests.createNewPatient' : 'appointmentRequests.approve')}
           </Button>
         </Group>
       )}

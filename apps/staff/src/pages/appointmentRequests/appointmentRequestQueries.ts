@@ -5,6 +5,7 @@ import type {
   AppointmentRequestListItem,
   AppointmentRequestStatus,
   PagedReply,
+  PossibleDuplicate,
 } from '@clinic/api-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/httpClient';
@@ -14,6 +15,7 @@ export const appointmentRequestKeys = {
   list: (status: AppointmentRequestStatus | null, page: number) =>
     ['core', 'AppointmentRequests', 'list', status, page] as const,
   detail: (id: string) => ['core', 'AppointmentRequests', 'detail', id] as const,
+  duplicates: (id: string) => ['core', 'AppointmentRequests', 'duplicates', id] as const,
 };
 
 export const requestsPageSize = 25;
@@ -52,3 +54,16 @@ interface ReviewBodies {
 /** PATCH .../Approve or .../Decline: the reviewed request comes back. */
 export const reviewRequest = <D extends keyof ReviewBodies>(id: string, decision: D, body: ReviewBodies[D]) =>
   apiRequest<AppointmentRequestDetail>('PATCH', `/api/core/AppointmentRequests/${id}/${decision}`, body);
+
+/** Existing patients a visitor's request may come from (none for a signed-in patient's). */
+export function useRequestDuplicates(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: appointmentRequestKeys.duplicates(id),
+    queryFn: () => apiRequest<PossibleDuplicate[]>('GET', `/api/core/AppointmentRequests/${id}/Duplicates`),
+    enabled,
+  });
+}
+
+/** Mails the visitor a new link to verify their address; the request comes back. */
+export const resendVerification = (id: string) =>
+  apiRequest<AppointmentRequestDetail>('POST', `/api/core/AppointmentRequests/${id}/ResendVerification`);
