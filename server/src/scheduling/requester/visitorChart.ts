@@ -28,7 +28,7 @@ export interface VisitorChart {
 
 export const signedInPatientKeptMessage =
   "A signed-in patient's request stays with their own chart: it cannot be linked to another patient.";
-export const unknownPatientMessage = 'The chosen patient does not exist.';
+const unknownPatientMessage = 'The chosen patient does not exist.';
 
 /**
  * The visitor behind an unconfirmed request, or null for a signed-in patient's request. A

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentRequests,
   appointments,
+  auditLog,
   episodesOfCare,
   patients,
   portalLoginPatients,
@@ -211,6 +212,12 @@ describe('api/core/AppointmentRequests review', () => {
       isNewPatient: false,
     });
     expect(items.find((r) => r.patientName === 'Casey Morgan')).toBeDefined();
+    // The queue names patients: the read is audited once per patient it showed.
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'AppointmentRequest'), eq(auditLog.patientId, clinic.alexId)));
+    expect(audited.some((row) => row.action === 'read' && row.actorType === 'staff')).toBe(true);
     expect(
       (
         await t.app.inject({

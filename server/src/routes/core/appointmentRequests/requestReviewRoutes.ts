@@ -10,7 +10,7 @@ import {
 } from '@clinic/api-contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../app/appInstance';
-import { recordAudit } from '../../../audit/recordAudit';
+import { recordAudit, recordListAudit } from '../../../audit/recordAudit';
 import { staffOf } from '../../../auth/authenticate';
 import { appointmentRequests } from '../../../db/schema';
 import {
@@ -51,7 +51,12 @@ export async function requestReviewRoutes(app: AppInstance): Promise<void> {
           .limit(pageSize)
           .offset(page * pageSize);
         const [total] = await tx.select({ n: count() }).from(appointmentRequests).where(where);
-        await recordAudit(tx, request, { action: 'read', resource: 'AppointmentRequest' });
+        await recordListAudit(
+          tx,
+          request,
+          { action: 'read', resource: 'AppointmentRequest' },
+          rows.flatMap((row) => row.request.patientId ?? []),
+        );
         return { items: rows.map(toAppointmentRequestListItem), total: total?.n ?? 0, page, pageSize };
       });
     },

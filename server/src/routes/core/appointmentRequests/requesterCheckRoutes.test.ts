@@ -94,7 +94,7 @@ describe('api/core/AppointmentRequests: duplicates and the visitor’s portal ac
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.actorId, staff.staffUserId), eq(auditLog.patientId, clinic.jordanId)));
-    expect(audited.map((row) => [row.action, row.resource])).toContainEqual(['read', 'Patient']);
+    expect(audited.map((row) => [row.action, row.resource])).toContainEqual(['search', 'Patient']);
   });
 
   it('finds a similar name, the same phone and the same e-mail each on its own', async () => {

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
 import { conflict } from '../../../app/httpError';
-import { recordAudit } from '../../../audit/recordAudit';
+import { recordAudit, recordListAudit } from '../../../audit/recordAudit';
 import { staffOf } from '../../../auth/authenticate';
 import { lockRequest } from '../../../scheduling/lockRequest';
 import {
@@ -35,7 +35,7 @@ export async function requesterCheckRoutes(app: AppInstance): Promise<void> {
         tags,
         summary: "Existing patients a visitor's request may come from, strongest match first",
         description:
-          "Same name and date of birth, same e-mail (chart or portal login) or phone, or a similar name (trigram similarity of the normalised names, at least 0.5). Empty for a signed-in patient's request and once approved. Each patient shown is audited as read.",
+          "Same name and date of birth, same e-mail (chart or portal login) or phone, or a similar name (trigram similarity of the normalised names, at least 0.5). Empty for a signed-in patient's request and once approved. The search is audited, one row per patient shown.",
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: z.array(possibleDuplicateSchema), 401: errorReplySchema, 404: errorReplySchema },
@@ -48,14 +48,12 @@ export async function requesterCheckRoutes(app: AppInstance): Promise<void> {
         const info = appointmentRequestPatientInfoSchema.safeParse(detail.patientInfo);
         if (detail.patientId !== null || !info.success) return [];
         const duplicates = await findPossibleDuplicates(tx, info.data);
-        for (const duplicate of duplicates) {
-          await recordAudit(tx, request, {
-            action: 'read',
-            resource: 'Patient',
-            resourceId: duplicate.patientId,
-            patientId: duplicate.patientId,
-          });
-        }
+        await recordListAudit(
+          tx,
+          request,
+          { action: 'search', resource: 'Patient' },
+          duplicates.map((duplicate) => duplicate.patientId),
+        );
         return duplicates;
       });
     },
