@@ -180,6 +180,20 @@ export const enPages = {
     requestApplied: 'Applied',
     requestRejected: 'Rejected',
     requested: 'Requested {{date}}',
+    recordViews: {
+      title: 'Who viewed your record',
+      intro:
+        'Clinic staff who opened or changed your records, one line per person and day, newest first. Your own use of the portal is not listed.',
+      date: 'Date',
+      staff: 'Staff member',
+      role: 'Role',
+      roleStaff: 'Clinic staff',
+      roleTechStaff: 'Technical staff',
+      empty: 'No clinic staff have viewed your record yet.',
+      previous: 'Previous',
+      next: 'Next',
+      pageOf: 'Page {{current}} of {{total}}',
+    },
   },
   registration: {
     title: 'New patient registration',
@@ -191,6 +205,31 @@ export const enPages = {
     nextSteps: 'Once it is approved, you will receive an e-mail and can sign in to the patient portal.',
     nextStepsEmail:
       'Once it is approved, we will e-mail {{email}} and you can sign in to the patient portal with that address.',
+  },
+  verification: {
+    checkEmailTitle: 'Check your e-mail',
+    checkEmailRegistration:
+      'We sent a link to {{email}}. Please open it to confirm your e-mail address: our team reviews your registration once it is confirmed. The link works for 24 hours.',
+    checkEmailRequest:
+      'We sent a link to {{email}}. Please open it to confirm your e-mail address: our team reviews your request once it is confirmed. The link works for 24 hours.',
+    verifyTitle: 'Confirm your e-mail address',
+    verifying: 'Confirming your e-mail address…',
+    verifiedTitle: 'E-mail address confirmed',
+    verifiedRegistration:
+      'Thank you. Our team can now review your registration; we will e-mail you once it is approved.',
+    verifiedRequest:
+      'Thank you. Our team can now review your appointment request; you will get a confirmation once it is approved.',
+    unusableTitle: 'This link cannot be used',
+    unusable:
+      'It has expired or has already been used. If you already confirmed, there is nothing more to do; otherwise, please contact the clinic.',
+    confirmPatientTitle: 'Add a patient to your portal sign-in',
+    confirmPatientIntro:
+      'The clinic approved a request made with your e-mail address. Confirm to add the new patient to the patients you can choose when you sign in with this address.',
+    confirmPatientIgnore: 'If you did not ask for this, close this page: nothing changes.',
+    confirmPatient: 'Add the patient',
+    patientAddedTitle: 'Patient added',
+    patientAdded: '{{name}} was added to your portal sign-in. Choose them the next time you sign in.',
+    toSignIn: 'Go to sign-in',
   },
   billing: {
     title: 'Billing (Payments and Invoices)',

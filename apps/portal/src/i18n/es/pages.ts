@@ -183,6 +183,20 @@ export const esPages: PageTexts = {
     requestApplied: 'Aplicada',
     requestRejected: 'Rechazada',
     requested: 'Solicitada el {{date}}',
+    recordViews: {
+      title: 'Quién consultó su expediente',
+      intro:
+        'Personal de la clínica que abrió o modificó sus registros, una línea por persona y día, de lo más reciente a lo más antiguo. Su propio uso del portal no aparece.',
+      date: 'Fecha',
+      staff: 'Miembro del personal',
+      role: 'Función',
+      roleStaff: 'Personal de la clínica',
+      roleTechStaff: 'Personal técnico',
+      empty: 'Ningún miembro del personal de la clínica ha consultado su expediente todavía.',
+      previous: 'Anterior',
+      next: 'Siguiente',
+      pageOf: 'Página {{current}} de {{total}}',
+    },
   },
   registration: {
     title: 'Registro de paciente nuevo',
@@ -194,6 +208,31 @@ export const esPages: PageTexts = {
     nextSteps: 'Cuando sea aprobado, recibirá un correo y podrá iniciar sesión en el portal del paciente.',
     nextStepsEmail:
       'Cuando sea aprobado, escribiremos a {{email}} y podrá iniciar sesión en el portal del paciente con esa dirección.',
+  },
+  verification: {
+    checkEmailTitle: 'Revise su correo electrónico',
+    checkEmailRegistration:
+      'Enviamos un enlace a {{email}}. Ábralo para confirmar su dirección de correo: nuestro equipo revisará su registro cuando esté confirmada. El enlace funciona durante 24 horas.',
+    checkEmailRequest:
+      'Enviamos un enlace a {{email}}. Ábralo para confirmar su dirección de correo: nuestro equipo revisará su solicitud cuando esté confirmada. El enlace funciona durante 24 horas.',
+    verifyTitle: 'Confirme su dirección de correo electrónico',
+    verifying: 'Confirmando su dirección de correo…',
+    verifiedTitle: 'Dirección de correo confirmada',
+    verifiedRegistration:
+      'Gracias. Nuestro equipo ya puede revisar su registro; le escribiremos cuando sea aprobado.',
+    verifiedRequest:
+      'Gracias. Nuestro equipo ya puede revisar su solicitud de cita; recibirá una confirmación cuando sea aprobada.',
+    unusableTitle: 'Este enlace no se puede usar',
+    unusable:
+      'Caducó o ya se usó. Si ya confirmó, no tiene que hacer nada más; de lo contrario, comuníquese con la clínica.',
+    confirmPatientTitle: 'Añadir un paciente a su acceso al portal',
+    confirmPatientIntro:
+      'La clínica aprobó una solicitud hecha con su dirección de correo. Confirme para añadir el paciente nuevo a los pacientes que puede elegir al iniciar sesión con esta dirección.',
+    confirmPatientIgnore: 'Si usted no lo solicitó, cierre esta página: no cambiará nada.',
+    confirmPatient: 'Añadir el paciente',
+    patientAddedTitle: 'Paciente añadido',
+    patientAdded: 'Se añadió a {{name}} a su acceso al portal. Elíjalo la próxima vez que inicie sesión.',
+    toSignIn: 'Ir a iniciar sesión',
   },
   billing: {
     title: 'Facturación (pagos y facturas)',
