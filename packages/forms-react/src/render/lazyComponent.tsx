@@ -35,8 +35,13 @@ export function lazyComponent<P extends object>(
 
 /**
  * Loads the code of every lazy component (field renderers, the HTML sanitiser) declared so far,
- * e.g. to warm them up while the user is idle, or so tests render every type at once.
+ * and of those that code declares in turn, e.g. to warm them up while the user is idle, or so
+ * tests render every type at once.
  */
 export async function loadLazyComponents(): Promise<void> {
-  await Promise.all([...loaders].map((loadOnce) => loadOnce()));
+  let count: number;
+  do {
+    count = loaders.size;
+    await Promise.all([...loaders].map((loadOnce) => loadOnce()));
+  } while (loaders.size > count);
 }

@@ -92,7 +92,16 @@ describe('Allergy', () => {
     expect((await call('GET', `/${unknownId}`)).statusCode).toBe(404);
     expect((await call('PATCH', `/${unknownId}`, { otherAllergen: 'x' })).statusCode).toBe(404);
     expect((await call('DELETE', `/${unknownId}`)).statusCode).toBe(404);
-    const actions = new Set((await c.auditRows('Allergy')).map((r) => r.action));
-    expect(actions).toEqual(new Set(['create', 'read', 'update', 'delete']));
+    const rows = await c.auditRows('Allergy');
+    const done = new Set(rows.filter((r) => r.outcome === 'success').map((r) => r.action));
+    expect(done).toEqual(new Set(['create', 'read', 'update', 'delete']));
+    // Each refusal is on record as refused, with what was asked for.
+    expect(rows.filter((r) => r.outcome === 'denied').map((r) => r.action)).toEqual(['write', 'write']);
+    const byId = await c.auditRows('Allergy/{id}');
+    expect(byId.filter((r) => r.resourceId === unknownId).map((r) => [r.action, r.outcome])).toEqual([
+      ['read', 'denied'],
+      ['write', 'denied'],
+      ['delete', 'denied'],
+    ]);
   });
 });

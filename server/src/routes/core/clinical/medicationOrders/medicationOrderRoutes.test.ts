@@ -200,8 +200,16 @@ describe('ScheduledMedication and PrnMedication', () => {
           .statusCode,
       ).toBe(404);
     }
-    const actions = new Set((await c.auditRows('ScheduledMedication')).map((r) => r.action));
-    expect(actions).toEqual(new Set(['create', 'read', 'update', 'delete']));
+    const rows = await c.auditRows('ScheduledMedication');
+    const done = new Set(rows.filter((r) => r.outcome === 'success').map((r) => r.action));
+    expect(done).toEqual(new Set(['create', 'read', 'update', 'delete']));
+    expect(rows.filter((r) => r.outcome === 'denied').map((r) => r.action)).toEqual(['write']);
+    const byId = await c.auditRows('ScheduledMedication/{id}');
+    expect(byId.filter((r) => r.resourceId === unknownId).map((r) => [r.action, r.outcome])).toEqual([
+      ['read', 'denied'],
+      ['write', 'denied'],
+      ['delete', 'denied'],
+    ]);
     expect((await c.auditRows('PrnMedication')).length).toBeGreaterThan(3);
   });
 });

@@ -123,7 +123,9 @@ describe('api/core/Documents', () => {
     expect(coreFormsDocumentSchema.parse(body)).toEqual(body);
 
     const readsOf = async (id: string) =>
-      (await auditRows(id)).filter((r) => r.action === 'read').map((r) => [r.actorId, r.patientId]);
+      (await auditRows(id))
+        .filter((r) => r.action === 'read' && r.outcome === 'success')
+        .map((r) => [r.actorId, r.patientId]);
     expect((await readsOf(a.id)).sort()).toEqual(
       [
         [myId, people.alexId],
@@ -132,6 +134,10 @@ describe('api/core/Documents', () => {
     );
     expect(await readsOf(b.id)).toEqual([[colleague.staffUserId, people.alexId]]);
     expect(await readsOf(deleted.id)).toEqual([]);
+    // The refused read of the deleted document is on record as refused.
+    expect((await auditRows(deleted.id)).filter((r) => r.outcome === 'denied').map((r) => r.action)).toEqual([
+      'read',
+    ]);
   });
 
   it('reads a document (audited) and answers 404 for unknown ids on every call', async () => {
