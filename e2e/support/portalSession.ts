@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, request } from '@playwright/
 import { randomClientIp } from './clientAddress';
 import { baseUrl } from './e2eEnvironment';
 import { linkIn, waitForMail } from './mailbox';
-import { storeSessionToken } from './storedSession';
+import { portalMarkerKey, sessionCookieNames, storeSessionCookie, storeSessionMarker } from './storedSession';
 
 /**
  * Portal sessions for browser tests: a fresh portal login per test, signed in through the real
@@ -43,8 +43,8 @@ export type DemoPatientKey = keyof typeof demoPatients;
 
 export const staffAdmin = { email: 'admin@example.org', password: 'e2e-admin-password' };
 
-/** The portal's storage keys (portal.md section 3). */
-export const portalStorageKeys = { session: 'portal-session', user: 'user', lang: 'lang' } as const;
+/** The portal's storage keys (portal.md section 3): the session's marker and the language. */
+export const portalStorageKeys = { user: portalMarkerKey, lang: 'lang' } as const;
 
 interface PatientChoice {
   id: string;
@@ -211,24 +211,36 @@ export async function signInToPortal(
   await expect(page).toHaveURL(landing);
 }
 
-/** Signs in by API (SendLink, the caught mail, Login) and resolves with the portal token. */
-export async function portalToken(email: string, patientName: string, dob: string): Promise<string> {
+/** A portal session made by API: the bearer token and whom it acts for (the Login reply). */
+interface PortalApiSession {
+  token: string;
+  user: { loginId: string; LocationId: string | null; Patient: { Id: string } };
+}
+
+/** Signs in by API as an API client (SendLink, the caught mail, Login): the reply holds the token. */
+async function portalApiSession(email: string, patientName: string, dob: string): Promise<PortalApiSession> {
   const code = codeOf(await requestSignInLink(email));
   const choice = await choiceFor(code, patientName);
   const api = await apiContext({ 'X-Forwarded-For': randomClientIp() });
-  const reply = await jsonOf<{ token: string }>(
+  const reply = await jsonOf<PortalApiSession>(
     await api.post('/api/portal/Auth/Login', {
       data: { patientId: choice.id, dateOfBirth: isoDate(dob), code },
     }),
     'Login',
   );
   await api.dispose();
-  return reply.token;
+  return reply;
+}
+
+/** Signs in by API and resolves with the portal's bearer token. */
+export async function portalToken(email: string, patientName: string, dob: string): Promise<string> {
+  return (await portalApiSession(email, patientName, dob)).token;
 }
 
 /**
- * The fast variant for tests that are not about signing in: signs in by API, stores the token in
- * localStorage under `portal-session` and opens `landing` (default /home). Resolves with the token.
+ * The fast variant for tests that are not about signing in: signs in by API, puts the session in
+ * the page's context as the portal keeps it (the HttpOnly cookie and the `user` marker) and opens
+ * `landing` (default /home). Resolves with the token, for the test's own API calls.
  */
 export async function signInToPortalViaApi(
   page: Page,
@@ -237,8 +249,9 @@ export async function signInToPortalViaApi(
   dob: string,
   landing = '/home',
 ): Promise<string> {
-  const token = await portalToken(email, patientName, dob);
-  await storeSessionToken(page, portalStorageKeys.session, token);
+  const { token, user } = await portalApiSession(email, patientName, dob);
+  await storeSessionCookie(page, baseUrl(), sessionCookieNames.portal, token);
+  await storeSessionMarker(page, portalMarkerKey, JSON.stringify(user));
   await page.goto(landing);
   return token;
 }

@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { randomClientIp } from './clientAddress';
 import { staffAdmin, staffApi } from './portalSession';
-import { storeSessionToken } from './storedSession';
+import { appRequestHeaders, staffMarkerKey, storeSessionMarker } from './storedSession';
 
 /** Helpers of the staff app's browser tests (apps/staff at /staff/). */
-
-/** The staff app's storage key of its session token (apps/staff/src/session/sessionToken.ts). */
-const staffSessionKey = 'staff-session';
 
 /** A short unique suffix so each test's clinic data never meets another test's. */
 export function uniqueSuffix(): string {
@@ -38,8 +35,9 @@ export async function signInToStaffThroughUi(
 
 /**
  * Opens `landing` signed in as the seeded admin (or `account`), for tests that are not about
- * signing in: a session of the test's own from the sign-in API the app calls, stored where the app
- * keeps it, so the app boots once, on `landing`. Waits for the signed-in layout.
+ * signing in: a session of the test's own from the sign-in call the app makes, whose HttpOnly
+ * cookie the server sets in the page's context, plus the app's marker, so the app boots once, on
+ * `landing`. Waits for the signed-in layout.
  */
 export async function signInToStaff(
   page: Page,
@@ -49,13 +47,14 @@ export async function signInToStaff(
   const clientIp = randomClientIp();
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
   // page.request follows the test's baseURL (a spec may run its own server).
+  // page.request shares the context's cookies: the session cookie set here is the page's.
   const reply = await page.request.post('/api/core/Auth/Login', {
     data: account,
-    headers: { 'X-Forwarded-For': clientIp },
+    headers: { 'X-Forwarded-For': clientIp, ...appRequestHeaders },
   });
   if (!reply.ok()) throw new Error(`staff sign-in: ${reply.status()} ${await reply.text()}`);
-  const { token } = (await reply.json()) as { token: string };
-  await storeSessionToken(page, staffSessionKey, token);
+  const { user } = (await reply.json()) as { user: { id: string } };
+  await storeSessionMarker(page, staffMarkerKey, user.id);
   await page.goto(landing);
   await expect(page.getByRole('button', { name: /^User menu for/ })).toBeVisible({ timeout: 20_000 });
 }

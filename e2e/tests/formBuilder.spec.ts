@@ -4,6 +4,7 @@ import { formContent } from '../support/portalDocuments';
 import { staffApi } from '../support/portalSession';
 import { createFormInBuilder, signInToStaff } from '../support/staffApp';
 import { newForm, patientWithEpisode } from '../support/staffCharts';
+import { appRequestHeaders } from '../support/storedSession';
 
 /**
  * The form builder end to end (issue 8): staff sign-in, a two-page form built by drag and drop
@@ -105,9 +106,8 @@ test('builds, previews, saves and publishes a two-page form with a visibility co
   await expect(page.getByLabel('Cigarettes per day')).toBeVisible();
   await page.getByRole('button', { name: 'Back to design' }).click();
 
-  // A document is filled on version 1 (through the API with the signed-in staff token).
-  const token = await page.evaluate(() => localStorage.getItem('staff-session'));
-  const headers = { Authorization: `Bearer ${token}` };
+  // A document is filled on version 1 (through the API with the page's staff session cookie).
+  const headers = appRequestHeaders;
   const search = await page.request.post('/api/core/Patients/Search', {
     headers,
     data: { searchPhrase: 'Jordan Lee' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
 import {
   codeOf,
@@ -11,6 +11,12 @@ import {
   signInToPortal,
   signInToPortalViaApi,
 } from '../support/portalSession';
+import { sessionCookieNames } from '../support/storedSession';
+
+/** The portal's session cookie in the browser, as the test (not the page) sees it. */
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === sessionCookieNames.portal);
+}
 
 test('the whole sign-in: e-mail, the mailed link, patient, date of birth, then the dashboard', async ({
   page,
@@ -18,22 +24,22 @@ test('the whole sign-in: e-mail, the mailed link, patient, date of birth, then t
   const email = await newPortalLogin(['alex']);
   await signInToPortal(page, email, 'Alex R.', demoPatients.alex.dateOfBirth);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alex');
-  const stored = await page.evaluate(
-    (keys) => [localStorage.getItem(keys.session), localStorage.getItem(keys.user)],
-    portalStorageKeys,
-  );
-  expect(stored[0]).toBeTruthy();
-  const user = JSON.parse(stored[1] ?? '{}') as { Patient: { Id: string }; LocationId: string };
+  const stored = await page.evaluate((key) => localStorage.getItem(key), portalStorageKeys.user);
+  const user = JSON.parse(stored ?? '{}') as { Patient: { Id: string }; LocationId: string };
   expect(user).toMatchObject({ Patient: { Id: expect.any(String) }, LocationId: expect.any(String) });
-  // Every call carries the bearer token and the patient's location.
+  const session = await sessionCookie(page);
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  // Every call carries the session cookie, the app header and the patient's location; no bearer token.
   const call = page.waitForRequest((request) => request.url().includes('/api/portal/Documents/FindAll'));
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Documents' })
     .click();
   await page.reload();
-  const headers = (await call).headers();
-  expect(headers.authorization).toBe(`Bearer ${stored[0]}`);
+  const headers = await (await call).allHeaders();
+  expect(headers.authorization).toBeUndefined();
+  expect(headers.cookie).toContain(`${sessionCookieNames.portal}=${session?.value}`);
+  expect(headers['x-clinic-app']).toBe('1');
   expect(headers['x-location-id']).toBe(user.LocationId);
 });
 
@@ -135,7 +141,8 @@ test('sign out asks first; Cancel stays, OK signs out and forgets the session', 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  expect(await page.evaluate((keys) => localStorage.getItem(keys.session), portalStorageKeys)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), portalStorageKeys.user)).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/signin$/);
 });
@@ -147,7 +154,10 @@ test('a 401 from the server signs the user out', async ({ page }) => {
   await portalApi(token, 'POST', '/api/portal/Auth/Logout');
   await page.getByRole('link', { name: 'Patient' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  expect(await page.evaluate((keys) => localStorage.getItem(keys.session), portalStorageKeys)).toBeNull();
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), portalStorageKeys.user)).toBeNull();
+  // The server dropped the cookie with its 401.
+  expect(await sessionCookie(page)).toBeUndefined();
 });
 
 test('switching patient: select, date of birth, Switch; Cancel changes nothing', async ({ page }) => {

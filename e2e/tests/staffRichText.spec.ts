@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createFormInBuilder, signInToStaff, uniqueSuffix } from '../support/staffApp';
+import { appRequestHeaders } from '../support/storedSession';
 
 /**
  * Rich text in the staff form builder (issue 8): a Text component written in the rich editor
@@ -52,8 +53,8 @@ test('writes a Text component with bold and a mention of a field, and previews i
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
 
   // What was stored: sanitised HTML with the bold text and the mention's expression.
-  const token = await page.evaluate(() => localStorage.getItem('staff-session'));
-  const headers = { Authorization: `Bearer ${token}` };
+  // page.request sends the page's session cookie; the app header lets it count.
+  const headers = appRequestHeaders;
   const { currentVersionId } = (await (
     await page.request.get(`/api/core/Forms/${formId}`, { headers })
   ).json()) as { currentVersionId: string };

@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { randomClientIp } from '../support/clientAddress';
 import { staffAdmin, staffApi } from '../support/portalSession';
 import { signInToStaffThroughUi, uniqueSuffix } from '../support/staffApp';
+import { sessionCookieNames, staffMarkerKey } from '../support/storedSession';
+
+/** The staff session cookie in the browser, as the test (not the page) sees it. */
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === sessionCookieNames.staff);
+}
 
 test('a wrong password is refused with the server message and the form stays', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.200.0.1' });
@@ -47,7 +53,8 @@ test('staff sign in, stay signed in after a reload, and sign out after confirmin
   await signInToStaffThroughUi(page);
   await expect(page).toHaveURL(/\/staff\/patients$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('staff-session'))).toBeTruthy();
+  expect(await sessionCookie(page)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  expect(await page.evaluate((key) => localStorage.getItem(key), staffMarkerKey)).toBeTruthy();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
 
@@ -63,7 +70,8 @@ test('staff sign in, stay signed in after a reload, and sign out after confirmin
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/staff\/signin$/);
-  expect(await page.evaluate(() => localStorage.getItem('staff-session'))).toBeNull();
+  expect(await sessionCookie(page)).toBeUndefined();
+  expect(await page.evaluate((key) => localStorage.getItem(key), staffMarkerKey)).toBeNull();
   await page.goto('/staff/settings');
   await expect(page).toHaveURL(/\/staff\/signin\?returnTo=%2Fsettings$/);
 });
@@ -72,9 +80,13 @@ test('a deep link opens after sign-in, and a revoked session goes back to sign-i
   await signInToStaffThroughUi(page, '/staff/settings/services');
   await expect(page).toHaveURL(/\/staff\/settings\/services$/);
   await expect(page.getByRole('tab', { name: 'Services', selected: true })).toBeVisible();
-  // The session ends elsewhere (revoked on the server): the next call answers 401.
-  const token = await page.evaluate(() => localStorage.getItem('staff-session'));
-  await page.request.post('/api/core/Auth/Logout', { headers: { Authorization: `Bearer ${token}` } });
+  // The session ends elsewhere (revoked on the server): the next call answers 401. The test reads
+  // the token from the browser's cookie jar, which the page's script cannot.
+  const token = (await sessionCookie(page))?.value;
+  const revoked = await page.request.post('/api/core/Auth/Logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(revoked.status()).toBe(204);
   await page.getByRole('link', { name: 'Patients' }).click();
   await expect(page).toHaveURL(/\/staff\/signin/);
   await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');

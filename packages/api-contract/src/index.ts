@@ -4,6 +4,7 @@ export * from './billing';
 export * from './client/httpClient';
 export * from './common/errorReply';
 export * from './common/paging';
+export * from './common/sessionHeaders';
 export * from './common/uploadRules';
 export * from './core/staffAuth';
 export * from './coreClinical';

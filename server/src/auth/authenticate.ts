@@ -1,10 +1,18 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppInstance } from '../app/appInstance';
-import { unauthorized } from '../app/httpError';
+import { forbidden, unauthorized } from '../app/httpError';
 import { portalLoginPatients, portalLogins, staffUsers } from '../db/schema';
 import { type PortalPrincipal, portalPrincipalFrom, type StaffPrincipal } from './principals';
 import { type CheckedToken, type CheckOutcome, sessionCache } from './sessionCache';
+import { type SessionCookies, sessionCookies } from './sessionCookies';
+import {
+  bearerToken,
+  crossSiteRefusedMessage,
+  isFromApp,
+  type SessionCredential,
+  sessionCredential,
+} from './sessionCredential';
 import { renewedTokenHeader, tokenRenewAfterMs } from './sessionPolicy';
 import { loadLiveSession, type SessionRow, touchSession } from './sessionStore';
 import {
@@ -26,32 +34,29 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return header.slice('Bearer '.length).trim() || undefined;
-}
-
 /**
- * The principal of the bearer token's live session, or undefined. The token's signature and
+ * The principal of the credential's live session, or undefined. The token's signature and
  * claims, the session row and the user or patient link are checked at most once a second per
- * token (sessionCache); an ageing token is renewed through a response header.
+ * token (sessionCache); an ageing token is renewed in the cookie it came in, or for a bearer
+ * client in a response header.
  */
 async function principalOf(
   app: AppInstance,
-  request: FastifyRequest,
+  cookies: SessionCookies,
+  credential: SessionCredential,
   reply: FastifyReply,
   audience: Audience,
 ): Promise<StaffPrincipal | PortalPrincipal | undefined> {
-  const token = bearerToken(request);
-  if (!token) return undefined;
+  const { token } = credential;
   const checked =
     sessionCache.get(token, audience) ??
     (await sessionCache.checkOnce(token, audience, () => checkToken(app, token, audience)));
   if (!checked) return undefined;
   if (dueForRenewal(checked)) {
     const sid = checked.sid as unknown as PortalSid | StaffSid;
-    void reply.header(renewedTokenHeader, await signSessionToken(app.deps.signingKey, audience, sid));
+    const renewed = await signSessionToken(app.deps.signingKey, audience, sid);
+    if (credential.via === 'cookie') cookies.set(reply, audience, renewed);
+    else void reply.header(renewedTokenHeader, renewed);
   }
   return checked.principal;
 }
@@ -59,12 +64,8 @@ async function principalOf(
 const dueForRenewal = (checked: CheckedToken) => Date.now() - checked.issuedAtMs > tokenRenewAfterMs;
 
 /** The principal of a token checked in the last second that needs no renewal, if it is one. */
-function freshPrincipal(
-  request: FastifyRequest,
-  audience: Audience,
-): StaffPrincipal | PortalPrincipal | undefined {
-  const token = bearerToken(request);
-  const checked = token === undefined ? undefined : sessionCache.get(token, audience);
+function freshPrincipal(token: string, audience: Audience): StaffPrincipal | PortalPrincipal | undefined {
+  const checked = sessionCache.get(token, audience);
   return checked && !dueForRenewal(checked) ? checked.principal : undefined;
 }
 
@@ -126,25 +127,37 @@ async function staffPrincipal(app: AppInstance, session: SessionRow): Promise<St
 /**
  * Registers, in the current plugin scope, the sign-in check of one API segment: every route
  * registered after it needs a live session of that audience unless its config says
- * `public: true`. A token of the other audience is refused like a forged one. Each route gets
- * its own check as it is registered, so `public` is read once rather than on every request,
- * and the check runs before the route's other onRequest hooks (rate limits).
+ * `public: true`. The session comes from a bearer token or from the audience's own cookie
+ * (sessionCredential.ts: with the app header only); a token of the other audience, in either,
+ * is refused like a forged one. Each route gets its own check as it is registered, so `public`
+ * is read once rather than on every request, and the check runs before the route's other
+ * onRequest hooks (rate limits). A 401 to a request signed in by cookie drops the cookie.
  */
 export function requireSession(app: AppInstance, audience: Audience): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('portal', null);
+  const cookies = sessionCookies(app.deps.config.publicUrl);
   const check =
     (signInRequired: boolean): onRequestHookHandler =>
     (request, reply, done) => {
+      const credential = sessionCredential(request, cookies.read(request, audience), signInRequired);
+      if (credential === 'crossSite') {
+        done(forbidden([crossSiteRefusedMessage]));
+        return;
+      }
+      if (!credential) {
+        done(signInRequired ? unauthorized() : undefined);
+        return;
+      }
       // A token checked in the last second and not yet due for renewal, the common case,
       // is answered without a promise.
-      const fresh = freshPrincipal(request, audience);
+      const fresh = freshPrincipal(credential.token, audience);
       if (fresh) {
         actAs(request, fresh);
         done();
         return;
       }
-      principalOf(app, request, reply, audience).then((principal) => {
+      principalOf(app, cookies, credential, reply, audience).then((principal) => {
         if (principal) actAs(request, principal);
         done(signInRequired && !principal ? unauthorized() : undefined);
       }, done);
@@ -153,6 +166,15 @@ export function requireSession(app: AppInstance, audience: Audience): void {
   app.addHook('onRoute', (route) => {
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [route.config?.public === true ? signInIfAny : signInRequired, ...own];
+  });
+  // Whichever check answered 401 (this hook, a route finding the session gone), a cookie that
+  // signed the request in and no longer names a session is dropped. Not one the request did not
+  // use (a bearer token came first, or the browser opened a public route by itself).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode === 401 && isFromApp(request) && !bearerToken(request)) {
+      if (cookies.read(request, audience)) cookies.clear(reply, audience);
+    }
+    done(null, payload);
   });
 }
 

@@ -2,10 +2,10 @@ import type { PortalPrincipal, StaffPrincipal } from './principals';
 import type { Audience } from './sessionToken';
 
 /**
- * Bearer tokens checked in the last second: signature, claims, session and user or patient
- * link. Without it every request costs an HMAC check (WebCrypto, slower than the read it
- * guards) and two or three queries before its handler runs; with it a busy client costs them
- * once a second. An entry is the exact token string already verified, so skipping the
+ * Session tokens (bearer or cookie) checked in the last second: signature, claims, session and
+ * user or patient link. Without it every request costs an HMAC check (WebCrypto, slower than the
+ * read it guards) and two or three queries before its handler runs; with it a busy client costs
+ * them once a second. An entry is the exact token string already verified, so skipping the
  * signature check is safe, and it never outlives the token's expiry. Revocations in this
  * process (sign-out, switch patient, ended portal access, a disabled staff user) forget
  * entries at once; one made elsewhere (another server process on the same database) takes

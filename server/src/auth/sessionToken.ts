@@ -33,17 +33,19 @@ function keyObjectOf(key: Uint8Array): KeyObject {
   return keyObject;
 }
 
+/** A token for the session, issued at `nowMs` (tests give an earlier time to age it). */
 export async function signSessionToken(
   key: Uint8Array,
   audience: Audience,
   sid: PortalSid | StaffSid,
+  nowMs = Date.now(),
 ): Promise<string> {
   return new SignJWT({ sid: JSON.stringify(sid) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(new Date(Date.now() + sessionIdleTimeoutMs))
+    .setIssuedAt(new Date(nowMs))
+    .setExpirationTime(new Date(nowMs + sessionIdleTimeoutMs))
     .sign(keyObjectOf(key));
 }
 

@@ -1,9 +1,16 @@
+import type { PortalAuthSessionUser } from '@clinic/api-contract';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/recordAudit';
 import { createSession } from '../auth/sessionStore';
 import { signSessionToken } from '../auth/sessionToken';
 import type { Queryable } from '../db/database';
 import type { patients } from '../db/schema';
+
+/** A new portal session: its token and whom it acts for. */
+export interface OpenedPortalSession {
+  token: string;
+  user: PortalAuthSessionUser;
+}
 
 /**
  * A new portal session acting for `patient`, audited, and its token. The token names the
@@ -14,7 +21,7 @@ export async function openPortalSession(
   request: FastifyRequest,
   signingKey: Uint8Array,
   who: { loginId: string; patient: Pick<typeof patients.$inferSelect, 'id' | 'locationId'> },
-): Promise<string> {
+): Promise<OpenedPortalSession> {
   const { loginId, patient } = who;
   const session = await createSession(tx, {
     audience: 'portal',
@@ -30,10 +37,6 @@ export async function openPortalSession(
     locationId: patient.locationId,
   };
   await recordAudit(tx, request, { action: 'sign-in', resource: 'Patient', resourceId: patient.id });
-  return signSessionToken(signingKey, 'portal', {
-    sessionId: session.id,
-    loginId,
-    LocationId: patient.locationId,
-    Patient: { Id: patient.id },
-  });
+  const user = { loginId, LocationId: patient.locationId, Patient: { Id: patient.id } };
+  return { token: await signSessionToken(signingKey, 'portal', { sessionId: session.id, ...user }), user };
 }

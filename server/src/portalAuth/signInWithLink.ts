@@ -7,10 +7,10 @@ import { portalSignInLinks } from '../db/schema';
 import { checkDateOfBirth } from './checkDateOfBirth';
 import { countLinkFailure, findUsableLink } from './findUsableLink';
 import { findAccess } from './linkedPatients';
-import { openPortalSession } from './openPortalSession';
+import { type OpenedPortalSession, openPortalSession } from './openPortalSession';
 import { requireDateOfBirth } from './parseDateOfBirth';
 import { expiredLinkMessage } from './signInMessages';
-import { type SignInOutcome, tokenOrThrow } from './signInOutcome';
+import { type SignInOutcome, sessionOrThrow } from './signInOutcome';
 
 /**
  * Login with an e-mailed link, in one transaction holding the link's row lock: the link is
@@ -21,7 +21,7 @@ export async function signInWithLink(
   deps: Pick<AppDeps, 'db' | 'signingKey'>,
   request: FastifyRequest,
   body: PortalAuthLoginBody,
-): Promise<string> {
+): Promise<OpenedPortalSession> {
   const dateOfBirth = requireDateOfBirth(body.dateOfBirth);
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx): Promise<SignInOutcome> => {
@@ -50,11 +50,11 @@ export async function signInWithLink(
       .returning({ id: portalSignInLinks.id });
     if (consumed.length !== 1) throw badRequest([expiredLinkMessage]);
     return {
-      token: await openPortalSession(tx, request, deps.signingKey, {
+      session: await openPortalSession(tx, request, deps.signingKey, {
         loginId: link.loginId,
         patient: check.patient,
       }),
     };
   });
-  return tokenOrThrow(outcome);
+  return sessionOrThrow(outcome);
 }

@@ -6,9 +6,9 @@ import type { PortalPrincipal } from '../auth/principals';
 import { revokeSession } from '../auth/sessionStore';
 import { checkDateOfBirth } from './checkDateOfBirth';
 import { findAccess } from './linkedPatients';
-import { openPortalSession } from './openPortalSession';
+import { type OpenedPortalSession, openPortalSession } from './openPortalSession';
 import { requireDateOfBirth } from './parseDateOfBirth';
-import { type SignInOutcome, tokenOrThrow } from './signInOutcome';
+import { type SignInOutcome, sessionOrThrow } from './signInOutcome';
 
 /**
  * LoginWithNewPatient: acts for another patient of the same login, confirmed with that
@@ -20,7 +20,7 @@ export async function switchPatient(
   request: FastifyRequest,
   principal: PortalPrincipal,
   body: PortalAuthLoginWithNewPatientBody,
-): Promise<string> {
+): Promise<OpenedPortalSession> {
   const dateOfBirth = requireDateOfBirth(body.dateOfBirth);
   const now = new Date();
   const outcome = await deps.db.transaction(async (tx): Promise<SignInOutcome> => {
@@ -34,11 +34,11 @@ export async function switchPatient(
     if (check.kind !== 'ok') return { refused: check.kind };
     await revokeSession(tx, principal.sessionId, now);
     return {
-      token: await openPortalSession(tx, request, deps.signingKey, {
+      session: await openPortalSession(tx, request, deps.signingKey, {
         loginId: principal.loginId,
         patient: check.patient,
       }),
     };
   });
-  return tokenOrThrow(outcome);
+  return sessionOrThrow(outcome);
 }

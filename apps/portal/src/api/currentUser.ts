@@ -2,7 +2,7 @@ import type { PortalAuthCurrentUser } from '@clinic/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { i18n, languageStorageKey } from '../i18n/i18n';
-import { getToken, readSid, storeUser } from '../session/sessionStore';
+import { getSessionUser, storeUser } from '../session/sessionStore';
 import { apiRequest } from './httpClient';
 
 export const currentUserQueryKey = ['CurrentUser'] as const;
@@ -16,9 +16,8 @@ export function useCurrentUser() {
   });
   const user = query.data?.user;
   useEffect(() => {
-    // Only while the token still names this patient (a switch may have happened meanwhile).
-    const token = getToken();
-    if (user && token && readSid(token)?.Patient.Id === user.Patient.Id) storeUser(user);
+    // Only while the session still acts for this patient (a switch may have happened meanwhile).
+    if (user && getSessionUser()?.Patient.Id === user.Patient.Id) storeUser(user);
     // A device that never chose a language takes the login's (the one its e-mails are in).
     if (user && localStorage.getItem(languageStorageKey) === null && user.language !== i18n.language)
       void i18n.changeLanguage(user.language);

@@ -1,15 +1,12 @@
 import { createHttpClient } from '@clinic/api-contract';
 import { endSession, isSignInPath } from '../session/endSession';
 import { markSessionEnded } from '../session/sessionEndedNotice';
-import { getLocationId, getToken, setToken } from '../session/sessionStore';
+import { getLocationId, isSignedIn } from '../session/sessionStore';
 
 export { ApiError, genericErrorMessage, noConnectionMessage } from '@clinic/api-contract';
-export { sessionStorageKey } from '../session/sessionStore';
 
-/** The portal's client: bearer token and location header from the session, 401 signs out. */
+/** The portal's client: the session cookie, the location header from the session, 401 signs out. */
 export const httpClient = createHttpClient({
-  getToken,
-  setToken,
   getLocationId,
   // Printouts and PDFs are worded in the language the patient chose.
   // i18n keeps the page's lang in step with the app's language; read at call time, so importing
@@ -17,7 +14,7 @@ export const httpClient = createHttpClient({
   getLanguage: () => document.documentElement.lang,
   onUnauthorized: () => {
     if (isSignInPath(window.location.pathname)) return;
-    if (getToken() !== null) markSessionEnded();
+    if (isSignedIn()) markSessionEnded();
     endSession();
   },
 });

@@ -1,19 +1,19 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { getToken } from '../session/sessionStore';
+import { isSignedIn } from '../session/sessionStore';
 
 /**
  * Asks before leaving a document with unsaved answers for another page of the portal (the
  * document session asks the browser's own question before the tab closes). `isDirty` is read as
  * the patient navigates, so completing and moving on at once is never held up; neither is
- * signing out (no token any more).
+ * signing out (no session any more).
  */
 export function DocumentLeaveGuard({ isDirty }: { isDirty: () => boolean }) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty() && getToken() !== null && currentLocation.pathname !== nextLocation.pathname,
+      isDirty() && isSignedIn() && currentLocation.pathname !== nextLocation.pathname,
   );
   return (
     <Modal

@@ -1,8 +1,8 @@
-import { useSessionToken } from '../session/sessionStore';
+import { useSignedIn } from '../session/sessionStore';
 import { PortalLayout } from './PortalLayout';
 import { PublicFrame } from './PublicFrame';
 
 /** Pages anyone may open (the appointment request): inside the menu for signed-in users. */
 export function OptionalPortalLayout() {
-  return useSessionToken() !== null ? <PortalLayout /> : <PublicFrame />;
+  return useSignedIn() ? <PortalLayout /> : <PublicFrame />;
 }

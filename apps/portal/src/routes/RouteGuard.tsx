@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSystemSettings } from '../api/systemSettings';
 import { PageLoader } from '../app/PageLoader';
 import { forgetReturnTo, peekReturnTo, rememberReturnTo } from '../pages/confirm/returnTo';
-import { useSessionToken } from '../session/sessionStore';
+import { useSignedIn } from '../session/sessionStore';
 import { type GuardSettings, guardRedirect, type RouteAccess } from './guards';
 
 /** Settings that could not be loaded count as everything disabled: no request flow opens by mistake. */
@@ -15,7 +15,7 @@ const unavailableSettings: GuardSettings = {
 
 /** Applies the section 2 guard of its routes; re-decides when the session or settings change. */
 export function RouteGuard({ access }: { access: RouteAccess }) {
-  const signedIn = useSessionToken() !== null;
+  const signedIn = useSignedIn();
   const settings = useSystemSettings();
   const { pathname } = useLocation();
   const decision = guardRedirect({

@@ -1,6 +1,6 @@
 import { clearSession } from './sessionStore';
 
-/** Ends the session on this device: the token, the user and every patient's cached data go. */
+/** Ends the session on this device: the user and every patient's cached data go (the server drops the cookie). */
 export function endSession(): void {
   clearSession();
   // The query cache is not part of the first page's code: load it only to empty it (when no

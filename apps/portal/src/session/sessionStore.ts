@@ -1,14 +1,17 @@
+import type { PortalAuthSessionUser } from '@clinic/api-contract';
 import { useSyncExternalStore } from 'react';
 
-/** portal.md section 3: the session token and the signed-in user live in localStorage. */
-export const sessionStorageKey = 'portal-session';
+/**
+ * Who is signed in on this device, kept in localStorage under `user` (portal.md section 3). The
+ * session token itself is in an HttpOnly cookie no script can read (docs/decisions.md "Hardening:
+ * sessions in HttpOnly cookies"); this record is the non-secret marker that says a session was
+ * started, names its patient for the guards and the location header, and tells other tabs about
+ * sign-in, switching patient and sign-out. A session the server ended shows as a 401, which clears it.
+ */
 export const userStorageKey = 'user';
 
-/** The token's identity claim `sid` (JSON of identifiers only), also kept under `user`. */
-export interface SessionUser {
-  loginId: string;
-  LocationId: string | null;
-  Patient: { Id: string };
+/** The session's identifiers, plus what GET Auth/CurrentUser adds. */
+export interface SessionUser extends PortalAuthSessionUser {
   email?: string;
   language?: 'en' | 'es';
 }
@@ -20,36 +23,7 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
-/** The user named by a token's `sid` claim, or null for a token that cannot be read. */
-export function readSid(token: string): SessionUser | null {
-  try {
-    const payload: unknown = JSON.parse(decodeBase64Url(token.split('.')[1] ?? ''));
-    const sid = (payload as { sid?: unknown }).sid;
-    const user: unknown = typeof sid === 'string' ? JSON.parse(sid) : null;
-    const candidate = user as Partial<SessionUser> | null;
-    if (!candidate || typeof candidate.loginId !== 'string' || typeof candidate.Patient?.Id !== 'string')
-      return null;
-    return {
-      loginId: candidate.loginId,
-      LocationId: candidate.LocationId ?? null,
-      Patient: candidate.Patient,
-    };
-  } catch {
-    return null;
-  }
-}
-
-export function getToken(): string | null {
-  return localStorage.getItem(sessionStorageKey);
-}
-
-export function getStoredUser(): SessionUser | null {
+export function getSessionUser(): SessionUser | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(userStorageKey) ?? 'null');
     return (stored as SessionUser | null) ?? null;
@@ -58,16 +32,14 @@ export function getStoredUser(): SessionUser | null {
   }
 }
 
-/** Keeps a new token (sign-in, switching patient, a renewed token) and the user it names. */
-export function setToken(token: string): void {
-  const previous = getToken();
-  localStorage.setItem(sessionStorageKey, token);
-  const sid = readSid(token);
-  const stored = getStoredUser();
-  // A renewed token names the same user: keep what CurrentUser added (e-mail, language).
-  const samePatient = stored && sid && stored.Patient.Id === sid.Patient.Id && stored.loginId === sid.loginId;
-  if (sid && !samePatient) localStorage.setItem(userStorageKey, JSON.stringify(sid));
-  if (previous !== token) notify();
+export function isSignedIn(): boolean {
+  return localStorage.getItem(userStorageKey) !== null;
+}
+
+/** A new session (sign-in, switching patient): the server has set its cookie. */
+export function startSession(user: PortalAuthSessionUser): void {
+  localStorage.setItem(userStorageKey, JSON.stringify(user));
+  notify();
 }
 
 /** Merges what GET Auth/CurrentUser says about the user into the stored one. */
@@ -76,22 +48,21 @@ export function storeUser(user: SessionUser): void {
 }
 
 export function clearSession(): void {
-  const had = getToken() !== null;
-  localStorage.removeItem(sessionStorageKey);
+  if (!isSignedIn()) return;
   localStorage.removeItem(userStorageKey);
-  if (had) notify();
+  notify();
 }
 
 /** The selected patient's location, sent as the location header with every call. */
 export function getLocationId(): string | null {
-  return getStoredUser()?.LocationId ?? null;
+  return getSessionUser()?.LocationId ?? null;
 }
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
-  // Signing out or in another tab applies here too.
+  // Signing in, switching or signing out in another tab applies here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === sessionStorageKey || event.key === null) listener();
+    if (event.key === userStorageKey || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -100,7 +71,7 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-/** The session token, re-rendering when it changes (sign-in, switch, sign-out, other tabs). */
-export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken);
+/** Whether a session is on, re-rendering when that changes (sign-in, sign-out, other tabs). */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, isSignedIn);
 }

@@ -1,14 +1,17 @@
-import type { PortalAuthTokenReply } from '@clinic/api-contract';
+import type { PortalAuthSignInReply } from '@clinic/api-contract';
 import { apiRequest } from '../api/httpClient';
 import { reloadPatientData } from '../app/queryClient';
-import { setToken } from './sessionStore';
+import { startSession } from './sessionStore';
 
-/** Acts for another patient of the login, confirmed with their date of birth (YYYY-MM-DD). */
+/**
+ * Acts for another patient of the login, confirmed with their date of birth (YYYY-MM-DD). The
+ * server sets the new session's cookie; the reply names the patient.
+ */
 export async function switchPatient(patientId: string, dateOfBirth: string): Promise<void> {
-  const { token } = await apiRequest<PortalAuthTokenReply>('POST', '/api/portal/Auth/LoginWithNewPatient', {
+  const { user } = await apiRequest<PortalAuthSignInReply>('POST', '/api/portal/Auth/LoginWithNewPatient', {
     patientId,
     dateOfBirth,
   });
-  setToken(token);
+  startSession(user);
   reloadPatientData();
 }

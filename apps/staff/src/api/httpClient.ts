@@ -1,22 +1,21 @@
 import { createHttpClient } from '@clinic/api-contract';
-import { getSessionToken, markSessionEnded, setSessionToken } from '../session/sessionToken';
+import { getSignedInUserId, markSessionEnded, setSignedInUserId } from '../session/sessionMarker';
 
 export { ApiError, genericErrorMessage, noConnectionMessage } from '@clinic/api-contract';
 
 /** The sign-in call answers 401-free errors; any other 401 means the session is gone. */
 const signInPath = '/api/core/Auth/Login';
 
+/** The staff app's client: the session cookie goes with every call; a 401 ends the session here. */
 export const httpClient = createHttpClient({
-  getToken: getSessionToken,
-  setToken: (token) => setSessionToken(token),
   // The staff app is in English (it has no language setting); printouts follow it.
   // i18n keeps the page's lang in step with the app's language; read at call time, so importing
   // the client sets up no i18n (pure modules' tests run without a DOM).
   getLanguage: () => document.documentElement.lang,
   onUnauthorized: (path) => {
-    if (path !== signInPath && getSessionToken()) {
+    if (path !== signInPath && getSignedInUserId()) {
       markSessionEnded();
-      setSessionToken(null);
+      setSignedInUserId(null);
     }
   },
 });

@@ -1,15 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StaffUserProvider } from '../session/StaffUserContext';
-import { useCurrentUserQuery, useSessionToken } from '../session/useSession';
+import { useCurrentUserQuery, useSignedInUserId } from '../session/useSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** Pages behind it need a session; without one the user goes to sign-in and comes back after. */
 export function RequireSignedIn() {
-  const token = useSessionToken();
+  const userId = useSignedInUserId();
   const location = useLocation();
   const user = useCurrentUserQuery();
-  if (!token) {
+  if (!userId) {
     const returnTo = `${location.pathname}${location.search}`;
     const query = location.pathname === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
     return <Navigate to={`/signin${query}`} replace />;

@@ -1,32 +1,37 @@
 /**
- * The staff session token, kept in localStorage under `staff-session` so that a reload keeps
- * the user signed in. A tiny external store: the guard and the layout re-render when it changes
- * (sign-in, sign-out, a 401, another tab signing out).
+ * Who is signed in on this device: the staff user's id, kept in localStorage under
+ * `staff-signed-in`. The session token itself is in an HttpOnly cookie no script can read
+ * (docs/decisions.md "Hardening: sessions in HttpOnly cookies"); this non-secret marker lets the
+ * guard decide without a round trip, survives a reload, and tells other tabs about sign-in and
+ * sign-out. A session the server ended shows as a 401, which clears it. A tiny external store: the
+ * guard and the layout re-render when it changes.
  */
-export const sessionStorageKey = 'staff-session';
+export const signedInStorageKey = 'staff-signed-in';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-export function getSessionToken(): string | null {
-  return localStorage.getItem(sessionStorageKey);
+/** The signed-in staff user's id, or null. */
+export function getSignedInUserId(): string | null {
+  return localStorage.getItem(signedInStorageKey);
 }
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
-export function setSessionToken(token: string | null): void {
-  if (token === getSessionToken()) return;
-  if (token) localStorage.setItem(sessionStorageKey, token);
-  else localStorage.removeItem(sessionStorageKey);
+/** Marks a session of `userId` started (the server has set its cookie), or ended with null. */
+export function setSignedInUserId(userId: string | null): void {
+  if (userId === getSignedInUserId()) return;
+  if (userId) localStorage.setItem(signedInStorageKey, userId);
+  else localStorage.removeItem(signedInStorageKey);
   notify();
 }
 
-export function subscribeSessionToken(listener: Listener): () => void {
+export function subscribeSignedIn(listener: Listener): () => void {
   // Another tab signing out (or in) applies here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === sessionStorageKey) listener();
+    if (event.key === signedInStorageKey || event.key === null) listener();
   };
   listeners.add(listener);
   window.addEventListener('storage', onStorage);

@@ -2,21 +2,22 @@ import type { StaffLoginBody, StaffLoginReply, StaffUser } from '@clinic/api-con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/httpClient';
-import { getSessionToken, setSessionToken, subscribeSessionToken } from './sessionToken';
+import { getSignedInUserId, setSignedInUserId, subscribeSignedIn } from './sessionMarker';
 
 export const currentUserQueryKey = ['core', 'currentUser'] as const;
 
-export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribeSessionToken, getSessionToken);
+/** The signed-in staff user's id (the session marker), re-rendering when it changes. */
+export function useSignedInUserId(): string | null {
+  return useSyncExternalStore(subscribeSignedIn, getSignedInUserId);
 }
 
-/** The signed-in staff user, read once per session (the token alone does not say who it is). */
+/** The signed-in staff user, read once per session and user. */
 export function useCurrentUserQuery() {
-  const token = useSessionToken();
+  const userId = useSignedInUserId();
   return useQuery({
-    queryKey: [...currentUserQueryKey, token],
+    queryKey: [...currentUserQueryKey, userId],
     queryFn: () => apiRequest<StaffUser>('GET', '/api/core/Auth/CurrentUser'),
-    enabled: token !== null,
+    enabled: userId !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -26,10 +27,11 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     async (body: StaffLoginBody) => {
-      const reply = await apiRequest<StaffLoginReply>('POST', '/api/core/Auth/Login', body);
-      queryClient.setQueryData([...currentUserQueryKey, reply.token], reply.user);
-      setSessionToken(reply.token);
-      return reply.user;
+      // The server sets the session cookie; the reply names the user.
+      const { user } = await apiRequest<StaffLoginReply>('POST', '/api/core/Auth/Login', body);
+      queryClient.setQueryData([...currentUserQueryKey, user.id], user);
+      setSignedInUserId(user.id);
+      return user;
     },
     [queryClient],
   );
@@ -38,9 +40,9 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // The server revokes the token; a network failure must not keep the user signed in here.
+    // The server revokes the session and drops the cookie; a network failure must not keep the user signed in here.
     await apiRequest('POST', '/api/core/Auth/Logout').catch(() => undefined);
-    setSessionToken(null);
+    setSignedInUserId(null);
     queryClient.clear();
   }, [queryClient]);
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appRequestHeader } from '../common/sessionHeaders';
 import { ApiError, createHttpClient, locationHeader } from './httpClient';
 
-const client = () =>
-  createHttpClient({ getToken: () => 'tok', setToken: () => undefined, getLocationId: () => 'loc-1' });
+const client = () => createHttpClient({ getLocationId: () => 'loc-1' });
 
 function answer(response: Response) {
   const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => response);
@@ -41,7 +41,7 @@ describe('httpClient.download', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"id":"g1"}');
     expect(headers['Content-Type']).toBe('application/json');
-    expect(headers.Authorization).toBe('Bearer tok');
+    expect(headers[appRequestHeader]).toBe('1');
     expect(headers[locationHeader]).toBe('loc-1');
     expect(await file.blob.text()).toBe('%PDF-1.7');
   });
@@ -52,6 +52,23 @@ describe('httpClient.download', () => {
     await expect(refused).rejects.toEqual(
       new ApiError(409, 'Only completed groups.', undefined, undefined, ['Only completed groups.']),
     );
+  });
+});
+
+describe('httpClient session', () => {
+  it('sends the app header and the same-origin cookie, never a token, and passes a 401 on', async () => {
+    const fetchMock = answer(Response.json({ messages: ['Not signed in.'] }, { status: 401 }));
+    const onUnauthorized = vi.fn();
+    const refused = createHttpClient({ onUnauthorized })
+      .request('PATCH', '/api/portal/Auth/Language', { language: 'es' })
+      .catch((error: unknown) => error);
+    expect(await refused).toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/api/portal/Auth/Language');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = init?.headers as Record<string, string>;
+    expect(headers[appRequestHeader]).toBe('1');
+    expect(headers).not.toHaveProperty('Authorization');
+    expect(init?.credentials).toBe('same-origin');
   });
 });
 
@@ -71,11 +88,7 @@ describe('httpClient language', () => {
   it("sends the app's current language as Accept-Language, so printouts are worded in it", async () => {
     let language = 'es';
     const fetchMock = answer(Response.json({}));
-    const withLanguage = createHttpClient({
-      getToken: () => null,
-      setToken: () => undefined,
-      getLanguage: () => language,
-    });
+    const withLanguage = createHttpClient({ getLanguage: () => language });
     await withLanguage.request('GET', '/api/portal/Documents/RenderDocument/1');
     language = 'en';
     fetchMock.mockResolvedValueOnce(Response.json({}));

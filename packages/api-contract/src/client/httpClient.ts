@@ -1,9 +1,11 @@
 import type { ErrorReply, FieldErrorCode } from '../common/errorReply';
+import { appRequestHeader } from '../common/sessionHeaders';
 
 /**
- * The one HTTP client both web apps use (portal.md sections 7 to 9): bearer token, location
- * header, renewed tokens, the 300000 ms time-out and the user-facing error texts. Each app
- * supplies where its token lives and what a 401 does.
+ * The one HTTP client both web apps use (portal.md sections 7 to 9): the app header, location
+ * header, the 300000 ms time-out and the user-facing error texts. The session travels in an
+ * HttpOnly cookie the browser sends and renews by itself, so no script ever holds a token
+ * (docs/decisions.md "Hardening: sessions in HttpOnly cookies"). Each app supplies what a 401 does.
  */
 
 /** portal.md section 9: a request that has not answered in 300000 ms has failed. */
@@ -12,8 +14,6 @@ export const noConnectionMessage = 'No connection with resources';
 export const genericErrorMessage = 'Error!';
 /** The header carrying the selected location's id (portal.md section 7). */
 export const locationHeader = 'X-Location-Id';
-/** The server answers a renewed session token in this header (sliding expiry). */
-export const renewedTokenHeader = 'x-session-token';
 
 /** A failed call, carrying the text the user is shown (portal.md section 8). */
 export class ApiError extends Error {
@@ -29,6 +29,9 @@ export class ApiError extends Error {
      * (section 8), while a screen may show more, e.g. when a throttled sign-in may be tried again.
      */
     readonly serverMessages: readonly string[] = [],
+    /** A refusal's stable code (ErrorReply.code) and its values, which the apps word themselves. */
+    readonly code?: string,
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }
@@ -47,9 +50,6 @@ export function userMessageFor(status: number, body: unknown): string {
 }
 
 export interface HttpClientOptions {
-  getToken(): string | null;
-  /** Stores a renewed token sent by the server. */
-  setToken(token: string): void;
   getLocationId?(): string | null;
   /** The app's current language ('en', 'es'), sent as Accept-Language: printouts and PDFs use it. */
   getLanguage?(): string | null;
@@ -79,9 +79,8 @@ function fileNameOf(response: Response): string | null {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send = async (method: string, path: string, body: RequestBody, accept: string) => {
-    const headers: Record<string, string> = { Accept: accept };
-    const token = options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    // The app header is what lets the server take the session cookie (cross-site requests cannot send it).
+    const headers: Record<string, string> = { Accept: accept, [appRequestHeader]: '1' };
     const locationId = options.getLocationId?.();
     if (locationId) headers[locationHeader] = locationId;
     const language = options.getLanguage?.();
@@ -98,23 +97,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         method,
         headers,
         body: payload,
+        // The session cookie goes to this origin only (fetch's default, said here because it matters).
+        credentials: 'same-origin',
         signal: AbortSignal.timeout(options.timeoutMs ?? requestTimeoutMs),
       });
     } catch {
       throw new ApiError(0, noConnectionMessage);
     }
-    const renewed = response.headers.get(renewedTokenHeader);
-    if (renewed) options.setToken(renewed);
     if (!response.ok) {
       const reply: unknown = await response.json().catch(() => null);
       if (response.status === 401) options.onUnauthorized?.(path);
-      const { fieldErrors, fieldErrorCodes, messages } = (reply as Partial<ErrorReply> | null) ?? {};
+      const { fieldErrors, fieldErrorCodes, messages, code, params } =
+        (reply as Partial<ErrorReply> | null) ?? {};
       throw new ApiError(
         response.status,
         userMessageFor(response.status, reply),
         fieldErrors,
         fieldErrorCodes,
         Array.isArray(messages) ? messages.filter((m) => typeof m === 'string') : [],
+        typeof code === 'string' ? code : undefined,
+        params,
       );
     }
     return response;

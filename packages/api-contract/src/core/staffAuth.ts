@@ -25,7 +25,11 @@ export const staffUserSchema = z
   .meta({ id: 'StaffUser' });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const staffLoginReplySchema = z.object({ token: z.string(), user: staffUserSchema });
+/**
+ * `token` is the bearer token (JWT, audience core) for API clients; a sign-in from the staff app
+ * (X-Clinic-App, no bearer) gets the session as an HttpOnly cookie instead and no token.
+ */
+export const staffLoginReplySchema = z.object({ token: z.string().optional(), user: staffUserSchema });
 export type StaffLoginReply = z.infer<typeof staffLoginReplySchema>;
 
 /** A signed-in staff user replaces their own password (at least 10 characters, as on creation). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { portalAuthLanguageSchema } from './signIn';
+import { portalAuthLanguageSchema, portalAuthSessionUserSchema } from './signIn';
 
 /** A patient a login may act for, as the confirm page and the switch dialog show it. */
 export const portalAuthPatientChoiceSchema = z
@@ -44,13 +44,7 @@ export type PortalAuthCurrentPatient = z.infer<typeof portalAuthCurrentPatientSc
 /** GET api/portal/Auth/CurrentUser. `user` mirrors the token's sid (portal.md section 3 "User"). */
 export const portalAuthCurrentUserSchema = z
   .object({
-    user: z.object({
-      loginId: z.uuid(),
-      email: z.string(),
-      language: portalAuthLanguageSchema,
-      LocationId: z.uuid().nullable(),
-      Patient: z.object({ Id: z.uuid() }),
-    }),
+    user: portalAuthSessionUserSchema.extend({ email: z.string(), language: portalAuthLanguageSchema }),
     patients: z.array(portalAuthPatientChoiceSchema),
     currentPatient: portalAuthCurrentPatientSchema,
   })

@@ -40,11 +40,25 @@ export const portalAuthLoginWithNewPatientBodySchema = z
   .meta({ id: 'PortalAuthLoginWithNewPatientBody' });
 export type PortalAuthLoginWithNewPatientBody = z.infer<typeof portalAuthLoginWithNewPatientBodySchema>;
 
-/** A bearer token (JWT, audience portal); its claim `sid` holds identifiers only. */
-export const portalAuthTokenReplySchema = z
-  .object({ token: z.string() })
-  .meta({ id: 'PortalAuthTokenReply' });
-export type PortalAuthTokenReply = z.infer<typeof portalAuthTokenReplySchema>;
+/** Who a portal session acts for: the token's claim `sid` without the session, identifiers only. */
+export const portalAuthSessionUserSchema = z
+  .object({
+    loginId: z.uuid(),
+    LocationId: z.uuid().nullable(),
+    Patient: z.object({ Id: z.uuid() }),
+  })
+  .meta({ id: 'PortalAuthSessionUser' });
+export type PortalAuthSessionUser = z.infer<typeof portalAuthSessionUserSchema>;
+
+/**
+ * Login and LoginWithNewPatient. `token` is the bearer token (JWT, audience portal) for API
+ * clients; a request from the apps (X-Clinic-App, no bearer) gets the session as an HttpOnly
+ * cookie instead and no token, so no script ever holds one.
+ */
+export const portalAuthSignInReplySchema = z
+  .object({ token: z.string().optional(), user: portalAuthSessionUserSchema })
+  .meta({ id: 'PortalAuthSignInReply' });
+export type PortalAuthSignInReply = z.infer<typeof portalAuthSignInReplySchema>;
 
 export const portalAuthLanguageSchema = z.enum(['en', 'es']);
 export type PortalAuthLanguage = z.infer<typeof portalAuthLanguageSchema>;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import type { PortalAuthPatientChoice, PortalAuthTokenReply } from '@clinic/api-contract';
+import type { PortalAuthPatientChoice, PortalAuthSignInReply } from '@clinic/api-contract';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,13 +13,13 @@ import { AuthCard } from '../../app/AuthCard';
 import { DateOfBirthInput } from '../../app/DateOfBirthInput';
 import { PageLoader } from '../../app/PageLoader';
 import { parseUsDate } from '../../format/parseUsDate';
-import { setToken } from '../../session/sessionStore';
+import { startSession } from '../../session/sessionStore';
 import { signInMessage } from './signInMessage';
 
 /**
  * portal.md section 2: choose a patient, then enter that patient's date of birth; Next, Back
- * and Log in. Signing in stores the token; the route guard then opens /home, or the e-mailed
- * deep link the visitor had opened signed out (returnTo.ts).
+ * and Log in. Signing in starts the session (the server sets its cookie); the route guard then
+ * opens /home, or the e-mailed deep link the visitor had opened signed out (returnTo.ts).
  */
 export default function ConfirmPage() {
   const { t } = useTranslation();
@@ -41,8 +41,8 @@ export default function ConfirmPage() {
   });
   const login = useMutation({
     mutationFn: (input: { patientId: string; dateOfBirth: string }) =>
-      apiRequest<PortalAuthTokenReply>('POST', '/api/portal/Auth/Login', { ...input, code }),
-    onSuccess: ({ token }) => setToken(token),
+      apiRequest<PortalAuthSignInReply>('POST', '/api/portal/Auth/Login', { ...input, code }),
+    onSuccess: ({ user }) => startSession(user),
   });
 
   if (patients.isPending) return <PageLoader fullScreen />;

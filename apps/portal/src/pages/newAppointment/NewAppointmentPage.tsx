@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '../../alerts/alertsContext';
 import { apiRequest } from '../../api/httpClient';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
-import { useSessionToken } from '../../session/sessionStore';
+import { useSignedIn } from '../../session/sessionStore';
 import { useIntakeForms } from './intake/useIntakeForms';
 import { PatientPrefill } from './PatientPrefill';
 import { toCreateBody } from './requestBody';
@@ -39,7 +39,7 @@ export default function NewAppointmentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const signedIn = useSessionToken() !== null;
+  const signedIn = useSignedIn();
   const today = dayjs().format('YYYY-MM-DD');
   const [state, dispatch] = useReducer(
     (s: WizardState, e: WizardEvent) => requestWizardReducer(s, e, today),

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
-import { useSessionToken } from '../../session/sessionStore';
+import { useSignedIn } from '../../session/sessionStore';
 import { CheckEmailNotice } from '../verification/CheckEmailNotice';
 import type { ThanksState } from './NewAppointmentPage';
 import { RequestSummary } from './RequestSummary';
@@ -18,7 +18,7 @@ import { useCancelRequest } from './useCancelRequest';
 /** After 'Request appointment': received, not yet confirmed, the team will review it. */
 export default function ThanksPage() {
   const { t } = useTranslation();
-  const signedIn = useSessionToken() !== null;
+  const signedIn = useSignedIn();
   const made = (useLocation().state as ThanksState | null)?.request ?? null;
   const [request, setRequest] = useState(made);
   const [confirming, setConfirming] = useState(false);

@@ -5,15 +5,15 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/httpClient';
-import { takeSessionEnded } from '../../session/sessionToken';
-import { useSessionToken, useSignIn } from '../../session/useSession';
+import { takeSessionEnded } from '../../session/sessionMarker';
+import { useSignedInUserId, useSignIn } from '../../session/useSession';
 import { safeReturnTo } from './safeReturnTo';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function StaffSignInPage() {
   const { t } = useTranslation();
-  const token = useSessionToken();
+  const signedInUserId = useSignedInUserId();
   const signIn = useSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,7 +26,7 @@ export default function StaffSignInPage() {
   const [busy, setBusy] = useState(false);
   const [sessionEnded] = useState(takeSessionEnded);
 
-  if (token && !busy) return <Navigate to={returnTo} replace />;
+  if (signedInUserId && !busy) return <Navigate to={returnTo} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -12,6 +12,8 @@ import type { AppInstance } from '../../../app/appInstance';
 import { HttpError, notFound } from '../../../app/httpError';
 import { recordAudit } from '../../../audit/recordAudit';
 import { staffOf } from '../../../auth/authenticate';
+import { handOverSession } from '../../../auth/handOverSession';
+import { sessionCookies } from '../../../auth/sessionCookies';
 import { createSession, revokeSession } from '../../../auth/sessionStore';
 import { signSessionToken } from '../../../auth/sessionToken';
 import { staffUsers } from '../../../db/schema';
@@ -43,6 +45,7 @@ export function toStaffUser(row: typeof staffUsers.$inferSelect): StaffUser {
 export async function staffAuthRoutes(app: AppInstance): Promise<void> {
   const limits = staffSignInLimits(appLimitStore(app.deps));
   const clientOf = createRequestClient(app.deps.config.trustProxy);
+  const cookies = sessionCookies(app.deps.config.publicUrl);
 
   app.post(
     '/api/core/Auth/Login',
@@ -56,7 +59,9 @@ export async function staffAuthRoutes(app: AppInstance): Promise<void> {
           'once, then each makes the next attempt wait 1, 2, 4, 8, then 15 minutes (a success ' +
           'resets; networks the account signed in from in the last 30 days count apart); per client ' +
           '20 failures in 15 minutes. A throttled attempt answers 429 saying when to try again, ' +
-          'with Retry-After, and checks no password.',
+          'with Retry-After, and checks no password. To a request with the X-Clinic-App header (the ' +
+          'staff app) the token is set as the HttpOnly cookie `staff_session` (`__Host-staff_session` ' +
+          'over https) instead of answered.',
         body: staffLoginBodySchema,
         response: { 200: staffLoginReplySchema, 400: errorReplySchema, 429: errorReplySchema },
       },
@@ -98,7 +103,7 @@ export async function staffAuthRoutes(app: AppInstance): Promise<void> {
           sessionId: session.id,
           staffUserId: user.id,
         });
-        return { token, user: toStaffUser(user) };
+        return { ...handOverSession(cookies, request, reply, 'core', token), user: toStaffUser(user) };
       });
     },
   );
@@ -126,13 +131,14 @@ export async function staffAuthRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['core: auth'],
-        summary: 'Ends the session: its token is refused from now on',
+        summary: 'Ends the session: its token is refused from now on and its cookie dropped',
         security: [{ bearer: [] }],
         response: { 204: z.null(), 401: errorReplySchema },
       },
     },
     async (request, reply) => {
       await revokeSession(app.deps.db, staffOf(request).sessionId);
+      cookies.clear(reply, 'core');
       return reply.status(204).send(null);
     },
   );

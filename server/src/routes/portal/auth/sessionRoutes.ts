@@ -3,13 +3,15 @@ import {
   portalAuthCurrentUserSchema,
   portalAuthLanguageBodySchema,
   portalAuthLoginWithNewPatientBodySchema,
-  portalAuthTokenReplySchema,
+  portalAuthSignInReplySchema,
 } from '@clinic/api-contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
 import { recordAudit } from '../../../audit/recordAudit';
 import { portalOf } from '../../../auth/authenticate';
+import { handOverSession } from '../../../auth/handOverSession';
+import { sessionCookies } from '../../../auth/sessionCookies';
 import { revokeSession } from '../../../auth/sessionStore';
 import { portalLogins } from '../../../db/schema';
 import { loadCurrentUser } from '../../../portalAuth/loadCurrentUser';
@@ -18,6 +20,7 @@ import { switchPatient } from '../../../portalAuth/switchPatient';
 /** The signed-in portal user: who they are, switching patient, language, signing out. */
 export async function sessionRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
+  const cookies = sessionCookies(app.deps.config.publicUrl);
 
   app.post(
     '/api/portal/Auth/LoginWithNewPatient',
@@ -27,11 +30,12 @@ export async function sessionRoutes(app: AppInstance): Promise<void> {
         tags: ['portal: auth'],
         summary: "Switches to another patient of the login, confirmed with that patient's date of birth",
         description:
-          'Answers a new token (new session); the old session is revoked. 404 for a patient outside the login.',
+          'Answers a new token (new session), as a cookie to a request signed in by cookie (like ' +
+          'Login); the old session is revoked. 404 for a patient outside the login.',
         security,
         body: portalAuthLoginWithNewPatientBodySchema,
         response: {
-          200: portalAuthTokenReplySchema,
+          200: portalAuthSignInReplySchema,
           400: errorReplySchema,
           401: errorReplySchema,
           404: errorReplySchema,
@@ -39,7 +43,10 @@ export async function sessionRoutes(app: AppInstance): Promise<void> {
         },
       },
     },
-    async (request) => ({ token: await switchPatient(app.deps, request, portalOf(request), request.body) }),
+    async (request, reply) => {
+      const { token, user } = await switchPatient(app.deps, request, portalOf(request), request.body);
+      return { ...handOverSession(cookies, request, reply, 'portal', token), user };
+    },
   );
 
   app.get(
@@ -91,7 +98,7 @@ export async function sessionRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['portal: auth'],
-        summary: 'Signs out: the session is revoked and its token refused from now on',
+        summary: 'Signs out: the session is revoked, its token refused from now on and its cookie dropped',
         security,
         response: { 204: z.null(), 401: errorReplySchema },
       },
@@ -106,6 +113,7 @@ export async function sessionRoutes(app: AppInstance): Promise<void> {
           resourceId: principal.patientId,
         });
       });
+      cookies.clear(reply, 'portal');
       return reply.status(204).send(null);
     },
   );

@@ -5,9 +5,11 @@ import {
   portalAuthLoginBodySchema,
   portalAuthSendLinkBodySchema,
   portalAuthSendLinkReplySchema,
-  portalAuthTokenReplySchema,
+  portalAuthSignInReplySchema,
 } from '@clinic/api-contract';
 import type { AppInstance } from '../../../app/appInstance';
+import { handOverSession } from '../../../auth/handOverSession';
+import { sessionCookies } from '../../../auth/sessionCookies';
 import { mayQueueSignInLink } from '../../../portalAuth/sendLinkLimiter';
 import { queueSignInLinkJob } from '../../../portalAuth/signInLinkJob';
 import { signInWithLink } from '../../../portalAuth/signInWithLink';
@@ -18,6 +20,7 @@ import { createRequestClient } from '../../../rateLimits/requestClient';
 export async function signInRoutes(app: AppInstance): Promise<void> {
   const limits = appLimitStore(app.deps);
   const clientOf = createRequestClient(app.deps.config.trustProxy);
+  const cookies = sessionCookies(app.deps.config.publicUrl);
 
   app.post(
     '/api/portal/Auth/SendLink',
@@ -55,11 +58,16 @@ export async function signInRoutes(app: AppInstance): Promise<void> {
         summary: "Signs in with the e-mailed link's code and the chosen patient's date of birth",
         description:
           'Consumes the link (single use). A wrong date of birth counts against the link (5 and it ' +
-          'is dead) and the patient (10 within 24 hours lock portal sign-in for an hour).',
+          'is dead) and the patient (10 within 24 hours lock portal sign-in for an hour). Answers ' +
+          'the bearer token, or, to a request with the X-Clinic-App header (the portal), sets it as ' +
+          'the HttpOnly cookie `portal_session` (`__Host-portal_session` over https) instead.',
         body: portalAuthLoginBodySchema,
-        response: { 200: portalAuthTokenReplySchema, 400: errorReplySchema, 429: errorReplySchema },
+        response: { 200: portalAuthSignInReplySchema, 400: errorReplySchema, 429: errorReplySchema },
       },
     },
-    async (request) => ({ token: await signInWithLink(app.deps, request, request.body) }),
+    async (request, reply) => {
+      const { token, user } = await signInWithLink(app.deps, request, request.body);
+      return { ...handOverSession(cookies, request, reply, 'portal', token), user };
+    },
   );
 }

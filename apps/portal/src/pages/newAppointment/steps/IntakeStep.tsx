@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentUserQueryKey } from '../../../api/currentUser';
 import { PortalFormProviders } from '../../../documents/PortalFormProviders';
-import { useSessionToken } from '../../../session/sessionStore';
+import { useSignedIn } from '../../../session/sessionStore';
 import { IntakeForm } from '../intake/IntakeForm';
 import { QueryState } from './QueryState';
 import type { StepProps } from './stepProps';
@@ -18,7 +18,7 @@ import type { StepProps } from './stepProps';
  */
 export function IntakeStep({ intake }: StepProps) {
   const { t } = useTranslation();
-  const signedIn = useSessionToken() !== null;
+  const signedIn = useSignedIn();
   // Loaded at app start for a signed-in user; an anonymous visitor fills the forms as nobody.
   const user = useQueryClient().getQueryData<PortalAuthCurrentUser>(currentUserQueryKey);
   const patient = signedIn ? user?.currentPatient : undefined;

@@ -1,13 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessionToken } from '../../../session/sessionStore';
+import { useSignedIn } from '../../../session/sessionStore';
 import { PatientInfoFields } from './PatientInfoFields';
 import type { StepProps } from './stepProps';
 import { useStepError } from './useStepError';
 
 export function YourInformationStep({ state, dispatch }: StepProps) {
   const { t } = useTranslation();
-  const signedIn = useSessionToken() !== null;
+  const signedIn = useSignedIn();
   const error = useStepError(state.errors);
   return (
     <Stack>
