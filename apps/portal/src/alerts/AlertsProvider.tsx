@@ -1,9 +1,22 @@
 import { ApiError, genericErrorMessage } from '@clinic/api-contract';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazyComponent } from '@clinic/forms-react/chunkLoading';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { ChunkFailedMessage } from '../app/ChunkFailedMessage';
 import type { ShownAlert } from './AlertsView';
 import { type Alerts, AlertsContext } from './alertsContext';
 
-const AlertsView = lazy(() => import('./AlertsView'));
+// Under the chunk time-out; if it never arrives, the place of the alerts says so with a reload.
+const AlertsView = lazyComponent(
+  () => import('./AlertsView').then((m) => m.default),
+  () => null,
+  {
+    failed: (_props, failure, retry) => (
+      <div style={{ position: 'fixed', top: 12, right: 12, zIndex: 400 }}>
+        <ChunkFailedMessage failure={failure} onRetry={retry} />
+      </div>
+    ),
+  },
+);
 
 /** The text a failure shows: the API's user-facing message, else the generic one. */
 export function errorMessageOf(error: unknown): string {
@@ -41,9 +54,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     <AlertsContext.Provider value={alerts}>
       {children}
       {viewNeeded && (
-        <Suspense fallback={null}>
-          <AlertsView shown={shown} onHide={hide} dialogMessage={dialogMessage} onCloseDialog={closeDialog} />
-        </Suspense>
+        <AlertsView shown={shown} onHide={hide} dialogMessage={dialogMessage} onCloseDialog={closeDialog} />
       )}
     </AlertsContext.Provider>
   );

@@ -1,3 +1,4 @@
+import { withChunkTimeout } from '@clinic/forms-react/chunkLoading';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enCore } from './en/core';
@@ -40,7 +41,10 @@ function languageOf(code: string): Language | undefined {
 
 async function textsOf(language: Language): Promise<TextBundle> {
   const loader = loaders[language];
-  const [core, pages] = await Promise.all([loader.core(), pageTextsWanted ? loader.pages() : {}]);
+  // Text bundles are chunks too: they fail or time out like any other (portal.md section 9).
+  const [core, pages] = await withChunkTimeout(() =>
+    Promise.all([loader.core(), pageTextsWanted ? loader.pages() : {}]),
+  );
   return { ...core, ...pages };
 }
 

@@ -1,3 +1,4 @@
+import { withChunkTimeout } from '@clinic/forms-react/chunkLoading';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../app/PageLoader';
@@ -9,7 +10,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /** Each page is its own chunk: the first page a visitor opens loads only what it shows. */
 function firstPage(path: string, load: () => PageModule): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  return { path, lazy: async () => ({ Component: (await withChunkTimeout(load)).default }) };
 }
 
 /** A page past welcome and sign-in: its texts load with it (the entry ships only the core texts). */
@@ -17,13 +18,16 @@ function page(path: string, load: () => PageModule): RouteObject {
   return {
     path,
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadPageTexts()]);
+      const [module] = await withChunkTimeout(() => Promise.all([load(), loadPageTexts()]));
       return { Component: module.default };
     },
   };
 }
 
-/** portal.md section 2: routes and guards. */
+/**
+ * portal.md section 2: routes and guards. Every lazy import runs under the 120 s chunk time-out
+ * (section 9); a failure lands on RouteErrorPage with section 8's texts and a reload.
+ */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
@@ -40,7 +44,9 @@ export const router = createBrowserRouter([
       },
       {
         // Pages past the first ones share the data cache; welcome and sign-in load without it.
-        lazy: async () => ({ Component: (await import('../app/QueryLayout')).QueryLayout }),
+        lazy: async () => ({
+          Component: (await withChunkTimeout(() => import('../app/QueryLayout'))).QueryLayout,
+        }),
         children: [
           {
             element: <RouteGuard access="signedOut" />,
@@ -59,7 +65,8 @@ export const router = createBrowserRouter([
           {
             // Anyone may request an appointment (as the settings allow); signed-in users keep the menu.
             lazy: async () => ({
-              Component: (await import('../layout/OptionalPortalLayout')).OptionalPortalLayout,
+              Component: (await withChunkTimeout(() => import('../layout/OptionalPortalLayout')))
+                .OptionalPortalLayout,
             }),
             children: [
               {
@@ -82,7 +89,9 @@ export const router = createBrowserRouter([
             element: <RouteGuard access="signedIn" />,
             children: [
               {
-                lazy: async () => ({ Component: (await import('../layout/PortalLayout')).PortalLayout }),
+                lazy: async () => ({
+                  Component: (await withChunkTimeout(() => import('../layout/PortalLayout'))).PortalLayout,
+                }),
                 children: [
                   page('/home', () => import('../pages/home/HomePage')),
                   page('/documents', () => import('../pages/documents/DocumentsPage')),

@@ -1,8 +1,18 @@
+import { withChunkTimeout } from '@clinic/forms-react/chunkLoading';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { StaffLayout } from './layout/StaffLayout';
 import { PageLoader } from './PageLoader';
 import { RequireSignedIn } from './RequireSignedIn';
 import { RouteErrorPage } from './RouteErrorPage';
+
+/**
+ * A page's chunk under the 120 s chunk time-out (portal.md section 9); a failure lands on
+ * RouteErrorPage with section 8's texts and a reload.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await withChunkTimeout(load)).default });
+}
 
 /**
  * Each page is its own chunk. Public pages sit at the top; everything else is behind the
@@ -17,7 +27,7 @@ export const router = createBrowserRouter(
       children: [
         {
           path: '/signin',
-          lazy: async () => ({ Component: (await import('../pages/signin/StaffSignInPage')).default }),
+          lazy: lazyPage(() => import('../pages/signin/StaffSignInPage')),
         },
         {
           element: <RequireSignedIn />,
@@ -29,67 +39,55 @@ export const router = createBrowserRouter(
                 { index: true, element: <Navigate to="/patients" replace /> },
                 {
                   path: 'patients',
-                  lazy: async () => ({ Component: (await import('../pages/patients/PatientsPage')).default }),
+                  lazy: lazyPage(() => import('../pages/patients/PatientsPage')),
                 },
                 {
                   path: 'patients/new',
-                  lazy: async () => ({
-                    Component: (await import('../pages/patients/NewPatientPage')).default,
-                  }),
+                  lazy: lazyPage(() => import('../pages/patients/NewPatientPage')),
                 },
                 {
                   path: 'patients/:patientId',
-                  lazy: async () => ({
-                    Component: (await import('../pages/patients/PatientChartPage')).default,
-                  }),
+                  lazy: lazyPage(() => import('../pages/patients/PatientChartPage')),
                 },
                 {
                   path: 'patients/:patientId/audit-trail',
-                  lazy: async () => ({
-                    Component: (await import('../pages/auditTrail/AuditTrailPage')).default,
-                  }),
+                  lazy: lazyPage(() => import('../pages/auditTrail/AuditTrailPage')),
                 },
                 {
                   path: 'patients/:patientId/documents/:documentId',
-                  lazy: async () => ({
-                    Component: (await import('../pages/documents/DocumentPage')).default,
-                  }),
+                  lazy: lazyPage(() => import('../pages/documents/DocumentPage')),
                 },
                 {
                   path: 'documents',
-                  lazy: async () => ({
-                    Component: (await import('../pages/documents/DocumentsPage')).default,
-                  }),
+                  lazy: lazyPage(() => import('../pages/documents/DocumentsPage')),
                 },
                 {
                   path: 'appointment-requests',
-                  lazy: async () => ({
-                    Component: (await import('../pages/appointmentRequests/AppointmentRequestsPage')).default,
-                  }),
+                  lazy: lazyPage(() => import('../pages/appointmentRequests/AppointmentRequestsPage')),
                 },
                 {
                   path: 'messages',
-                  lazy: async () => ({ Component: (await import('../pages/messages/MessagesPage')).default }),
+                  lazy: lazyPage(() => import('../pages/messages/MessagesPage')),
                 },
                 {
                   path: 'messages/:threadId',
-                  lazy: async () => ({ Component: (await import('../pages/messages/MessagesPage')).default }),
+                  lazy: lazyPage(() => import('../pages/messages/MessagesPage')),
                 },
                 {
                   path: 'settings/:section?',
-                  lazy: async () => ({ Component: (await import('../pages/settings/SettingsPage')).default }),
+                  lazy: lazyPage(() => import('../pages/settings/SettingsPage')),
                 },
                 {
                   path: 'forms',
-                  lazy: async () => ({ Component: (await import('../pages/forms/FormsPage')).default }),
+                  lazy: lazyPage(() => import('../pages/forms/FormsPage')),
                 },
                 {
                   path: 'forms/:formId',
-                  lazy: async () => ({ Component: (await import('../pages/forms/FormBuilderPage')).default }),
+                  lazy: lazyPage(() => import('../pages/forms/FormBuilderPage')),
                 },
                 {
                   path: 'form-groups',
-                  lazy: async () => ({ Component: (await import('../pages/forms/FormGroupsPage')).default }),
+                  lazy: lazyPage(() => import('../pages/forms/FormGroupsPage')),
                 },
               ],
             },
@@ -97,7 +95,7 @@ export const router = createBrowserRouter(
         },
         {
           path: '/gallery',
-          lazy: async () => ({ Component: (await import('../pages/gallery/GalleryPage')).default }),
+          lazy: lazyPage(() => import('../pages/gallery/GalleryPage')),
         },
         { path: '*', element: <Navigate to="/patients" replace /> },
       ],

@@ -1,7 +1,9 @@
 import type { ComponentNode } from '@clinic/forms-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../chunkLoading/chunkLoadTimeout';
+import { FormLanguageProvider } from '../i18n/formLanguage';
 import type { FieldRendererProps } from './fieldRenderers';
 import { loadLazyComponents } from './lazyComponent';
 import { lazyFieldRenderer } from './lazyFieldRenderer';
@@ -70,5 +72,66 @@ describe('lazyFieldRenderer', () => {
     const { container } = render(<Renderer {...props} inputId="warm" />);
     expect(screen.getByLabelText('warm')).toBeTruthy();
     expect(container.querySelector('[aria-busy]')).toBeNull();
+  });
+
+  describe('when the code does not arrive', () => {
+    // React reports every error a boundary catches on the console; here they are the point.
+    beforeEach(() => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('shows the spec’s message with Reload in the field’s place, and Reload loads it again', async () => {
+      let attempts = 0;
+      const Renderer = lazyFieldRenderer(async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
+        return ({ inputId }: FieldRendererProps) => <input id={inputId} aria-label="Phone" />;
+      });
+      const { container } = render(
+        <>
+          <Renderer {...props} inputId="first" />
+          <Renderer {...props} inputId="second" />
+        </>,
+      );
+      const alerts = await screen.findAllByRole('alert');
+      expect(alerts.map((alert) => alert.id)).toEqual(['first', 'second']);
+      expect(alerts[0]?.textContent).toContain('Loading chunk failed');
+      const [reload] = screen.getAllByRole('button', { name: 'Reload' });
+      fireEvent.click(reload as HTMLElement);
+      // One Reload brings the code back for every field of the type.
+      expect(await screen.findAllByLabelText('Phone')).toHaveLength(2);
+      expect(container.querySelector('[role="alert"]')).toBeNull();
+      expect(attempts).toBe(2);
+    });
+
+    it('says so in Spanish, and names a stylesheet that failed', async () => {
+      const Renderer = lazyFieldRenderer(() =>
+        Promise.reject(new Error('Unable to preload CSS for /assets/a.css')),
+      );
+      render(
+        <FormLanguageProvider value="es">
+          <Renderer {...props} />
+        </FormLanguageProvider>,
+      );
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Error al cargar los estilos de una parte de la página',
+      );
+      expect(screen.getByRole('button', { name: 'Recargar' })).toBeTruthy();
+    });
+
+    it('gives up after the chunk time-out rather than staying busy', async () => {
+      vi.useFakeTimers();
+      const Renderer = lazyFieldRenderer(() => new Promise<never>(() => {}));
+      const { container } = render(<Renderer {...props} />);
+      await act(() => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1));
+      expect(container.querySelector('output#phone[aria-busy="true"]')).not.toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('alert').textContent).toContain('Loading chunk failed');
+      expect(container.querySelector('[aria-busy]')).toBeNull();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { ChunkLoadFailure } from '../chunkLoading/ChunkLoadFailure';
 import { PendingReady, reportingReady } from '../viewer/readiness';
 import type { FieldRenderer } from './fieldRenderers';
 import { lazyComponent } from './lazyComponent';
@@ -15,7 +16,8 @@ export interface LazyFieldRendererOptions {
  * libraries (phone numbers, image compression, signature pads, DOMPurify, clinical grids) stay out
  * of the bundle of forms that do not use them. Until it arrives the field shows a busy
  * placeholder, which keeps the label's target, and the viewer (or printable form) does not report
- * ready, so nothing prints or pages over a placeholder.
+ * ready, so nothing prints or pages over a placeholder. If the code does not arrive (an error or
+ * the chunk time-out), the field's place shows the spec's message with a Reload button.
  *
  *   registerFieldRenderer('PhoneInput', lazyFieldRenderer(() => import('./PhoneField').then((m) => m.PhoneField)));
  */
@@ -26,6 +28,11 @@ export function lazyFieldRenderer(
   return lazyComponent(
     () => load().then((Renderer) => (reportsReady ? reportingReady(Renderer) : Renderer)),
     ({ inputId }) => <LoadingPlaceholder id={inputId} />,
+    {
+      failed: ({ inputId }, failure, retry) => (
+        <ChunkLoadFailure id={inputId} failure={failure} onRetry={retry} />
+      ),
+    },
   );
 }
 

@@ -8,7 +8,9 @@ export const enCore = {
     loading: 'Loading…',
     error: 'Error!',
     reload: 'Reload',
-    chunkFailed: 'A part of the page could not be loaded. Please reload.',
+    // portal.md section 8, verbatim: a script chunk, and a stylesheet chunk, that did not load.
+    chunkFailed: 'Loading chunk failed',
+    cssChunkFailed: 'Loading CSS chunk failed',
   },
   welcome: {
     title: 'Welcome to {{organizationName}}',

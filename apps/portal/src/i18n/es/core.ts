@@ -9,7 +9,8 @@ export const esCore: CoreTexts = {
     loading: 'Cargando…',
     error: '¡Error!',
     reload: 'Recargar',
-    chunkFailed: 'No se pudo cargar una parte de la página. Vuelva a cargarla.',
+    chunkFailed: 'Error al cargar una parte de la página',
+    cssChunkFailed: 'Error al cargar los estilos de una parte de la página',
   },
   welcome: {
     title: 'Bienvenido a {{organizationName}}',

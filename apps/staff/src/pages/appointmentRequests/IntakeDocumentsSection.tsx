@@ -1,14 +1,18 @@
 import '@mantine/core/styles/Paper.css';
 import type { AppointmentRequestDetail } from '@clinic/api-contract';
+import { lazyComponent } from '@clinic/forms-react/chunkLoading';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkFailedMessage } from '../../app/ChunkFailedMessage';
 import { PageLoader } from '../../app/PageLoader';
 
-// The form library loads only when staff open a filled form.
-const IntakeDocumentResults = lazy(async () => ({
-  default: (await import('./IntakeDocumentResults')).IntakeDocumentResults,
-}));
+// The form library loads only when staff open a filled form (under the chunk time-out).
+const IntakeDocumentResults = lazyComponent(
+  () => import('./IntakeDocumentResults').then((m) => m.IntakeDocumentResults),
+  () => <PageLoader />,
+  { failed: (_props, failure, retry) => <ChunkFailedMessage failure={failure} onRetry={retry} /> },
+);
 
 /** The intake forms sent with the request: name and score, each opening to what was filled in. */
 export function IntakeDocumentsSection({
@@ -63,9 +67,7 @@ export function IntakeDocumentsSection({
               </Group>
               {shown && (
                 <div id={panelId}>
-                  <Suspense fallback={<PageLoader />}>
-                    <IntakeDocumentResults documentId={document.id} />
-                  </Suspense>
+                  <IntakeDocumentResults documentId={document.id} />
                 </div>
               )}
             </Paper>
