@@ -96,6 +96,7 @@ export {
   type SavedResponsesClient,
   savedResponsesForForm,
 } from './services/savedResponses';
+export { type AutosaveOptions, autosaveDelayMs, startAutosave } from './session/autosave';
 export {
   createDocumentSession,
   type DocumentSession,
@@ -104,10 +105,21 @@ export {
   type ShowErrorsOptions,
 } from './session/documentSession';
 export type { FieldErrorCodes } from './session/fieldErrorsOf';
+export { type RestoreOutcome, restoreUnsavedAnswers } from './session/restoreUnsavedAnswers';
+export { SaveStatusText, useRestoreNotice, useSaveStatusText } from './session/SaveStatusText';
+export { mayAutosaveAfter, type SaveState, type SaveStatus } from './session/saveStatus';
 export type { SavedDocument } from './session/takeServerValues';
+export {
+  forgetAllUnsavedAnswers,
+  forgetUnsavedAnswers,
+  keepUnsavedAnswers,
+  readUnsavedAnswers,
+  type UnsavedAnswers,
+} from './session/unsavedAnswers';
 export { useBeforeUnloadWarning } from './session/useBeforeUnloadWarning';
 export {
   type DocumentSessionState,
+  type UseDocumentSessionOptions,
   useDocumentSession,
   useDocumentSessionState,
 } from './session/useDocumentSession';

@@ -11,6 +11,7 @@ import { createFormStore, type FormStore } from '../store/formStore';
 import { validateStore } from '../store/validateStore';
 import type { FocusRequest } from '../viewer/useFocusRequest';
 import { type FieldErrorCodes, fieldErrorsOf } from './fieldErrorsOf';
+import { failedSaveState, initialSaveStatus, type SaveStatus } from './saveStatus';
 import { type SavedDocument, takeServerValues } from './takeServerValues';
 
 /** Who fills the document: staff ('form-submitter'), a patient ('e-form'), or nobody ('form-viewer'). */
@@ -27,6 +28,8 @@ export interface DocumentSessionOptions {
   language?: DocumentLanguage;
   oneTimeValues?: Readonly<Record<string, unknown>>;
   mode: DocumentSessionMode;
+  /** The stored document's rowVersion: sent with each save, and followed from each save's reply. */
+  rowVersion?: number;
   /** A document not stored yet (an intake form): the form's script runs once, as the server runs it. */
   isNew?: boolean;
   /** Where failing expressions and scripts are reported (forms.md section 8); the console by default. */
@@ -52,7 +55,14 @@ export interface DocumentSession {
   isDirty(): boolean;
   /** The request for the viewer (FormViewer's `focusRequest`); null while no error is shown. */
   getFocusRequest(): FocusRequest | null;
-  /** Called when the unsaved-changes flag or the focus request may have changed (and on every value change). */
+  /** The rowVersion of the last save's reply (the loaded one before): the version the values are based on. */
+  getRowVersion(): number | undefined;
+  /** What the last save did and when one last succeeded ("Saving…", "Saved at …", "Not saved"). */
+  getSaveStatus(): SaveStatus;
+  /**
+   * Called when the unsaved-changes flag, the focus request or the save status may have changed
+   * (and on every value change).
+   */
   subscribe(listener: () => void): () => void;
   /**
    * Checks the document as the server will on completion (forms-core checkDocument: e-form rules
@@ -67,12 +77,16 @@ export interface DocumentSession {
    */
   showErrors(codes: FieldErrorCodes | undefined, show?: ShowErrorsOptions): boolean;
   /**
-   * Saves with `send` (the values to send in, the server's reply out). Once it succeeds, errors
-   * shown are cleared; unless the user changed something while it ran, nothing is unsaved any
-   * more and the store takes the server's values of what the user may not change. A failure is
-   * thrown as it came.
+   * Saves with `send` (the values and the rowVersion they are based on in, the server's reply
+   * out). Saves run one at a time, each after the one before has answered, so each sends the
+   * rowVersion the last reply gave (two saves on the same version would refuse the second as a
+   * conflict). Once it succeeds, errors shown are cleared; unless the user changed something
+   * while it ran, nothing is unsaved any more and the store takes the server's values of what the
+   * user may not change. A failure is thrown as it came, and kept in the save status.
    */
-  save<R extends SavedDocument>(send: (results: Results) => Promise<R>): Promise<R>;
+  save<R extends SavedDocument>(
+    send: (results: Results, rowVersion: number | undefined) => Promise<R>,
+  ): Promise<R>;
 }
 
 /** The lowest page holding an error on a component of the form; null when there is none. */
@@ -106,24 +120,60 @@ export function createDocumentSession(options: DocumentSessionOptions): Document
   });
 
   let focusRequest: FocusRequest | null = null;
-  const focusListeners = new Set<() => void>();
+  let saveStatus = initialSaveStatus;
+  let rowVersion = options.rowVersion;
+  // The save under way, if any: the next waits for it to answer, failed or not.
+  let underWay: Promise<unknown> | null = null;
+  const sessionListeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of sessionListeners) listener();
+  };
   /** Asks the viewer to go to the page of the first error; with none, withdraws the last request. */
   const goToErrors = (page: number | null, show: ShowErrorsOptions = {}) => {
     if (page === null && focusRequest === null) return;
     focusRequest = page === null ? null : { page, focusField: show.focus ?? true };
-    for (const listener of focusListeners) listener();
+    notify();
+  };
+  const setSaveStatus = (next: SaveStatus) => {
+    saveStatus = next;
+    notify();
+  };
+
+  const saveNow = async <R extends SavedDocument>(
+    send: (results: Results, rowVersion: number | undefined) => Promise<R>,
+  ): Promise<R> => {
+    const editsBefore = edits;
+    setSaveStatus({ ...saveStatus, state: 'saving' });
+    let saved: R;
+    try {
+      saved = await send(store.getResults(), rowVersion);
+    } catch (error) {
+      setSaveStatus({ ...saveStatus, state: failedSaveState(error) });
+      throw error;
+    }
+    if (saved.rowVersion !== undefined) rowVersion = saved.rowVersion;
+    store.setAllErrors({});
+    goToErrors(null);
+    if (edits === editsBefore) {
+      store.markSaved();
+      takeServerValues(store, saved);
+    }
+    setSaveStatus({ state: 'saved', savedAt: new Date() });
+    return saved;
   };
 
   return {
     store,
     isDirty: store.isDirty,
     getFocusRequest: () => focusRequest,
+    getRowVersion: () => rowVersion,
+    getSaveStatus: () => saveStatus,
     subscribe(listener) {
       const unsubscribe = store.subscribeAll(() => listener());
-      focusListeners.add(listener);
+      sessionListeners.add(listener);
       return () => {
         unsubscribe();
-        focusListeners.delete(listener);
+        sessionListeners.delete(listener);
       };
     },
     check({ filling }, show) {
@@ -139,16 +189,15 @@ export function createDocumentSession(options: DocumentSessionOptions): Document
       goToErrors(page, show);
       return true;
     },
-    async save(send) {
-      const editsBefore = edits;
-      const saved = await send(store.getResults());
-      store.setAllErrors({});
-      goToErrors(null);
-      if (edits === editsBefore) {
-        store.markSaved();
-        takeServerValues(store, saved);
-      }
-      return saved;
+    save(send) {
+      // With none under way the request leaves at once, still inside a page-hide event's handler.
+      const run = underWay ? underWay.then(() => saveNow(send)) : saveNow(send);
+      const settled = run.catch(() => undefined);
+      underWay = settled;
+      void settled.then(() => {
+        if (underWay === settled) underWay = null;
+      });
+      return run;
     },
   };
 }

@@ -6,6 +6,8 @@ export interface SavedDocument {
   results: Results;
   /** Sent values the server kept as stored: the caller may not change those components. */
   ignoredComponentIds?: readonly string[];
+  /** The stored document's new rowVersion, which the next save must name. */
+  rowVersion?: number;
 }
 
 /**

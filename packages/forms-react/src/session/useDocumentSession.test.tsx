@@ -6,9 +6,11 @@ import { galleryForm } from '../gallery/galleryForm';
 import { type FormLanguage, FormLanguageProvider } from '../i18n/formLanguage';
 import { FormStoreProvider } from '../store/FormStoreContext';
 import { FormViewer } from '../viewer/FormViewer';
-import type { DocumentSession, DocumentSessionOptions } from './documentSession';
+import type { DocumentSession } from './documentSession';
+import { SaveStatusText } from './SaveStatusText';
 import type { SavedDocument } from './takeServerValues';
-import { useDocumentSession } from './useDocumentSession';
+import { keepUnsavedAnswers, readUnsavedAnswers } from './unsavedAnswers';
+import { type UseDocumentSessionOptions, useDocumentSession } from './useDocumentSession';
 
 const textInput = (id: string, properties: Properties): ComponentNode => ({
   kind: 'component',
@@ -36,7 +38,7 @@ const twoPages = galleryForm([
 ]);
 
 /** Renders a document page as the apps do; resolves the session it made. */
-function renderDocument(options: DocumentSessionOptions, language: FormLanguage = 'en'): DocumentSession {
+function renderDocument(options: UseDocumentSessionOptions, language: FormLanguage = 'en'): DocumentSession {
   const made: { session?: DocumentSession } = {};
   function DocumentPage() {
     const session = useDocumentSession(options);
@@ -47,6 +49,7 @@ function renderDocument(options: DocumentSessionOptions, language: FormLanguage 
           <FormViewer mode={options.mode} focusRequest={session.focusRequest} />
         </FormStoreProvider>
         {session.dirty && <p>Unsaved changes</p>}
+        <SaveStatusText status={session.saveStatus} dirty={session.dirty} />
       </FormLanguageProvider>
     );
   }
@@ -187,5 +190,30 @@ describe('useDocumentSession', () => {
     const fresh = renderDocument({ content: scripted, mode: 'e-form', isNew: true });
     expect(fresh.store.getValue('TextInput1')).toBe('set up');
     expect(fresh.isDirty()).toBe(false);
+  });
+
+  it('enters the answers kept on the device again as the document opens, and saves them at once', async () => {
+    const content = galleryForm([textInput('TextInput1', { label: 'Name' })]);
+    keepUnsavedAnswers('doc-7', { rowVersion: 5, values: { TextInput1: 'typed before the session ended' } });
+    const sent: unknown[] = [];
+    renderDocument({
+      content,
+      mode: 'e-form',
+      rowVersion: 5,
+      autosave: {
+        unsavedKey: 'doc-7',
+        send: async (results, rowVersion) => {
+          sent.push({ results, rowVersion });
+          return { results, rowVersion: rowVersion === undefined ? 1 : rowVersion + 1 };
+        },
+      },
+    });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('typed before the session ended');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(sent).toEqual([{ results: { TextInput1: 'typed before the session ended' }, rowVersion: 5 }]);
+    expect(screen.getByRole('status').textContent ?? '').toMatch(/^Saved at /);
+    expect(readUnsavedAnswers('doc-7')).toBeNull();
   });
 });

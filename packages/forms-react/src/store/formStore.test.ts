@@ -33,6 +33,21 @@ function formOf(
 }
 
 describe('form store', () => {
+  it('lists what the user entered since the last save, not what was loaded, until marked saved', () => {
+    const store = createFormStore({
+      content: formOf([
+        { id: 'TextInput1', elType: 'TextInput' },
+        { id: 'TextInput2', elType: 'TextInput' },
+      ]),
+    });
+    store.setValue('TextInput2', 'from the records', { loaded: true });
+    store.setValue('TextInput1', 'a');
+    store.setValue('TextInput1', 'ab');
+    expect(store.getUnsavedValues()).toEqual({ TextInput1: 'ab' });
+    store.markSaved();
+    expect(store.getUnsavedValues()).toEqual({});
+  });
+
   it("shows what a patient typed as text in a Text's rich HTML", () => {
     const content = formOf([
       { id: 'TextInput1', elType: 'TextInput' },

@@ -81,6 +81,12 @@ export interface FormStore {
   setAllErrors(errors: FieldErrors): void;
   /** Whether something was entered since the store was made or last marked saved. */
   isDirty(): boolean;
+  /**
+   * The values the user entered since the store was made or last marked saved, by component id
+   * (not what their onChange scripts or computed properties made of them: entering these again
+   * makes those again). What is kept on the device when a save cannot be made.
+   */
+  getUnsavedValues(): Results;
   /** After a save: nothing is unsaved any more. */
   markSaved(): void;
   subscribe(componentId: string, listener: Listener): () => void;
@@ -111,6 +117,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const allListeners = new Set<ChangeListener>();
   const chromes = new Map<string, FieldChrome>();
   let dirty = false;
+  const enteredIds = new Set<string>();
 
   const notifyFields = (ids: Iterable<string>) => {
     for (const id of ids) {
@@ -132,7 +139,10 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     setValue(id, value, change = { loaded: false }) {
       const changed = engine.setValue(id, value, change.loaded ? 'loaded' : 'user');
       if (changed.size === 0) return;
-      if (!change.loaded) dirty = true;
+      if (!change.loaded) {
+        dirty = true;
+        enteredIds.add(id);
+      }
       notifyFields(changed);
       notifyAll(change);
     },
@@ -167,9 +177,15 @@ export function createFormStore(options: FormStoreOptions): FormStore {
       notifyFields(changed);
     },
     isDirty: () => dirty,
+    getUnsavedValues() {
+      const values: Results = {};
+      for (const id of enteredIds) values[id] = engine.getValue(id);
+      return values;
+    },
     markSaved() {
       if (!dirty) return;
       dirty = false;
+      enteredIds.clear();
       notifyAll({ loaded: true });
     },
     subscribe(id, listener) {
