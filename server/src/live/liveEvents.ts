@@ -1,4 +1,9 @@
-import { type LiveAppointmentRequestEvent, liveEventNames } from '@clinic/api-contract';
+import {
+  type LiveAppointmentRequestEvent,
+  type LiveDocumentCompletedEvent,
+  liveDocumentCompletedEventName,
+  liveEventNames,
+} from '@clinic/api-contract';
 import type { AppDeps } from '../app/appInstance';
 import { liveBusOf, patientChannel, staffChannel } from './liveBus';
 
@@ -16,4 +21,9 @@ export function announceRequestToPatient(
     name: liveEventNames.appointmentRequestUpdated,
     data: event,
   });
+}
+
+/** Staff lists and open documents refresh when a patient completes one (portal or e-form link). */
+export function announceDocumentCompletedToStaff(deps: AppDeps, event: LiveDocumentCompletedEvent): void {
+  liveBusOf(deps).publish(staffChannel, { name: liveDocumentCompletedEventName, data: event });
 }

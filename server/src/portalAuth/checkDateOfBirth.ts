@@ -21,12 +21,19 @@ const sameText = (a: string, b: string) =>
  * Compares a patient's date of birth. The patient row is locked for the rest of the
  * transaction, so attempts for one patient take turns and the failure count is exact. A wrong
  * date is recorded (failure row, audit) and the tenth within 24 hours locks the patient's
- * portal sign-in for an hour, audited as 'portal-lock'. The caller commits these writes.
+ * portal sign-in (and e-form links, which count here too) for an hour, audited as 'portal-lock'. The caller commits these writes.
  */
 export async function checkDateOfBirth(
   tx: Queryable,
   request: FastifyRequest,
-  attempt: { patientId: string; dateOfBirth: string; linkId: string | null; now: Date },
+  attempt: {
+    patientId: string;
+    dateOfBirth: string;
+    linkId: string | null;
+    now: Date;
+    /** The refusal's audit action: 'sign-in' (the default), or 'eform-open' for an e-form link. */
+    auditAction?: string;
+  },
 ): Promise<DateOfBirthCheck> {
   const { patientId, now } = attempt;
   const [patient] = await tx.select().from(patients).where(eq(patients.id, patientId)).for('update');
@@ -37,7 +44,7 @@ export async function checkDateOfBirth(
 
   await tx.insert(portalSignInFailures).values({ patientId, linkId: attempt.linkId, at: now.toISOString() });
   await recordAudit(tx, request, {
-    action: 'sign-in',
+    action: attempt.auditAction ?? 'sign-in',
     resource: 'Patient',
     resourceId: patientId,
     patientId,

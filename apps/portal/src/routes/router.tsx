@@ -48,6 +48,8 @@ export const router = createBrowserRouter([
           Component: (await withChunkTimeout(() => import('../app/QueryLayout'))).QueryLayout,
         }),
         children: [
+          // The e-mailed e-form link: no guard, signed in or not (its own date-of-birth gate).
+          page('/eform/:code', () => import('../pages/eform/EFormPage')),
           {
             element: <RouteGuard access="signedOut" />,
             children: [page('/confirm/:hash', () => import('../pages/confirm/ConfirmPage'))],

@@ -1,7 +1,15 @@
-import { type LiveTicket, liveEventNames } from '@clinic/api-contract';
+import { type LiveTicket, liveDocumentCompletedEventName, liveEventNames } from '@clinic/api-contract';
 import { apiRequest } from '../api/httpClient';
 
-export type LiveEventName = (typeof liveEventNames)['appointmentRequest'];
+export type LiveEventName =
+  | (typeof liveEventNames)['appointmentRequest']
+  | typeof liveDocumentCompletedEventName;
+
+/** The events of the staff stream the app acts on. */
+const listenedEvents: readonly LiveEventName[] = [
+  liveEventNames.appointmentRequest,
+  liveDocumentCompletedEventName,
+];
 
 const firstRetryMs = 2_000;
 const maxRetryMs = 30_000;
@@ -45,13 +53,14 @@ export function openLiveStream(
       if (connectedBefore) onReconnected();
       connectedBefore = true;
     };
-    source.addEventListener(liveEventNames.appointmentRequest, (event) => {
-      try {
-        onEvent(liveEventNames.appointmentRequest, JSON.parse((event as MessageEvent<string>).data));
-      } catch {
-        onEvent(liveEventNames.appointmentRequest, null);
-      }
-    });
+    for (const name of listenedEvents)
+      source.addEventListener(name, (event) => {
+        try {
+          onEvent(name, JSON.parse((event as MessageEvent<string>).data));
+        } catch {
+          onEvent(name, null);
+        }
+      });
     source.onerror = () => {
       source?.close();
       source = null;

@@ -1,5 +1,6 @@
 export * from './clinicians';
 export * from './collections';
+export * from './eFormSession';
 export * from './eForms';
 export * from './locations';
 export * from './lookups';

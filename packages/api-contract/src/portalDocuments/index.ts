@@ -1,3 +1,4 @@
 export * from './documents';
+export * from './liveDocumentCompleted';
 export * from './profile';
 export * from './requestDocuments';

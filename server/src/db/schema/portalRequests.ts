@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant } from './columns';
 import { patients } from './patients';
 import { portalLogins } from './portalLogins';
@@ -39,8 +39,32 @@ export const eformLinks = pgTable(
     expiresAt: instant('expires_at').notNull(),
     completedAt: instant('completed_at'),
     revokedAt: instant('revoked_at'),
+    /** Wrong dates of birth given with this link; at `maxLinkFailures` (as a sign-in link) it is dead. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
   },
   (t) => [index('eform_links_code_idx').on(t.codeHash), index('eform_links_patient_idx').on(t.patientId)],
+);
+
+/**
+ * What an e-form link's code is exchanged for once the patient's date of birth matched: every
+ * other e-form call takes this ticket, never the e-mailed code. Only its SHA-256 is stored.
+ */
+export const eformSessions = pgTable(
+  'eform_sessions',
+  {
+    id: idColumn(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => eformLinks.id, { onDelete: 'cascade' }),
+    ticketHash: text('ticket_hash').notNull(),
+    /** Moved on by each call (idle time-out), never past the link's own expiry. */
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('eform_sessions_ticket_idx').on(t.ticketHash),
+    index('eform_sessions_link_idx').on(t.linkId),
+  ],
 );

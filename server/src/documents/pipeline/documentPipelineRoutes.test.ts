@@ -4,6 +4,7 @@ import { appointmentRequests, documents, forms, formVersions, locations, patient
 import { buildFormContent } from '../../db/seed/demo/formContent';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../testing/demoFixtures';
+import { eFormTicket, lastEFormCode } from '../../testing/eFormTicket';
 import { type SignedIn, signInPortal, signInStaff } from '../../testing/signIn';
 
 /**
@@ -189,8 +190,7 @@ describe('the document pipeline through the API', () => {
     const documentId = created.json().id;
     const sent = await staffCall('PUT', '/api/core/EForms', { patientId: people.alexId, documentId });
     expect(sent.statusCode).toBe(201);
-    const code = /\/eform\/([A-Za-z0-9_-]+)/.exec(t.sentMail.at(-1)?.text ?? '')?.[1];
-    if (!code) throw new Error('no e-form link in the mail');
+    const code = await eFormTicket(t, lastEFormCode(t));
     const fill = (results: object, complete: boolean) =>
       t.app.inject({
         method: 'PATCH',

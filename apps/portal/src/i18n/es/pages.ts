@@ -477,4 +477,25 @@ export const esPages: PageTexts = {
     confirmCancelRequest: '¿Está seguro de que desea cancelar esta solicitud de cita?',
     requestCancelled: '¡Su solicitud de cita se canceló correctamente!',
   },
+  eform: {
+    title: 'Documentos de su clínica',
+    intro:
+      'Su clínica le pidió completar documentos. Para abrirlos, ingrese la fecha de nacimiento del paciente.',
+    open: 'Abrir',
+    expired: 'Este enlace caducó o ya se usó. Pida a su clínica que le envíe uno nuevo.',
+    invalidDateOfBirth: 'Fecha de nacimiento no válida. Corríjala e inténtelo de nuevo.',
+    locked:
+      'Demasiadas fechas de nacimiento incorrectas. El acceso de este paciente está bloqueado; inténtelo de nuevo en una hora.',
+    sessionEnded: 'Su sesión terminó. Ingrese de nuevo la fecha de nacimiento para continuar.',
+    unexpectedError: 'Error inesperado. Espere unos minutos e inténtelo de nuevo.',
+    progress: 'Documento {{current}} de {{total}}',
+    patient: 'Paciente',
+    dateOfBirth: 'Fecha de nacimiento',
+    mrn: 'N.º de historia clínica',
+    effectiveDate: 'Fecha de vigencia',
+    episode: 'Episodio de atención',
+    doneTitle: '¡Gracias!',
+    done: 'Sus documentos se completaron y se enviaron a su clínica.',
+    doneClose: 'Ya puede cerrar esta página.',
+  },
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentRequests, locations, patients } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../../testing/demoFixtures';
+import { eFormTicket, lastEFormCode } from '../../../../testing/eFormTicket';
 import { type SignedIn, signInPortal, signInStaff } from '../../../../testing/signIn';
 import { contentOf } from '../../forms/formsTestKit.testing';
 
@@ -111,7 +112,7 @@ describe('the collections a document’s form references, in every reply that se
   it('e-form: the link’s reply, and only the collections its documents reference', async () => {
     const sent = await staffCall('PUT', '/api/core/EForms', { patientId: people.alexId, documentId });
     expect(sent.statusCode, sent.body).toBe(201);
-    const code = /\/eform\/([A-Za-z0-9_-]+)/.exec(t.sentMail.at(-1)?.text ?? '')?.[1] ?? '';
+    const code = await eFormTicket(t, lastEFormCode(t));
     const opened = await t.app.inject({ method: 'GET', url: `/api/core/EForms/${code}` });
     expect(opened.statusCode).toBe(200);
     expect(opened.json().collections).toEqual(referenced);

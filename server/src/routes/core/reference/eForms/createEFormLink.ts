@@ -41,5 +41,8 @@ export async function createEFormLink(
     .innerJoin(portalLogins, eq(portalLogins.id, portalLoginPatients.loginId))
     .where(and(eq(portalLoginPatients.patientId, input.patientId), isNull(portalLogins.deletedAt)))
     .limit(1);
-  return { link, mail: eFormMail(input.email, `${publicUrl}/eform/${code}`, login?.language ?? 'en') };
+  const language = login?.language === 'es' ? 'es' : 'en';
+  // The page opens in the language the mail is written in (the patient can still choose another).
+  const url = `${publicUrl}/eform/${code}${language === 'es' ? '?lang=es' : ''}`;
+  return { link, mail: eFormMail(input.email, url, language) };
 }

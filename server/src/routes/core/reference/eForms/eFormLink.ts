@@ -1,34 +1,75 @@
-import { coreReferenceEFormExpiredMessage } from '@clinic/api-contract';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { HttpError } from '../../../../app/httpError';
+import {
+  coreReferenceEFormExpiredMessage,
+  coreReferenceEFormSessionIdleMinutes,
+  coreReferenceEFormSessionMessages,
+} from '@clinic/api-contract';
+import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { forbidden, HttpError } from '../../../../app/httpError';
 import type { Queryable } from '../../../../db/database';
-import { documents, eformLinks } from '../../../../db/schema';
+import { documents, eformLinks, eformSessions } from '../../../../db/schema';
 import { hashSignInCode } from '../../../../portalAuth/signInCode';
+import { maxLinkFailures } from '../../../../portalAuth/signInPolicy';
 
 export type EFormLink = typeof eformLinks.$inferSelect;
 
 /** Unknown, expired, revoked and completed links all look the same to the visitor. */
 export const eFormExpired = () => new HttpError(404, [coreReferenceEFormExpiredMessage]);
 
-/**
- * The live link of an e-mailed code, or 404 with the expired-link message. With `lock`, the
- * link row is locked until the transaction ends, so two submissions of one link queue up.
- */
-export async function resolveEFormLink(db: Queryable, code: string, options: { lock?: boolean } = {}) {
-  const query = db
+/** A link that may still be used: not revoked, not used up, not expired, not dead of wrong dates of birth. */
+export function usableLink(): SQL {
+  return and(
+    isNull(eformLinks.revokedAt),
+    isNull(eformLinks.completedAt),
+    gt(eformLinks.expiresAt, sql`now()`),
+    lt(eformLinks.failedAttempts, maxLinkFailures),
+  ) as SQL;
+}
+
+/** The e-mailed code's usable link, locked for the transaction, or 404 with the expired-link message. */
+export async function linkOfCode(db: Queryable, code: string): Promise<EFormLink> {
+  const [link] = await db
     .select()
     .from(eformLinks)
-    .where(
-      and(
-        eq(eformLinks.codeHash, hashSignInCode(code)),
-        isNull(eformLinks.revokedAt),
-        isNull(eformLinks.completedAt),
-        gt(eformLinks.expiresAt, sql`now()`),
-      ),
-    );
-  const [link] = options.lock ? await query.for('update') : await query;
+    .where(and(eq(eformLinks.codeHash, hashSignInCode(code)), usableLink()))
+    .for('update');
   if (!link) throw eFormExpired();
   return link;
+}
+
+/** A ticket that no longer opens anything: the page asks for the date of birth again. */
+export const eFormSessionEnded = () => forbidden([coreReferenceEFormSessionMessages.sessionEnded]);
+
+/**
+ * The usable link of an e-form session ticket (the `{id}` of every EForms call but the
+ * session's own), or 403 "session ended". Each call moves the session's idle time-out on, never
+ * past the link's expiry. With `lock`, the link row is locked until the transaction ends, so two
+ * submissions of one link queue up.
+ */
+export async function resolveEFormLink(db: Queryable, ticket: string, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({ link: eformLinks, sessionId: eformSessions.id })
+    .from(eformSessions)
+    .innerJoin(eformLinks, eq(eformLinks.id, eformSessions.linkId))
+    .where(
+      and(
+        eq(eformSessions.ticketHash, hashSignInCode(ticket)),
+        gt(eformSessions.expiresAt, sql`now()`),
+        usableLink(),
+      ),
+    );
+  const [row] = options.lock ? await query.for('update', { of: eformLinks }) : await query;
+  if (!row) throw eFormSessionEnded();
+  await db
+    .update(eformSessions)
+    .set({ expiresAt: sessionExpiry(row.link.expiresAt) })
+    .where(eq(eformSessions.id, row.sessionId));
+  return row.link;
+}
+
+/** When a session used now ends: the idle time-out from now, or the link's expiry if sooner. */
+export function sessionExpiry(linkExpiresAt: string): string {
+  const idleEnd = Date.now() + coreReferenceEFormSessionIdleMinutes * 60_000;
+  return new Date(Math.min(idleEnd, Date.parse(linkExpiresAt))).toISOString();
 }
 
 /**

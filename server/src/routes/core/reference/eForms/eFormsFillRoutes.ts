@@ -15,6 +15,7 @@ import type { AppInstance } from '../../../../app/appInstance';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { loadCollections } from '../../../../documents/loadCollections';
 import { documentCaller } from '../../../../documents/pipeline/documentCaller';
+import { announceDocumentCompletedToStaff } from '../../../../live/liveEvents';
 import { readOrganizationSettings } from '../organizationSettings/readOrganizationSettings';
 import { eFormCollectionNames } from './eFormCollectionNames';
 import { eFormExpired, resolveEFormLink } from './eFormLink';
@@ -26,24 +27,25 @@ import { toEFormDocumentDto } from './toEFormDocumentDto';
 const tags = ['core: e-forms'];
 const errorReplies = {
   400: errorReplySchema,
+  403: errorReplySchema,
   404: errorReplySchema,
   409: errorReplySchema,
   429: errorReplySchema,
 };
 
-/** The patient fills the documents of an e-mailed link, without a portal session. */
+/** The patient fills the documents of an e-mailed link with the ticket of its e-form session, without a portal session. */
 export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
 
   /** Saves documents of the link in one transaction (all or nothing), audited, and retires a finished link. */
-  function saveAll(
+  async function saveAll(
     request: FastifyRequest,
-    code: string,
+    ticket: string,
     entries: ReadonlyArray<{ documentId: string; results: Results; complete: boolean }>,
     options: { groupLink?: boolean } = {},
   ) {
-    return db.transaction(async (tx) => {
-      const link = await resolveEFormLink(tx, code, { lock: true });
+    const { patientId, saved } = await db.transaction(async (tx) => {
+      const link = await resolveEFormLink(tx, ticket, { lock: true });
       if (options.groupLink && !link.documentGroupId) throw eFormExpired();
       const caller = documentCaller(request);
       const saved = [];
@@ -58,8 +60,18 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
         saved.push(await toEFormDocumentDto(tx, document));
       }
       await closeLinkWhenDone(tx, link);
-      return saved;
+      return { patientId: link.patientId, saved };
     });
+    // After the commit, as a portal completion: staff see the document completed at once.
+    for (const document of saved)
+      if (document.status === 'Completed')
+        announceDocumentCompletedToStaff(app.deps, {
+          documentId: document.id,
+          patientId,
+          episodeOfCareId: document.episodeOfCareId,
+          via: 'e-form',
+        });
+    return saved;
   }
 
   app.get(
@@ -69,7 +81,9 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Opens an e-mailed link: the documents still to fill, with their form content',
-        description: `id is the code from the link. Unknown, expired, revoked or completed links answer 404.`,
+        description:
+          'id is the ticket from EForms/{code}/Session. A ticket past its time, or whose link is expired, ' +
+          'revoked or used up, answers 403 (enter the date of birth again); a link with nothing left to fill 404.',
         params: coreReferenceEFormParamsSchema,
         response: { 200: coreReferenceEFormSchema, ...errorReplies },
       },

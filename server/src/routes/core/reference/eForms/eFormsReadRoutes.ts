@@ -31,15 +31,23 @@ import { eFormRouteConfig } from './eFormRouteConfig';
 import { loadEFormDocument, loadEFormDocuments } from './loadEFormDocuments';
 
 const tags = ['core: e-forms'];
-const errorReplies = { 400: errorReplySchema, 404: errorReplySchema, 429: errorReplySchema };
+const errorReplies = {
+  400: errorReplySchema,
+  403: errorReplySchema,
+  404: errorReplySchema,
+  429: errorReplySchema,
+};
 
 /** A link reads only the collections its documents reference, never the clinic's other lists. */
-async function linkCollectionNames(db: Queryable, code: string): Promise<string[]> {
-  const link = await resolveEFormLink(db, code);
+async function linkCollectionNames(db: Queryable, ticket: string): Promise<string[]> {
+  const link = await resolveEFormLink(db, ticket);
   return eFormCollectionNames(await loadEFormDocuments(db, link));
 }
 
-/** What the components of an e-form read while the patient fills it: all scoped to the link's patient. */
+/**
+ * What the components of an e-form read while the patient fills it: all scoped to the link's
+ * patient, each with the ticket of the link's e-form session as `{id}`.
+ */
 export async function eFormsReadRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
 

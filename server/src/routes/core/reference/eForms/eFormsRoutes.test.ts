@@ -11,6 +11,7 @@ import {
 } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../../testing/demoFixtures';
+import { eFormTicket } from '../../../../testing/eFormTicket';
 import { type SignedIn, signInStaff } from '../../../../testing/signIn';
 
 const expired = 'Expired link. Please request a new link and try again.';
@@ -60,7 +61,15 @@ describe('e-form links', () => {
     if (!match?.[1]) throw new Error('no e-form link in the mail');
     return match[1];
   };
-  const open = (code: string) => t.app.inject({ method: 'GET', url: `/api/core/EForms/${code}` });
+  const open = (ticket: string) => t.app.inject({ method: 'GET', url: `/api/core/EForms/${ticket}` });
+  /** The ticket of the newest link, opened with the patient's date of birth. */
+  const lastTicket = () => eFormTicket(t, lastCode());
+  const openSession = (code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/core/EForms/${code}/Session`,
+      payload: { dateOfBirth: '1990-04-12' },
+    });
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://portal.example.org' });
@@ -94,7 +103,10 @@ describe('e-form links', () => {
     expect(link?.codeHash).not.toContain(code);
     expect(Date.parse(link?.expiresAt ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
-    const opened = await open(code);
+    // The e-mailed code alone opens nothing: only a ticket from the date-of-birth gate does.
+    expect((await open(code)).statusCode).toBe(403);
+    const ticket = await eFormTicket(t, code);
+    const opened = await open(ticket);
     expect(opened.statusCode).toBe(200);
     const view = opened.json();
     expect(view.organizationName).toBe('Riverbend Health');
@@ -107,7 +119,7 @@ describe('e-form links', () => {
 
     const saved = await t.app.inject({
       method: 'PATCH',
-      url: `/api/core/EForms/${code}/Document/${consentId}`,
+      url: `/api/core/EForms/${ticket}/Document/${consentId}`,
       payload: { results: { [checkbox]: true, notAComponent: 'dropped' } },
     });
     expect(saved.statusCode).toBe(200);
@@ -116,7 +128,7 @@ describe('e-form links', () => {
 
     const incomplete = await t.app.inject({
       method: 'PATCH',
-      url: `/api/core/EForms/${code}/Document/${consentId}`,
+      url: `/api/core/EForms/${ticket}/Document/${consentId}`,
       payload: { results: { [checkbox]: true }, complete: true },
     });
     expect(incomplete.statusCode).toBe(400);
@@ -124,7 +136,7 @@ describe('e-form links', () => {
 
     const completed = await t.app.inject({
       method: 'PUT',
-      url: `/api/core/EForms/${code}/Document`,
+      url: `/api/core/EForms/${ticket}/Document`,
       payload: { documentId: consentId, results: { [checkbox]: true, [sig]: signature } },
     });
     expect(completed.statusCode).toBe(200);
@@ -132,26 +144,30 @@ describe('e-form links', () => {
     const [stored] = await t.database.db.select().from(documents).where(eq(documents.id, consentId));
     expect(stored).toMatchObject({ status: 'Completed', completedSignatures: 1, sharedWithPortal: true });
 
-    const reopened = await open(code);
+    // Used up: the ticket ends with its link, and the code opens no new session.
+    expect((await open(ticket)).statusCode).toBe(403);
+    const reopened = await openSession(code);
     expect(reopened.statusCode).toBe(404);
     expect(reopened.json().messages).toEqual([expired]);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.patientId, people.alexId));
     expect(audits.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['send-eform', 'read', 'update', 'complete']),
+      expect.arrayContaining(['send-eform', 'eform-open', 'read', 'update', 'complete']),
     );
   });
 
   it('answers the expired message for unknown, expired and revoked codes', async () => {
-    expect((await open('not-a-real-code')).json().messages).toEqual([expired]);
+    expect((await openSession('not-a-real-code')).json().messages).toEqual([expired]);
     const intakeId = await draftOf(people.alexId, 'Patient Intake Questionnaire');
     const sent = await send({ patientId: people.alexId, documentId: intakeId });
     const code = lastCode();
-    expect((await open(code)).statusCode).toBe(200);
+    const ticket = await eFormTicket(t, code);
+    expect((await open(ticket)).statusCode).toBe(200);
     await t.database.db
       .update(eformLinks)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(eformLinks.id, sent.json().id));
-    const old = await open(code);
+    expect((await open(ticket)).statusCode).toBe(403);
+    const old = await openSession(code);
     expect(old.statusCode).toBe(404);
     expect(old.json().messages).toEqual([expired]);
 
@@ -161,13 +177,13 @@ describe('e-form links', () => {
       .update(eformLinks)
       .set({ revokedAt: new Date().toISOString() })
       .where(eq(eformLinks.id, again.json().id));
-    expect((await open(revokedCode)).statusCode).toBe(404);
+    expect((await openSession(revokedCode)).statusCode).toBe(404);
   });
 
   it('keeps a link to its own documents: another patient’s document answers 404', async () => {
     const intakeId = await draftOf(people.alexId, 'Patient Intake Questionnaire');
     await send({ patientId: people.alexId, documentId: intakeId });
-    const code = lastCode();
+    const code = await lastTicket();
     const samDoc = await draftOf(people.samId, 'Consent for Treatment');
     const foreign = await t.app.inject({
       method: 'PATCH',
@@ -185,7 +201,7 @@ describe('e-form links', () => {
   it('serves the header, collections, picker choices and a printable copy through the link', async () => {
     const intakeId = await draftOf(people.alexId, 'Patient Intake Questionnaire');
     await send({ patientId: people.alexId, documentId: intakeId });
-    const code = lastCode();
+    const code = await lastTicket();
     const [document] = await t.database.db.select().from(documents).where(eq(documents.id, intakeId));
     const episodeId = document?.episodeOfCareId ?? '';
 
@@ -236,7 +252,7 @@ describe('e-form links', () => {
     expect(all.statusCode).toBe(201);
     expect(all.json()).toMatchObject({ email: 'jordan.other@example.org', documentCount: 1 });
     expect(t.sentMail.at(-1)?.to).toBe('jordan.other@example.org');
-    const view = (await open(lastCode())).json();
+    const view = (await open(await lastTicket())).json();
     expect(view.documents.map((d: EFormDocument) => d.formName)).toEqual(['PHQ-9 Depression Screening']);
   });
 
@@ -282,7 +298,7 @@ describe('e-form links', () => {
       .where(inArray(documents.id, [intakeId, phqId]));
 
     const single = await send({ patientId: people.alexId, documentId: phqId });
-    const singleCode = lastCode();
+    const singleCode = await lastTicket();
     const notGroup = await t.app.inject({
       method: 'PUT',
       url: `/api/core/EForms/${singleCode}/DocumentGroup`,
@@ -292,7 +308,7 @@ describe('e-form links', () => {
     expect(notGroup.statusCode).toBe(404);
 
     expect((await send({ patientId: people.alexId, documentGroupId: groupId })).json().documentCount).toBe(2);
-    const code = lastCode();
+    const code = await lastTicket();
     const view = (await open(code)).json();
     expect(view.documentGroupId).toBe(groupId);
     const phq: EFormDocument = view.documents.find((d: EFormDocument) => d.id === phqId);

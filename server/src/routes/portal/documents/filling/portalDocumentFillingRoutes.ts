@@ -16,6 +16,7 @@ import { createDocument } from '../../../../documents/createDocument';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { applyDocumentChanges, assertCurrentRowVersion } from '../../../../documents/saveDocument';
+import { announceDocumentCompletedToStaff } from '../../../../live/liveEvents';
 import { portalActor } from '../shared/portalActor';
 import { toPortalDocument } from '../shared/readPortalDocument';
 import {
@@ -40,6 +41,13 @@ const writeReplies = {
 /** api/portal/Documents: the patient saves, completes and starts documents in the e-form. */
 export async function portalDocumentFillingRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
+  const announceCompleted = (document: { id: string; patientId: string; episodeOfCareId: string | null }) =>
+    announceDocumentCompletedToStaff(app.deps, {
+      documentId: document.id,
+      patientId: document.patientId,
+      episodeOfCareId: document.episodeOfCareId,
+      via: 'portal',
+    });
 
   /** A new draft for the signed-in patient, on a form offered in the portal. */
   const createForPatient = async (
@@ -123,10 +131,10 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         response: { 200: portalDocumentsDocumentSchema, ...writeReplies },
       },
     },
-    async (request) =>
-      db.transaction(async (tx) => {
+    async (request) => {
+      const completed = await db.transaction(async (tx) => {
         const saved = await saveDraft(tx, request, request.params.id, request.body);
-        const completed = await completeDocument(tx, saved, {
+        const done = await completeDocument(tx, saved, {
           ...eFormCheck,
           caller: documentCaller(request),
         });
@@ -135,8 +143,12 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
           resource: 'Document',
           resourceId: saved.document.id,
         });
-        return toPortalDocument(tx, completed);
-      }),
+        return toPortalDocument(tx, done);
+      });
+      // After the commit: staff who refresh on the event read the completed document.
+      announceCompleted(completed);
+      return completed;
+    },
   );
 
   app.put(
@@ -164,6 +176,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         });
         return toPortalDocument(tx, completed);
       });
+      announceCompleted(document);
       return reply.status(201).send(document);
     },
   );
