@@ -17,6 +17,10 @@ export const errorReplySchema = z
     messages: z.array(z.string()),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
     fieldErrorCodes: z.record(z.string(), z.array(fieldErrorCodeSchema)).optional(),
+    /** A refusal the apps word themselves (e.g. AppointmentChangeRefusalCode), beside `messages`. */
+    code: z.string().optional(),
+    /** The values the code's text needs, e.g. {hours: 24}. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof errorReplySchema>;
