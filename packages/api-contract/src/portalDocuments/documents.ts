@@ -40,6 +40,11 @@ export const portalDocumentsPageSchema = pagedReplySchema(portalDocumentsListIte
  */
 export const portalDocumentsListQuerySchema = pageRequestSchema.extend({
   status: z.string().trim().min(1).max(50).optional(),
+  /**
+   * The Documents page's filter: 'pending' is every status but Completed (what still waits for
+   * the patient), 'completed' is Completed. Paged on the server, so the total counts the filter.
+   */
+  state: z.enum(['pending', 'completed']).optional(),
 });
 export const portalDocumentsListRequestSchema = portalDocumentsListQuerySchema.meta({
   id: 'PortalDocumentsListRequest',
@@ -158,3 +163,10 @@ export const portalDocumentsDownloadParamsSchema = z.object({
   token: z.string().min(1).max(4000),
   id: z.uuid(),
 });
+
+/** GET Documents/OfferedForms: a form the patient's location offers to start in the portal. */
+export const portalDocumentsOfferedFormSchema = z
+  .object({ formId: z.uuid(), name: z.string() })
+  .meta({ id: 'PortalDocumentsOfferedForm' });
+export type PortalDocumentsOfferedForm = z.infer<typeof portalDocumentsOfferedFormSchema>;
+export const portalDocumentsOfferedFormListSchema = z.array(portalDocumentsOfferedFormSchema);

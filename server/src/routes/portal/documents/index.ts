@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../../app/appInstance';
 import { portalDocumentFilesRoutes } from './files/portalDocumentFilesRoutes';
 import { portalDocumentFillingRoutes } from './filling/portalDocumentFillingRoutes';
+import { portalOfferedFormsRoutes } from './filling/portalOfferedFormsRoutes';
 import { portalDocumentGroupFilesRoutes } from './groups/portalDocumentGroupFilesRoutes';
 import { portalMessagesRoutes } from './messages/portalMessagesRoutes';
 import { portalProfileRoutes } from './profile/portalProfileRoutes';
@@ -12,6 +13,7 @@ import { portalSharedDocumentsRoutes } from './shared/portalSharedDocumentsRoute
 export async function portalDocumentsRoutes(app: AppInstance): Promise<void> {
   await app.register(portalSharedDocumentsRoutes);
   await app.register(portalDocumentFillingRoutes);
+  await app.register(portalOfferedFormsRoutes);
   await app.register(portalDocumentFilesRoutes);
   await app.register(portalDocumentGroupFilesRoutes);
   await app.register(portalRequestDocumentsRoutes);

@@ -1,5 +1,5 @@
 import type { PortalDocumentsListItem } from '@clinic/api-contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
 import { documents, forms, staffUsers } from '../../../../db/schema';
 import { documentScope } from '../../../../documents/documentActor';
@@ -11,6 +11,8 @@ import type { PortalDocumentActor as PortalActor } from './portalActor';
 /** Filters on top of the portal scope (the caller's patient, shared with the portal, not deleted). */
 export interface PortalDocumentFilter {
   status?: string | undefined;
+  /** 'pending': not Completed (still waits for the patient); 'completed': Completed. */
+  state?: 'pending' | 'completed' | undefined;
   episodeOfCareId?: string;
   documentGroupId?: string;
   documentId?: string;
@@ -20,6 +22,11 @@ function whereOf(actor: PortalActor, filter: PortalDocumentFilter): SQL | undefi
   return and(
     documentScope(actor),
     filter.status === undefined ? undefined : eq(documents.status, filter.status),
+    filter.state === undefined
+      ? undefined
+      : filter.state === 'completed'
+        ? eq(documents.status, 'Completed')
+        : ne(documents.status, 'Completed'),
     filter.episodeOfCareId === undefined ? undefined : eq(documents.episodeOfCareId, filter.episodeOfCareId),
     filter.documentGroupId === undefined ? undefined : eq(documents.documentGroupId, filter.documentGroupId),
     filter.documentId === undefined ? undefined : eq(documents.id, filter.documentId),

@@ -52,7 +52,7 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
   ) => {
     const actor = portalActor(request);
     const { page, pageSize } = list;
-    const where = { ...filter, status: list.status };
+    const where = { ...filter, status: list.status, state: list.state };
     return auditedRead(
       request,
       async (tx) => {
@@ -66,7 +66,8 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
 
   const findAllSchema = {
     tags,
-    summary: "A page of the patient's shared documents, newest first, optionally of one status",
+    summary:
+      "A page of the patient's shared documents, newest first, optionally of one status or state (pending, completed), with the total",
     security,
     response: { 200: portalDocumentsPageSchema, 400: errorReplySchema, 401: errorReplySchema },
   };
