@@ -16,6 +16,8 @@ export function errorHandler(
     const body: ErrorReply = { messages: error.messages };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
     if (error.fieldErrorCodes) body.fieldErrorCodes = error.fieldErrorCodes;
+    if (error.code) body.code = error.code;
+    if (error.params) body.params = error.params;
     void reply.status(error.statusCode).send(body);
     return;
   }

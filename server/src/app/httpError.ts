@@ -8,6 +8,9 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string[]>,
     /** A refused document's errors as codes by component id, which clients word themselves. */
     readonly fieldErrorCodes?: Record<string, FieldError[]>,
+    /** A stable code the apps word themselves (ErrorReply.code), and the values its text needs. */
+    readonly code?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(messages.join('\n'));
   }
@@ -20,4 +23,11 @@ export const forbidden = (messages: string[]) => new HttpError(403, messages);
 /** Also the answer for ids outside the caller's reach: never tell "exists but not yours". */
 export const notFound = () => new HttpError(404, ['Not found.']);
 export const conflict = (messages: string[]) => new HttpError(409, messages);
+/** A refusal with a stable code beside its English message: the apps show their own text for the code. */
+export const refused = (
+  statusCode: number,
+  code: string,
+  message: string,
+  params?: Record<string, string | number>,
+) => new HttpError(statusCode, [message], undefined, undefined, code, params);
 export const tooManyRequests = (messages: string[]) => new HttpError(429, messages);

@@ -7,6 +7,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import {
   appointmentRequests,
+  appointments,
   clinicians,
   locations,
   patients,
@@ -32,6 +33,7 @@ export function selectRequestsWithNames(db: Queryable, where: SQL | undefined) {
       placeOfServiceName: placesOfService.name,
       patientFirstName: patients.firstName,
       patientLastName: patients.lastName,
+      appointmentStatus: appointments.status,
     })
     .from(appointmentRequests)
     .leftJoin(locations, eq(locations.id, appointmentRequests.locationId))
@@ -39,6 +41,7 @@ export function selectRequestsWithNames(db: Queryable, where: SQL | undefined) {
     .leftJoin(services, eq(services.id, appointmentRequests.serviceId))
     .leftJoin(placesOfService, eq(placesOfService.id, appointmentRequests.placeOfServiceId))
     .leftJoin(patients, eq(patients.id, appointmentRequests.patientId))
+    .leftJoin(appointments, eq(appointments.id, appointmentRequests.appointmentId))
     .where(where);
 }
 
@@ -75,6 +78,7 @@ export function toAppointmentRequestDto(row: RequestWithNames): AppointmentReque
     createdAt: r.createdAt,
     reviewedAt: r.reviewedAt,
     cancelledAt: r.cancelledAt,
+    rescheduleOfAppointmentId: r.rescheduleOfAppointmentId,
   };
 }
 
@@ -93,5 +97,6 @@ export function toAppointmentRequestListItem(row: RequestWithNames): Appointment
         : visitorName,
     emailVerified: !awaitsEmailVerification(row.request),
     loginLink: row.request.loginLink,
+    appointmentStatus: row.appointmentStatus,
   };
 }

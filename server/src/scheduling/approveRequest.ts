@@ -12,7 +12,9 @@ import type { AppointmentRequestRow } from './appointmentRequestsWithNames';
 import { approveRegistration, isRegistration } from './approveRegistration';
 import { claimSlot, locationToday } from './availability';
 import { loadBookingScope } from './bookingScope';
+import { cancelRescheduled } from './cancellation/cancelRescheduled';
 import { now } from './clock';
+import type { FreedSlot } from './freedSlot';
 import { lockRequest } from './lockRequest';
 import { episodeForBooking } from './patientRecords';
 import { attachRequesterLogin, type RequesterLoginOutcome } from './requester/requesterLogin';
@@ -24,6 +26,7 @@ import {
   requestApprovedMail,
   sendAfterCommit,
 } from './schedulingMail';
+import { offerFreedSlot } from './waitlist/offerFreedSlot';
 import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from './wallClock';
 
 export const alreadyReviewedMessage = 'This appointment request has already been reviewed.';
@@ -35,6 +38,8 @@ export const slotPassedMessage =
 interface Approved {
   patientId: string;
   mails: OutgoingMail[];
+  /** The slot of the appointment a reschedule request moved the patient from. */
+  movedFrom?: FreedSlot | null;
 }
 
 /**
@@ -72,6 +77,7 @@ export async function approveRequest(
   announceRequestToPatient(deps, approved.patientId, event);
   announceRequestToStaff(deps, event);
   for (const mail of approved.mails) await sendAfterCommit(deps, request.log, mail);
+  if (approved.movedFrom) await offerFreedSlot(deps, request.log, approved.movedFrom);
 }
 
 const isMail = (mail: OutgoingMail | null): mail is OutgoingMail => mail !== null;
@@ -168,10 +174,11 @@ async function bookRequest(
     resourceId: appointment.id,
     patientId,
   });
+  const movedFrom = await cancelRescheduled(tx, request, row, patientId);
   const login = visitor && chart ? await giveVisitorPortalAccess(tx, deps, row, visitor, chart) : null;
   const email = await requesterEmail(tx, row);
   const approvedMail = email
     ? requestApprovedMail(email, start, scope.location.name, `${deps.config.publicUrl}/appointments`)
     : null;
-  return { patientId, mails: [approvedMail, login?.mail ?? null].filter(isMail) };
+  return { patientId, mails: [approvedMail, login?.mail ?? null].filter(isMail), movedFrom };
 }

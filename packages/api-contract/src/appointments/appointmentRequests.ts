@@ -80,6 +80,8 @@ export const appointmentRequestCreateBodySchema = z
     insurance: appointmentRequestInsuranceSchema.optional(),
     paymentInfo: appointmentRequestPaymentInfoSchema,
     intakeDocuments: z.array(appointmentRequestIntakeDocumentSchema).max(20).default([]),
+    /** The patient's upcoming appointment this request moves (cancelled when staff approve it). */
+    rescheduleOfAppointmentId: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.paymentInfo.method === 'insurance' && !body.insurance) {
@@ -119,6 +121,8 @@ export const appointmentRequestSchema = z
     createdAt: z.string(),
     reviewedAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
+    /** The appointment this request asks to move, if it is a reschedule. */
+    rescheduleOfAppointmentId: z.uuid().nullable(),
   })
   .meta({ id: 'AppointmentRequest' });
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
@@ -143,6 +147,8 @@ export const appointmentRequestListItemSchema = appointmentRequestSchema
     emailVerified: z.boolean(),
     /** A visitor's approved request: how their portal login reaches the chart; null otherwise. */
     loginLink: requestLoginLinkSchema.nullable(),
+    /** The status of the appointment an approved request became ('Show', 'Cancelled'...). */
+    appointmentStatus: z.string().nullable(),
   })
   .meta({ id: 'AppointmentRequestListItem' });
 export type AppointmentRequestListItem = z.infer<typeof appointmentRequestListItemSchema>;

@@ -23,7 +23,15 @@ export const liveAppointmentRequestEventSchema = z
   .meta({ id: 'LiveAppointmentRequestEvent' });
 export type LiveAppointmentRequestEvent = z.infer<typeof liveAppointmentRequestEventSchema>;
 
+/** The staff stream's `appointment` event: a patient cancelled an appointment. */
+export const liveAppointmentEventSchema = z
+  .object({ appointmentId: z.uuid(), status: z.string(), change: z.enum(['cancelled']) })
+  .meta({ id: 'LiveAppointmentEvent' });
+export type LiveAppointmentEvent = z.infer<typeof liveAppointmentEventSchema>;
+
 export const liveEventNames = {
+  /** To staff: a patient cancelled an appointment. */
+  appointment: 'appointment',
   /** To staff: a request was made, cancelled or signalled. */
   appointmentRequest: 'appointment-request',
   /** To the patient: staff approved or declined their request. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { appointmentsDateSchema, appointmentsTimeSchema } from './wallClock';
 
+/** Parts of the day at the location: morning before 12:00, afternoon 12:00–17:00, evening after. */
+export const waitlistPartsOfDay = ['morning', 'afternoon', 'evening'] as const;
+export const waitlistPartOfDaySchema = z.enum(waitlistPartsOfDay);
+export type WaitlistPartOfDay = z.infer<typeof waitlistPartOfDaySchema>;
+/** Days of the week, 0 Sunday to 6 Saturday (as Date.getDay()). */
+const daysOfWeekSchema = z.array(z.int().min(0).max(6)).max(7);
+
 /** PUT api/portal/Waitlist: ask to be told of an earlier slot. */
 export const waitlistJoinBodySchema = z
   .strictObject({
@@ -12,6 +19,10 @@ export const waitlistJoinBodySchema = z
     currentAppointmentId: z.uuid().nullable().optional(),
     earliestDate: appointmentsDateSchema.nullable().optional(),
     latestDate: appointmentsDateSchema.nullable().optional(),
+    /** The days that suit; omitted or empty: any day. */
+    daysOfWeek: daysOfWeekSchema.optional(),
+    /** The parts of the day that suit; omitted or empty: any time. */
+    partsOfDay: z.array(waitlistPartOfDaySchema).max(3).optional(),
   })
   .refine((b) => !b.earliestDate || !b.latestDate || b.earliestDate <= b.latestDate, {
     path: ['latestDate'],
@@ -33,6 +44,8 @@ export const waitlistEntrySchema = z
     currentAppointmentId: z.uuid().nullable(),
     earliestDate: z.string().nullable(),
     latestDate: z.string().nullable(),
+    daysOfWeek: z.array(z.int()),
+    partsOfDay: z.array(waitlistPartOfDaySchema),
     createdAt: z.string(),
   })
   .meta({ id: 'WaitlistEntry' });

@@ -10,6 +10,8 @@ export const coreReferenceOrganizationSettingsSchema = z
     newPatientRegistrationEnabled: z.boolean(),
     appointmentRequestEnable: z.boolean(),
     appointmentRequestNewPatientEnable: z.boolean(),
+    /** Patients may cancel in the portal until this many hours before the start. */
+    appointmentCancelNoticeHours: z.int().min(0).max(720),
     doseSpotEnabled: z.boolean(),
     emarEnabled: z.boolean(),
   })
@@ -31,6 +33,8 @@ export const coreReferenceOrganizationSettingsPatchSchema = z
     newPatientRegistrationEnabled: z.boolean(),
     appointmentRequestEnable: z.boolean(),
     appointmentRequestNewPatientEnable: z.boolean(),
+    /** Patients may cancel in the portal until this many hours before the start. */
+    appointmentCancelNoticeHours: z.int().min(0).max(720),
     doseSpotEnabled: z.boolean(),
     emarEnabled: z.boolean(),
   })

@@ -9,6 +9,8 @@ export const systemSettingsSchema = z
     newPatientRegistrationEnabled: z.boolean(),
     appointmentRequestEnable: z.boolean(),
     appointmentRequestNewPatientEnable: z.boolean(),
+    /** Patients may cancel in the portal until this many hours before the start. */
+    appointmentCancelNoticeHours: z.int(),
     signalRAppUrl: z.string().nullable(),
   })
   .meta({ id: 'SystemSettings' });

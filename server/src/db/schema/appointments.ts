@@ -69,6 +69,8 @@ export const appointmentRequests = pgTable(
      * was not given ('notLinked').
      */
     loginLink: text('login_link', { enum: ['linked', 'awaitingOwner', 'notLinked'] }),
+    /** The patient's appointment this request moves: approving it cancels that one. */
+    rescheduleOfAppointmentId: uuid('reschedule_of_appointment_id').references(() => appointments.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,6 +9,8 @@ export const organizationSettings = pgTable('organization_settings', {
   organizationLogo: text('organization_logo'),
   newPatientRegistrationEnabled: boolean('new_patient_registration_enabled').notNull().default(true),
   appointmentRequestEnable: boolean('appointment_request_enable').notNull().default(true),
+  /** Patients may cancel in the portal until this many hours before the start (staff after). */
+  appointmentCancelNoticeHours: integer('appointment_cancel_notice_hours').notNull().default(24),
   appointmentRequestNewPatientEnable: boolean('appointment_request_new_patient_enable')
     .notNull()
     .default(true),

@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { clinicians } from './clinicians';
 import { createdAt, idColumn, instant } from './columns';
@@ -25,6 +25,10 @@ export const waitlistEntries = pgTable(
     currentAppointmentId: uuid('current_appointment_id').references(() => appointments.id),
     earliestDate: date('earliest_date', { mode: 'string' }),
     latestDate: date('latest_date', { mode: 'string' }),
+    /** Days that suit, 0 Sunday to 6 Saturday; empty: any day. */
+    daysOfWeek: jsonb('days_of_week').$type<number[]>().notNull().default([]),
+    /** 'morning', 'afternoon', 'evening' at the location; empty: any time. */
+    partsOfDay: jsonb('parts_of_day').$type<string[]>().notNull().default([]),
     status: text('status', { enum: ['waiting', 'offered', 'booked', 'cancelled'] })
       .notNull()
       .default('waiting'),

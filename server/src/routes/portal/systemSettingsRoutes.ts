@@ -2,6 +2,7 @@ import { type SystemSettings, systemSettingsSchema } from '@clinic/api-contract'
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../../app/appInstance';
 import { organizationSettings } from '../../db/schema';
+import { defaultCancelNoticeHours } from '../../scheduling/cancellation/cancelNotice';
 
 /** An empty clinic (SEED=none) that has not named itself yet: every portal request flow stays off. */
 const unconfiguredSettings: SystemSettings = {
@@ -11,6 +12,7 @@ const unconfiguredSettings: SystemSettings = {
   newPatientRegistrationEnabled: false,
   appointmentRequestEnable: false,
   appointmentRequestNewPatientEnable: false,
+  appointmentCancelNoticeHours: defaultCancelNoticeHours,
   signalRAppUrl: null,
 };
 
@@ -39,6 +41,7 @@ export async function systemSettingsRoutes(app: AppInstance): Promise<void> {
         newPatientRegistrationEnabled: row.newPatientRegistrationEnabled,
         appointmentRequestEnable: row.appointmentRequestEnable,
         appointmentRequestNewPatientEnable: row.appointmentRequestNewPatientEnable,
+        appointmentCancelNoticeHours: row.appointmentCancelNoticeHours,
         signalRAppUrl: row.signalRAppUrl,
       };
     },

@@ -37,6 +37,7 @@ export async function startEmailVerification(
   tx: Transaction,
   publicUrl: string,
   row: Pick<AppointmentRequestRow, 'id' | 'language' | 'serviceId' | 'requestedStart'> & { email: string },
+  cancelLink?: string,
 ): Promise<OutgoingMail> {
   const code = await issueRequestCode(tx, 'verifyEmail', { requestId: row.id });
   return emailVerificationMail(
@@ -44,6 +45,7 @@ export async function startEmailVerification(
     `${publicUrl}${verifyEmailPath}${code}`,
     row.language,
     requestKind(row),
+    cancelLink,
   );
 }
 

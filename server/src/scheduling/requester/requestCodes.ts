@@ -13,10 +13,13 @@ const hourMs = 60 * 60_000;
 export const emailVerificationLifetimeMs = 24 * hourMs;
 /** As long as an e-form link: the owner may be away for a few days. */
 export const loginLinkConfirmationLifetimeMs = 7 * 24 * hourMs;
+/** Requests are for the weeks ahead; past this the clinic's phone is the way to cancel. */
+export const cancelRequestLifetimeMs = 90 * 24 * hourMs;
 
 const lifetimes: Record<RequestCodePurpose, number> = {
   verifyEmail: emailVerificationLifetimeMs,
   confirmLoginLink: loginLinkConfirmationLifetimeMs,
+  cancelRequest: cancelRequestLifetimeMs,
 };
 
 /** Unknown, used, revoked and expired codes alike: nothing tells them apart. */

@@ -80,8 +80,32 @@ function compose(to: string, text: MailText, link: string): OutgoingMail {
   };
 }
 
-export function emailVerificationMail(to: string, link: string, language: string, kind: RequestKind) {
-  return compose(to, verification[languageOf(language)][kind], link);
+const cancelParagraph: Record<Language, string> = {
+  en: 'If you need to cancel your request, or the appointment once it is confirmed, open this link:',
+  es: 'Si necesita cancelar su solicitud, o la cita una vez confirmada, abra este enlace:',
+};
+
+/**
+ * A visitor's appointment request also carries its cancel link: they cannot sign in to cancel,
+ * and one mail keeps "the newest mail" the one with the verification link.
+ */
+export function emailVerificationMail(
+  to: string,
+  link: string,
+  language: string,
+  kind: RequestKind,
+  cancelLink?: string,
+) {
+  const mail = compose(to, verification[languageOf(language)][kind], link);
+  if (!cancelLink) return mail;
+  const paragraph = cancelParagraph[languageOf(language)];
+  const href = escapeHtml(cancelLink);
+  return {
+    ...mail,
+    text: `${mail.text}\n${paragraph}\n\n${cancelLink}\n`,
+    html: `${mail.html}<p>${escapeHtml(paragraph)}</p><p><a href="${href}">${href}</a></p>`,
+    links: [...(mail.links ?? []), cancelLink],
+  };
 }
 
 export function loginLinkConfirmationMail(to: string, link: string, language: string) {

@@ -7,13 +7,15 @@ import { now } from '../clock';
 import type { FreedSlot } from '../freedSlot';
 import { sendAfterCommit, waitlistOfferMail } from '../schedulingMail';
 import { hourMs, parseWallClock, toDbWallClock, wallDate } from '../wallClock';
+import { fitsTimeWindows } from './fitsTimeWindows';
 import { isSlotStillFree } from './isSlotStillFree';
 import { newOfferCode, offerValidHours } from './offerCode';
 
 /**
  * Offers a freed slot to the first patient waiting for it (first come, first served): same
- * location and service, any or the same clinician, the slot's day within their window, and
- * earlier than the appointment they would move from. Nobody is offered the same slot twice.
+ * location and service, any or the same clinician, the slot's day within their window, on a day
+ * of the week and at a part of the day they chose, and earlier than the appointment they would
+ * move from. Nobody is offered the same slot twice.
  * The offer holds the slot until it is answered or expires. Failures are logged: the change
  * that freed the slot is already committed.
  */
@@ -58,6 +60,7 @@ export async function offerFreedSlot(deps: AppDeps, log: FastifyBaseLogger, slot
       const chosen = waiting.find(
         (c) =>
           Boolean(c.loginEmail ?? c.patientEmail) &&
+          fitsTimeWindows(c.entry, slot.startWallMs) &&
           // Only earlier than an appointment still on the books is worth offering.
           (c.currentStatus !== 'Show' ||
             !c.currentStart ||

@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '@clinic/api-contract';
+import { type WaitlistEntry, type WaitlistPartOfDay, waitlistPartsOfDay } from '@clinic/api-contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { clinicians, locations, services, waitlistEntries } from '../../db/schema';
@@ -21,6 +21,9 @@ export function selectEntriesWithNames(db: Queryable, where: SQL | undefined) {
     .where(where);
 }
 
+const isPartOfDay = (part: string): part is WaitlistPartOfDay =>
+  (waitlistPartsOfDay as readonly string[]).includes(part);
+
 type EntryWithNames = Awaited<ReturnType<typeof selectEntriesWithNames>>[number];
 
 export function toWaitlistEntryDto(row: EntryWithNames): WaitlistEntry {
@@ -37,6 +40,8 @@ export function toWaitlistEntryDto(row: EntryWithNames): WaitlistEntry {
     currentAppointmentId: e.currentAppointmentId,
     earliestDate: e.earliestDate,
     latestDate: e.latestDate,
+    daysOfWeek: e.daysOfWeek,
+    partsOfDay: e.partsOfDay.filter(isPartOfDay),
     createdAt: e.createdAt,
   };
 }

@@ -16,6 +16,9 @@ import { documentCaller } from '../../../documents/pipeline/documentCaller';
 import { announceRequestToStaff } from '../../../live/liveEvents';
 import { claimSlot } from '../../../scheduling/availability';
 import { loadBookingScope } from '../../../scheduling/bookingScope';
+import { checkReschedule } from '../../../scheduling/cancellation/checkReschedule';
+import { appointmentRefusal } from '../../../scheduling/cancellation/refusals';
+import { issueCancelLink } from '../../../scheduling/cancellation/requestCancelLink';
 import { now } from '../../../scheduling/clock';
 import { loadLocationIntakeForms } from '../../../scheduling/locationIntakeForms';
 import { startEmailVerification } from '../../../scheduling/requester/emailVerification';
@@ -43,6 +46,11 @@ export async function createAppointmentRequest(
   await assertAppointmentRequestsAllowed(db, principal !== null);
   if (!principal && !body.patientInfo) {
     throw badRequest(['Please enter your information.'], { patientInfo: ['Required'] });
+  }
+  if (body.rescheduleOfAppointmentId) {
+    // Only a signed-in patient has appointments to move.
+    if (!principal) throw appointmentRefusal('notFound');
+    await checkReschedule(db, body.rescheduleOfAppointmentId, principal.patientId);
   }
   const scope = await loadBookingScope(db, body);
   const [place] = await db
@@ -94,6 +102,7 @@ export async function createAppointmentRequest(
         insurance: body.insurance ?? {},
         paymentInfo: body.paymentInfo,
         language: requestLanguage(request),
+        rescheduleOfAppointmentId: body.rescheduleOfAppointmentId ?? null,
       })
       .returning();
     if (!row) throw new Error('request insert returned nothing');
@@ -111,7 +120,12 @@ export async function createAppointmentRequest(
     // A visitor proves the address they gave before staff may approve (a patient signed in with theirs).
     const verification =
       !principal && body.patientInfo
-        ? await startEmailVerification(tx, deps.config.publicUrl, { ...row, email: body.patientInfo.email })
+        ? await startEmailVerification(
+            tx,
+            deps.config.publicUrl,
+            { ...row, email: body.patientInfo.email },
+            await issueCancelLink(tx, deps.config.publicUrl, row.id),
+          )
         : null;
     return { requestId: row.id, mail: verification };
   });

@@ -2,11 +2,13 @@ import type { AppInstance } from '../../../app/appInstance';
 import { patientChannel } from '../../../live/liveBus';
 import { registerLiveRoutes } from '../../../live/liveRoutes';
 import { startWaitlistSweeper } from '../../../scheduling/waitlist/waitlistSweeper';
+import { appointmentCancelRoutes } from './appointmentCancelRoutes';
 import { appointmentRequestsRoutes } from './appointmentRequestsRoutes';
 import { appointmentSignalRoutes } from './appointmentSignalRoutes';
 import { appointmentsRoutes } from './appointmentsRoutes';
 import { availabilityRoutes } from './availabilityRoutes';
 import { patientRegistrationRoutes } from './patientRegistrationRoutes';
+import { requestCancelByCodeRoutes } from './requestCancelByCodeRoutes';
 import { requesterCodeRoutes } from './requesterCodeRoutes';
 import { waitlistOfferRoutes } from './waitlistOfferRoutes';
 import { waitlistRoutes } from './waitlistRoutes';
@@ -14,6 +16,8 @@ import { waitlistRoutes } from './waitlistRoutes';
 /** api/portal Appointments, AppointmentRequests, SendAppointmentUpdateSignalToMainApp, Waitlist and Live. */
 export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> {
   await app.register(appointmentsRoutes);
+  await app.register(appointmentCancelRoutes);
+  await app.register(requestCancelByCodeRoutes);
   await app.register(appointmentRequestsRoutes);
   await app.register(availabilityRoutes);
   await app.register(patientRegistrationRoutes);

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
-import { badRequest, conflict } from '../../../app/httpError';
+import { badRequest } from '../../../app/httpError';
 import { recordAudit } from '../../../audit/recordAudit';
 import { portalOf } from '../../../auth/authenticate';
 import type { PortalPrincipal } from '../../../auth/principals';
@@ -16,6 +16,7 @@ import type { Queryable } from '../../../db/database';
 import { appointments, waitlistEntries } from '../../../db/schema';
 import { locationToday } from '../../../scheduling/availability';
 import { loadBookingScope } from '../../../scheduling/bookingScope';
+import { appointmentRefusal } from '../../../scheduling/cancellation/refusals';
 import { now } from '../../../scheduling/clock';
 import { isUpcoming } from '../../../scheduling/isUpcoming';
 import { leaveWaitlist } from '../../../scheduling/waitlist/leaveWaitlist';
@@ -36,8 +37,9 @@ async function checkJoin(db: Queryable, body: WaitlistJoinBody, principal: Porta
       .where(
         and(eq(appointments.id, body.currentAppointmentId), eq(appointments.patientId, principal.patientId)),
       );
-    if (current?.status !== 'Show' || !isUpcoming(current, scope.location.timeZoneHoursShift, now())) {
-      throw badRequest(['Only an upcoming appointment of yours can be moved to an earlier time.']);
+    if (!current) throw appointmentRefusal('notFound');
+    if (current.status !== 'Show' || !isUpcoming(current, scope.location.timeZoneHoursShift, now())) {
+      throw appointmentRefusal('notReschedulable');
     }
   }
   if (body.latestDate && body.latestDate < locationToday(scope.location.timeZoneHoursShift)) {
@@ -57,7 +59,7 @@ async function checkJoin(db: Queryable, body: WaitlistJoinBody, principal: Porta
         inArray(waitlistEntries.status, ['waiting', 'offered']),
       ),
     );
-  if (existing) throw conflict(['You are already on the waitlist for this service.']);
+  if (existing) throw appointmentRefusal('alreadyOnWaitlist');
 }
 
 export async function waitlistRoutes(app: AppInstance): Promise<void> {
@@ -75,6 +77,7 @@ export async function waitlistRoutes(app: AppInstance): Promise<void> {
           200: waitlistEntrySchema,
           400: errorReplySchema,
           401: errorReplySchema,
+          404: errorReplySchema,
           409: errorReplySchema,
         },
       },
@@ -95,6 +98,9 @@ export async function waitlistRoutes(app: AppInstance): Promise<void> {
             currentAppointmentId: body.currentAppointmentId ?? null,
             earliestDate: body.earliestDate ?? null,
             latestDate: body.latestDate ?? null,
+            // Sorted and unique, so that the same choice is stored the same way.
+            daysOfWeek: [...new Set(body.daysOfWeek ?? [])].sort((a, b) => a - b),
+            partsOfDay: [...new Set(body.partsOfDay ?? [])],
           })
           .returning({ id: waitlistEntries.id });
         if (!entry) throw new Error('waitlist insert returned nothing');

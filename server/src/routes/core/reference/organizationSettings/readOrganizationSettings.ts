@@ -2,6 +2,7 @@ import type { CoreReferenceOrganizationSettings } from '@clinic/api-contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
 import { organizationSettings } from '../../../../db/schema';
+import { defaultCancelNoticeHours } from '../../../../scheduling/cancellation/cancelNotice';
 
 /** The single settings row. */
 export const organizationSettingsId = 1;
@@ -16,6 +17,7 @@ export function toOrganizationSettingsDto(
     newPatientRegistrationEnabled: row?.newPatientRegistrationEnabled ?? false,
     appointmentRequestEnable: row?.appointmentRequestEnable ?? false,
     appointmentRequestNewPatientEnable: row?.appointmentRequestNewPatientEnable ?? false,
+    appointmentCancelNoticeHours: row?.appointmentCancelNoticeHours ?? defaultCancelNoticeHours,
     doseSpotEnabled: row?.doseSpotEnabled ?? false,
     emarEnabled: row?.emarEnabled ?? false,
   };
