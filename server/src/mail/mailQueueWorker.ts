@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { mailQueue } from '../db/schema';
+import { scrubMessage } from '../logging/loggedError';
 import type { Mailer, OutgoingMail } from './mailer';
 import { mailJobPrefix } from './mailQueue';
 import { maxSendAttempts, retryDelayMs } from './retryDelay';
@@ -106,7 +107,8 @@ export function createMailQueueWorker(options: MailQueueWorkerOptions): MailQueu
       await mailer.send(mail);
       await finish(row.id, { status: 'sent', sentAt: sql`now()`, lastError: null });
     } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error);
+      // Kept for tech staff like the log keeps it: an SMTP refusal may quote the recipient.
+      const lastError = scrubMessage(error instanceof Error ? error.message : String(error));
       const giveUp = row.attempts >= maxSendAttempts;
       // The error by the log's rules (loggedError.ts): a refusal may quote the recipient's address.
       log.warn({ mailId: row.id, attempt: row.attempts, giveUp, err: error }, 'mail not sent');
