@@ -1,4 +1,5 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../alerts/AlertsProvider';
 import { useDocument } from '../api/documents';
@@ -13,6 +14,9 @@ export function SharedDocument({ documentId, onCompleted }: { documentId: string
   const { t } = useTranslation();
   const query = useDocument(documentId);
   const content = useFormContent(query.data?.content);
+  // Bumped by a reload: the form opens afresh from the document as it is now stored.
+  const [opening, setOpening] = useState(0);
+  const reload = () => void query.refetch().then(() => setOpening((n) => n + 1));
   if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data || !content) {
     return (
@@ -33,7 +37,13 @@ export function SharedDocument({ documentId, onCompleted }: { documentId: string
         </div>
         <DocumentStatus status={shared.status} />
       </Group>
-      <DocumentForm key={shared.id} document={shared} content={content} onCompleted={onCompleted} />
+      <DocumentForm
+        key={`${shared.id}:${opening}`}
+        document={shared}
+        content={content}
+        onCompleted={onCompleted}
+        onReload={reload}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 // Opened from any page: the dialog brings its own styles (a page without dialogs loads none).
 import '../dialogs/dialogStyles';
+import { forgetAllUnsavedAnswers } from '@clinic/forms-react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,8 @@ export function SignOutDialog({ opened, onClose }: { opened: boolean; onClose():
           loading={busy}
           onClick={() => {
             setBusy(true);
-            void signOut();
+            // Answers kept on this device for a return after an ended session go with the patient.
+            void signOut().then(forgetAllUnsavedAnswers);
           }}
         >
           {t('layout.ok')}

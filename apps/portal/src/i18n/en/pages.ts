@@ -103,6 +103,9 @@ export const enPages = {
     leaveQuestion: 'You have unsaved changes. Leave without saving them?',
     stay: 'Stay',
     leave: 'Leave',
+    conflict:
+      'This document was changed by your clinic after you opened it, so your latest answers were not saved. Reload it to see the current version.',
+    reload: 'Reload',
   },
   documentFiles: {
     actions: 'Actions',

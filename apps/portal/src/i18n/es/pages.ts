@@ -105,6 +105,9 @@ export const esPages: PageTexts = {
     leaveQuestion: 'Tiene cambios sin guardar. ¿Salir sin guardarlos?',
     stay: 'Quedarse',
     leave: 'Salir',
+    conflict:
+      'Su clínica cambió este documento después de que usted lo abrió, así que sus últimas respuestas no se guardaron. Vuelva a cargarlo para ver la versión actual.',
+    reload: 'Volver a cargar',
   },
   documentFiles: {
     actions: 'Acciones',
