@@ -21,7 +21,8 @@ async function startPayment(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Make a payment' }).click();
   const options = page.getByRole('dialog', { name: 'Payment options' });
   await expect(options.getByRole('button', { name: 'Pay Later' })).toBeVisible();
-  await expect(options.getByRole('button', { name: 'Cancel payment' })).toBeVisible();
+  // portal.md section 2: Pay Now / Pay Later / Cancel, worded as the spec gives them.
+  await expect(options.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
   await options.getByRole('button', { name: 'Pay Now' }).click();
   const pay = page.getByRole('dialog', { name: 'Pay your balance' });
   await pay.getByRole('textbox', { name: 'Amount' }).fill(amount);

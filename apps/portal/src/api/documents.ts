@@ -9,14 +9,20 @@ import { apiRequest } from './httpClient';
 
 export const documentsQueryKey = ['Documents'] as const;
 
-/** Every shared document of the patient, newest first (loaded at start; dashboard and /documents). */
-export function useDocuments() {
+/** How many pending documents the dashboard lists; it says how many more wait on /documents. */
+export const HOME_PENDING_LIMIT = 10;
+
+/**
+ * The first pending documents (not Completed), newest first, with their total: the dashboard's
+ * list, loaded at start (portal.md section 4). The Documents page pages through all of them.
+ */
+export function usePendingDocuments() {
   return useQuery({
-    queryKey: [...documentsQueryKey, 'FindAll'],
+    queryKey: [...documentsQueryKey, 'FindAll', 'pending'],
     queryFn: () =>
       apiRequest<PagedReply<PortalDocumentsListItem>>(
         'GET',
-        '/api/portal/Documents/FindAll?page=0&pageSize=1000',
+        `/api/portal/Documents/FindAll?state=pending&page=0&pageSize=${HOME_PENDING_LIMIT}`,
       ),
     staleTime: 60_000,
   });

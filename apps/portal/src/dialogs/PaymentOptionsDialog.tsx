@@ -6,7 +6,7 @@ export interface PaymentOptionsDialogProps {
   opened: boolean;
   /** The amount due, already formatted ("$125.00"). */
   amountDue: string;
-  /** True while Pay Later or Cancel payment is being recorded. */
+  /** True while Pay Later or Cancel is being recorded. */
   busy?: boolean;
   onPayNow(): void;
   onPayLater(): void;

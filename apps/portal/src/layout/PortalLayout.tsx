@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAppointments } from '../api/appointments';
 import { useCurrentUser } from '../api/currentUser';
-import { useDocuments } from '../api/documents';
+import { usePendingDocuments } from '../api/documents';
 import { ClinicBrand } from './ClinicBrand';
 import { LoadingBar } from './LoadingBar';
 import { NavMenu } from './NavMenu';
@@ -38,7 +38,7 @@ export function PortalLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const currentUser = useCurrentUser().data;
-  useDocuments();
+  usePendingDocuments();
   useAppointments();
   const { pathname } = useLocation();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;

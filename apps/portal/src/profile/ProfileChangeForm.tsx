@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../alerts/alertsContext';
 import { apiRequest } from '../api/httpClient';
 import { profileQueryKey } from '../api/profile';
+import { StateSelect } from '../catalogs/states/StateSelect';
 import { changedFields, draftOf, editableProfileFields, type ProfileDraft } from './profileFields';
 
 const inputTypes: Partial<Record<keyof ProfileDraft, string>> = { email: 'email', phone: 'tel' };
@@ -66,21 +67,32 @@ export function ProfileChangeForm({ profile, onDone }: { profile: PortalProfile;
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {editableProfileFields.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`profile.${field}`)}
-              type={inputTypes[field] ?? 'text'}
-              autoComplete={autoCompletes[field]}
-              required={requiredFields.has(field)}
-              value={draft[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setDraft((current) => ({ ...current, [field]: value }));
-              }}
-              error={errorFor(field)}
-            />
-          ))}
+          {editableProfileFields.map((field) =>
+            field === 'state' ? (
+              <StateSelect
+                key={field}
+                label={t(`profile.${field}`)}
+                required={requiredFields.has(field)}
+                value={draft.state}
+                onChange={(state) => setDraft((current) => ({ ...current, state }))}
+                error={errorFor(field)}
+              />
+            ) : (
+              <TextInput
+                key={field}
+                label={t(`profile.${field}`)}
+                type={inputTypes[field] ?? 'text'}
+                autoComplete={autoCompletes[field]}
+                required={requiredFields.has(field)}
+                value={draft[field]}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setDraft((current) => ({ ...current, [field]: value }));
+                }}
+                error={errorFor(field)}
+              />
+            ),
+          )}
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -12,6 +12,11 @@ export const enCore = {
     chunkFailed: 'Loading chunk failed',
     cssChunkFailed: 'Loading CSS chunk failed',
   },
+  stateSelect: {
+    placeholder: 'Search for a state',
+    nothingFound: 'No state found',
+    unavailable: 'The list of states could not be loaded.',
+  },
   welcome: {
     title: 'Welcome to {{organizationName}}',
     titleNoName: 'Welcome',
@@ -59,7 +64,8 @@ export const enCore = {
     paymentOptionsMessage: 'Your balance due is {{amount}}. How would you like to proceed?',
     payNow: 'Pay Now',
     payLater: 'Pay Later',
-    cancelPayment: 'Cancel payment',
+    // portal.md section 2: payment options Pay Now / Pay Later / Cancel.
+    cancelPayment: 'Cancel',
     paymentSuccessTitle: 'Payment successful',
     patient: 'Patient',
     paymentType: 'Payment type',

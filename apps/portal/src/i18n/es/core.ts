@@ -12,6 +12,11 @@ export const esCore: CoreTexts = {
     chunkFailed: 'Error al cargar una parte de la página',
     cssChunkFailed: 'Error al cargar los estilos de una parte de la página',
   },
+  stateSelect: {
+    placeholder: 'Busque un estado',
+    nothingFound: 'No se encontró ningún estado',
+    unavailable: 'No se pudo cargar la lista de estados.',
+  },
   welcome: {
     title: 'Bienvenido a {{organizationName}}',
     titleNoName: 'Bienvenido',
@@ -60,7 +65,7 @@ export const esCore: CoreTexts = {
     paymentOptionsMessage: 'Su saldo pendiente es {{amount}}. ¿Cómo desea continuar?',
     payNow: 'Pagar ahora',
     payLater: 'Pagar más tarde',
-    cancelPayment: 'Cancelar el pago',
+    cancelPayment: 'Cancelar',
     paymentSuccessTitle: 'Pago realizado',
     patient: 'Paciente',
     paymentType: 'Tipo de pago',

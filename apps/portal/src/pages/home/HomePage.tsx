@@ -4,10 +4,11 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../api/currentUser';
-import { isPending, useDocuments } from '../../api/documents';
+import { usePendingDocuments } from '../../api/documents';
 import { PageLoader } from '../../app/PageLoader';
 import { useSplitAppointments } from '../../appointments/useSplitAppointments';
 import { formatDate } from '../../format/formatters';
+import { useDocumentsListTexts } from '../documents/list/documentsListTexts';
 import { AppointmentPanel } from './AppointmentPanel';
 import { Panel } from './HomePanel';
 
@@ -15,11 +16,13 @@ import { Panel } from './HomePanel';
 export default function HomePage() {
   const { t } = useTranslation();
   const currentUser = useCurrentUser();
-  const documents = useDocuments();
+  const documents = usePendingDocuments();
+  const text = useDocumentsListTexts();
   const { split, isPending: appointmentsPending } = useSplitAppointments();
   if (currentUser.isPending) return <PageLoader />;
   const patient = currentUser.data?.currentPatient;
-  const pending = (documents.data?.items ?? []).filter(isPending);
+  const pending = documents.data?.items ?? [];
+  const morePending = (documents.data?.total ?? 0) - pending.length;
   const last = split?.past.find((a) => a.status === 'Show') ?? null;
   return (
     <Stack gap="lg">
@@ -63,6 +66,11 @@ export default function HomePage() {
                   </Button>
                 </Group>
               ))}
+              {morePending > 0 && (
+                <Text component="li" size="sm" c="dimmed">
+                  {text('morePending', { count: morePending })}
+                </Text>
+              )}
             </Stack>
           )}
         </Panel>

@@ -11,6 +11,7 @@ import { AuthCard } from '../../app/AuthCard';
 import { forgetSessionEnded, wasSessionEnded } from '../../session/sessionEndedNotice';
 import { isEmailAddress } from './emailAddress';
 import { SignInOptions } from './SignInOptions';
+import { showsSignInBack } from './signInBack';
 
 type SignInState = 'idle' | 'loading' | 'link-sent';
 
@@ -27,7 +28,7 @@ export default function SignInPage() {
   const emailInput = useRef<HTMLInputElement>(null);
   const [sessionEnded] = useState(wasSessionEnded);
   useEffect(forgetSessionEnded, []);
-  const showBack = Boolean(settings?.appointmentRequestEnable && settings.appointmentRequestNewPatientEnable);
+  const showBack = showsSignInBack(settings);
 
   const send = async () => {
     if (!email.trim()) return setError(t('signin.emailRequired'));

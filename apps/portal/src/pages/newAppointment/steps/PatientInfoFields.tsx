@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StateSelect } from '../../../catalogs/states/StateSelect';
 import type { PatientInfoDraft } from '../requestWizardMachine';
 import { DateOfBirthInput } from './DateOfBirthInput';
 
@@ -54,7 +55,12 @@ export function PatientInfoFields({
       {text('addressLine1', { autoComplete: 'address-line1' })}
       {text('addressLine2', { autoComplete: 'address-line2' })}
       {text('city', { autoComplete: 'address-level2' })}
-      {text('state', { autoComplete: 'address-level1' })}
+      <StateSelect
+        label={t('wizard.info.state')}
+        value={value.state}
+        onChange={(state) => onChange({ state })}
+        error={error('state')}
+      />
       {text('zip', { autoComplete: 'postal-code' })}
     </SimpleGrid>
   );
