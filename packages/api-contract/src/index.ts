@@ -2,6 +2,7 @@ export * from './appointments';
 export * from './audit';
 export * from './billing';
 export * from './client/httpClient';
+export * from './common/calendarDates';
 export * from './common/errorReply';
 export * from './common/paging';
 export * from './common/sessionHeaders';

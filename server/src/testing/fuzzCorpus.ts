@@ -106,7 +106,9 @@ const longText = Array.from({ length: 100 }, () => randomUUID()).join(' ');
 
 /**
  * The ways a field is filled: the patient's data as sent, then the same with a NUL byte or a lone
- * surrogate, a text past any index, a page past bigint's range, and answers nested 5,000 deep.
+ * surrogate, a text past any index, a page past bigint's range, answers nested 5,000 deep, and
+ * dates at the ends of what the ISO format can write (year 0000, which PostgreSQL has no
+ * calendar for, and 9999).
  */
 const variants: ReadonlyArray<(plain: ExampleFill) => ExampleFill> = [
   (plain) => plain,
@@ -118,6 +120,14 @@ const variants: ReadonlyArray<(plain: ExampleFill) => ExampleFill> = [
     number: (name) => (name === 'page' ? 10 ** 15 : name === 'pageSize' ? 1_000_000 : undefined),
   }),
   (plain) => ({ ...plain, anything: () => deepAnswer }),
+  (plain) => ({
+    ...plain,
+    date: (format) => (format === 'date' ? '0000-01-01' : '0000-01-01T00:00:00.000Z'),
+  }),
+  (plain) => ({
+    ...plain,
+    date: (format) => (format === 'date' ? '9999-12-31' : '9999-12-31T23:59:59.999Z'),
+  }),
 ];
 
 /**

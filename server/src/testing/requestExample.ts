@@ -32,6 +32,8 @@ export interface ExampleFill {
   number?(name: string): number | undefined;
   /** A field of any type (document answers and other free JSON). */
   anything(name: string): unknown;
+  /** A date or date-time field, or undefined for an ordinary one. */
+  date?(format: 'date' | 'date-time'): string | undefined;
 }
 
 /**
@@ -92,10 +94,12 @@ const patternSamples = new Map<string, string>();
 
 function stringExample(schema: JsonSchema, fill: ExampleFill, name: string): string {
   if (schema.format === 'uuid') return fill.id(name);
-  if (schema.format === 'date-time') return '2030-01-15T10:00:00.000Z';
+  if (schema.format === 'date-time') return fill.date?.('date-time') ?? '2030-01-15T10:00:00.000Z';
   if (schema.format === 'email') return 'demo@example.org';
   const text = fill.text(name);
-  if (schema.format === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '2030-01-15';
+  if (schema.format === 'date') {
+    return fill.date?.('date') ?? (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '2030-01-15');
+  }
   if (schema.pattern && !new RegExp(schema.pattern).test(text)) {
     // A pattern the fill does not meet (a time, a state code): any text that does.
     let sample = patternSamples.get(schema.pattern);

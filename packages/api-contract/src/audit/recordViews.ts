@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/calendarDates';
 import { pagedReplySchema } from '../common/paging';
 
 /** An IANA time zone the Intl API knows ('America/Chicago'); days are counted in it. */
@@ -31,7 +32,7 @@ export const portalRecordViewSchema = z
     /** The staff member's role today. */
     role: z.enum(['staff', 'techStaff']),
     /** YYYY-MM-DD in the time zone asked for. */
-    date: z.iso.date(),
+    date: isoDateSchema,
   })
   .meta({ id: 'PortalRecordView' });
 export type PortalRecordView = z.infer<typeof portalRecordViewSchema>;

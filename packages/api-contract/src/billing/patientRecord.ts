@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/calendarDates';
 import { billingCreditCardSchema } from './creditCards';
 import { billingDollarsSchema } from './money';
 
@@ -6,7 +7,7 @@ import { billingDollarsSchema } from './money';
 export const billingPaymentHistoryLineSchema = z
   .object({
     id: z.uuid(),
-    date: z.iso.date().nullable(),
+    date: isoDateSchema.nullable(),
     description: z.string(),
     charges: billingDollarsSchema,
     payments: billingDollarsSchema,
@@ -32,7 +33,7 @@ export const billingPatientRecordSchema = z
     firstName: z.string(),
     middleName: z.string(),
     lastName: z.string(),
-    dateOfBirth: z.iso.date(),
+    dateOfBirth: isoDateSchema,
     email: z.string().nullable(),
     phone: z.string().nullable(),
     addressLine1: z.string(),
@@ -60,7 +61,7 @@ export const billingBalanceDetailsSchema = z
     /** Sum of every payment (insurance and patient) on the statement. */
     payments: billingDollarsSchema,
     lastPayment: z
-      .object({ date: z.iso.date().nullable(), amount: billingDollarsSchema, details: z.string() })
+      .object({ date: isoDateSchema.nullable(), amount: billingDollarsSchema, details: z.string() })
       .nullable(),
   })
   .meta({ id: 'BillingBalanceDetails' });

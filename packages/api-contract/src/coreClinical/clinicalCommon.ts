@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { isoDateSchema, isoInstantSchema } from '../common/calendarDates';
 
 /** A calendar day, YYYY-MM-DD. */
-export const coreClinicalDateSchema = z.iso.date();
+export const coreClinicalDateSchema = isoDateSchema;
 
 /** An instant with its offset, e.g. 2024-05-01T14:30:00.000Z (replies always use Z). */
-export const coreClinicalInstantSchema = z.iso.datetime({ offset: true });
+export const coreClinicalInstantSchema = isoInstantSchema;
 
 /** A lookup item (route, unit, allergen, severity...) as rows show it. */
 export const coreClinicalNamedRefSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoInstantSchema } from '../common/calendarDates';
 
 /**
  * The prescribing (DoseSpot) and eMAR errors of forms.md section 8, answered as 400 with the
@@ -51,8 +52,8 @@ export type CoreClinicalDoseSpotMedication = z.infer<typeof coreClinicalDoseSpot
  * is the current clinic day (the eMAR default filter currentday); `to` alone ends a one-day range.
  */
 export const coreClinicalEmarRangeQuerySchema = z.object({
-  from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
-  to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  from: z.union([isoDateSchema, isoInstantSchema]).optional(),
+  to: z.union([isoDateSchema, isoInstantSchema]).optional(),
 });
 export type CoreClinicalEmarRangeQuery = z.infer<typeof coreClinicalEmarRangeQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/calendarDates';
 import { coreClinicalInstantSchema, coreClinicalNamedRefSchema, coreClinicalText } from './clinicalCommon';
 import { coreClinicalMedicationRefSchema } from './medications';
 
@@ -26,7 +27,7 @@ const doseReplyFields = {
   unitOfMeasurement: coreClinicalNamedRefSchema.nullable(),
   medicationRoute: coreClinicalNamedRefSchema.nullable(),
   instructions: z.string(),
-  startDate: z.iso.date(),
+  startDate: isoDateSchema,
   createdAt: coreClinicalInstantSchema,
   updatedAt: coreClinicalInstantSchema,
 };
@@ -45,7 +46,7 @@ export const coreClinicalScheduledMedicationSchema = z
   .object({
     ...doseReplyFields,
     type: z.literal('SCH'),
-    endDate: z.iso.date().nullable(),
+    endDate: isoDateSchema.nullable(),
     untilDischarge: z.boolean(),
     /** "HH:mm", sorted. */
     times: z.array(z.string()),
@@ -60,7 +61,7 @@ export const coreClinicalScheduledMedicationSchema = z
 export type CoreClinicalScheduledMedication = z.infer<typeof coreClinicalScheduledMedicationSchema>;
 
 export const coreClinicalPrnMedicationSchema = z
-  .object({ ...doseReplyFields, type: z.literal('PRN'), stopDate: z.iso.date().nullable() })
+  .object({ ...doseReplyFields, type: z.literal('PRN'), stopDate: isoDateSchema.nullable() })
   .meta({ id: 'CoreClinicalPrnMedication' });
 export type CoreClinicalPrnMedication = z.infer<typeof coreClinicalPrnMedicationSchema>;
 

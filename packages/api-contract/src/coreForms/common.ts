@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoInstantSchema } from '../common/calendarDates';
 import { pageRequestSchema } from '../common/paging';
 
 /** The six form categories of forms.md section 3. */
@@ -21,7 +22,7 @@ export const coreFormsResultsSchema = z.record(z.string(), z.unknown());
  * YYYY-MM-DD and a full timestamp are both accepted and always stored the same way.
  */
 export const coreFormsInstantInputSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .union([isoInstantSchema, isoDateSchema])
   .transform((value) => (value.length === 10 ? `${value}T00:00:00.000Z` : new Date(value).toISOString()));
 
 /** Who created a document, as the document picker reads it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/calendarDates';
 import { fieldErrorCodeSchema } from '../common/errorReply';
 import { pageRequestSchema } from '../common/paging';
 import { coreReferenceDocumentCollectionsSchema } from '../coreReference/collections';
@@ -139,7 +140,7 @@ const optionalId = z.uuid().nullable().optional();
 const editableFields = {
   results: coreFormsResultsSchema.optional(),
   effectiveDate: coreFormsInstantInputSchema.nullable().optional(),
-  nextReviewDate: z.iso.date().nullable().optional(),
+  nextReviewDate: isoDateSchema.nullable().optional(),
   notes: z.string().max(20_000).optional(),
   attachForm: z.boolean().optional(),
   bakedLayout: z.unknown().optional(),

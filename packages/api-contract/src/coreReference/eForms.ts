@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/calendarDates';
 import {
   coreFormsDocumentContextSchema,
   coreFormsIgnoredComponentIdsSchema,
@@ -152,9 +153,9 @@ export const coreReferenceEFormHeaderSchema = z
       middleName: z.string(),
       lastName: z.string(),
       mrn: z.string(),
-      dateOfBirth: z.iso.date(),
+      dateOfBirth: isoDateSchema,
     }),
-    episodeOfCare: z.object({ number: z.string(), startDate: z.iso.date() }).nullable(),
+    episodeOfCare: z.object({ number: z.string(), startDate: isoDateSchema }).nullable(),
   })
   .meta({ id: 'CoreReferenceEFormHeader' });
 export type CoreReferenceEFormHeader = z.infer<typeof coreReferenceEFormHeaderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/calendarDates';
 import { pageRequestSchema } from '../common/paging';
 
 export const coreReferenceEpisodeOfCareSchema = z
@@ -8,8 +9,8 @@ export const coreReferenceEpisodeOfCareSchema = z
     locationId: z.uuid().nullable(),
     /** The EOC number shown in form headers, e.g. "EOC-1001". */
     number: z.string(),
-    startDate: z.iso.date(),
-    endDate: z.iso.date().nullable(),
+    startDate: isoDateSchema,
+    endDate: isoDateSchema.nullable(),
     /** Active, or Closed once the episode is closed. */
     status: z.string(),
   })
@@ -25,7 +26,7 @@ export const coreReferencePatientSummarySchema = z
     firstName: z.string(),
     middleName: z.string(),
     lastName: z.string(),
-    dateOfBirth: z.iso.date(),
+    dateOfBirth: isoDateSchema,
     locationId: z.uuid().nullable(),
   })
   .meta({ id: 'CoreReferencePatientSummary' });
@@ -71,7 +72,7 @@ const patientFields = {
   firstName: text(100).min(1),
   middleName: text(100),
   lastName: text(100).min(1),
-  dateOfBirth: z.iso.date(),
+  dateOfBirth: isoDateSchema,
   email: z.string().trim().toLowerCase().pipe(z.email()).nullable(),
   phone: text(50).nullable(),
   addressLine1: text(200),
@@ -108,7 +109,7 @@ export const coreReferenceEpisodeOpenSchema = z
     /** Default: the patient's location. */
     locationId: z.uuid().nullable().optional(),
     /** Default: today at the location. */
-    startDate: z.iso.date().optional(),
+    startDate: isoDateSchema.optional(),
   })
   .meta({ id: 'CoreReferenceEpisodeOpen' });
 export type CoreReferenceEpisodeOpen = z.infer<typeof coreReferenceEpisodeOpenSchema>;
@@ -116,7 +117,7 @@ export type CoreReferenceEpisodeOpen = z.infer<typeof coreReferenceEpisodeOpenSc
 export const coreReferenceEpisodeCloseSchema = z
   .object({
     /** Default: today at the episode's location; never before the start date. */
-    endDate: z.iso.date().optional(),
+    endDate: isoDateSchema.optional(),
   })
   .meta({ id: 'CoreReferenceEpisodeClose' });
 export type CoreReferenceEpisodeClose = z.infer<typeof coreReferenceEpisodeCloseSchema>;
