@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formContent, shareNewDocument } from '../support/portalDocuments';
 import { signInAsNewLogin } from '../support/portalSession';
+import { signInToStaff } from '../support/staffApp';
 
 /**
  * portal.md sections 8 and 9: a code chunk or stylesheet that does not arrive shows 'Loading
@@ -64,4 +65,20 @@ test('a lazy field whose chunk fails shows the message in its place; the rest of
   await expect(page.getByRole('button', { name: 'Sign', exact: true })).toBeVisible();
   await expect(alert).toHaveCount(0);
   await expect(page.getByLabel('Preferred name')).toHaveValue('Jo');
+});
+
+test('the staff app: a page whose chunk fails says "Loading chunk failed" with Reload, not a blank page', async ({
+  page,
+}) => {
+  await signInToStaff(page);
+  const blocked = await blockChunk(page, 'SettingsPage', 'js');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Loading chunk failed' });
+  await expect(alert).toBeVisible();
+  await page.unroute(blocked);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('tab').first()).toBeVisible();
 });

@@ -17,6 +17,24 @@ test('the profile shows the details and sends changes to the clinic', async ({ p
   await expect(requests).toContainText('Pending review');
 });
 
+test('State is chosen from the catalogue of states, searched by name, and sent as its code', async ({
+  page,
+}) => {
+  await signInAsNewLogin(page, 'jordan', '/profile');
+  await page.getByRole('button', { name: 'Request changes' }).click();
+  const state = page.getByRole('combobox', { name: 'State' });
+  // The state on record (a USPS code) shows with its name, e.g. "Oregon (OR)".
+  await expect(state).toHaveValue(/^[A-Z][A-Za-z ]+ \([A-Z]{2}\)$/);
+  await state.click();
+  await state.fill('Tex');
+  await expect(page.getByRole('option', { name: 'Kansas (KS)' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Texas (TX)' }).click();
+  await expect(state).toHaveValue('Texas (TX)');
+  await page.getByRole('button', { name: 'Send to the clinic' }).click();
+  await expect(page.getByText('Your changes were sent to the clinic for review.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your change requests' })).toContainText('State: TX');
+});
+
 test('Spanish is chosen from the user menu, shown across the page and kept after reload', async ({
   page,
 }) => {
