@@ -85,9 +85,8 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
       // What only the server finds lands on its field too, worded in the portal's language.
       if (error instanceof ApiError && session.showErrors(error.fieldErrorCodes))
         setFormError(t('document.fixErrors'));
-      // A conflict is offered a reload beside the form; a 401 has already sent the patient to sign in.
-      else if (!(error instanceof ApiError && (error.status === 409 || error.status === 401)))
-        alerts.error(error);
+      // A conflict also shows the server's words (portal.md section 8), the reload offer stays beside the form.
+      else alerts.error(error);
     }
   };
 
