@@ -83,6 +83,7 @@ export const router = createBrowserRouter([
                   page('/thanks', () => import('../pages/newAppointment/ThanksPage')),
                   page('/verify-email/:code', () => import('../pages/verification/VerifyEmailPage')),
                   page('/confirm-patient/:code', () => import('../pages/verification/ConfirmPatientPage')),
+                  page('/cancel-request/:code', () => import('../pages/cancelRequest/CancelRequestPage')),
                 ],
               },
             ],

@@ -126,6 +126,8 @@ export const en = {
       Cancelled: 'Cancelled',
       all: 'All',
     },
+    appointmentCancelled: 'Appointment cancelled',
+    reschedule: 'Reschedule',
     patient: 'Patient',
     newPatient: 'New patient',
     requested: 'Requested time',
@@ -260,6 +262,9 @@ export const en = {
       appointmentRequestHint: 'Patients may request appointments in the portal.',
       appointmentRequestNewPatientEnable: 'Appointment requests from new patients',
       appointmentRequestNewPatientHint: 'Visitors who are not yet patients may request an appointment.',
+      appointmentCancelNoticeHours: 'Minimum notice for cancelling in the portal (hours)',
+      appointmentCancelNoticeHint:
+        'Patients may cancel an appointment themselves until this many hours before it starts; later they call the clinic.',
       integrations: 'Integrations',
       doseSpotEnabled: 'DoseSpot e-prescribing',
       emarEnabled: 'eMAR',

@@ -1,5 +1,8 @@
+import { enAppointmentChanges } from './appointmentChanges';
+
 /** English texts of every page past sign-in: loaded with the first of those pages. */
 export const enPages = {
+  appointmentChanges: enAppointmentChanges,
   confirm: {
     title: 'Confirm your identity',
     choosePatient: 'Choose the patient you want to sign in for.',

@@ -1,6 +1,8 @@
 import type { PageTexts } from '../texts';
+import { esAppointmentChanges } from './appointmentChanges';
 
 export const esPages: PageTexts = {
+  appointmentChanges: esAppointmentChanges,
   confirm: {
     title: 'Confirme su identidad',
     choosePatient: 'Elija el paciente con el que desea iniciar sesión.',

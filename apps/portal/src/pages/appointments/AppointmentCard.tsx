@@ -4,14 +4,15 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import type { Appointment } from '@clinic/api-contract';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationMinutes } from '../../appointments/splitAppointments';
 import { formatDate, formatDuration, formatTime, orEmpty } from '../../format/formatters';
 
 const statusColors: Readonly<Record<string, string>> = { Show: 'teal', Cancelled: 'gray', NoShow: 'orange' };
 
-/** One appointment: when (or 'All day'), status, clinician, location, service. */
-export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+/** One appointment: when (or 'All day'), status, clinician, location, service; an upcoming one's actions. */
+export function AppointmentCard({ appointment, actions }: { appointment: Appointment; actions?: ReactNode }) {
   const { t } = useTranslation();
   const minutes = durationMinutes(appointment);
   const when =
@@ -53,6 +54,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
             {value}
           </Text>
         ))}
+        {actions}
       </Stack>
     </Paper>
   );

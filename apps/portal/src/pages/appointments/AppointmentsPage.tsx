@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
-import type { AppointmentRequest } from '@clinic/api-contract';
+import type { Appointment, AppointmentRequest } from '@clinic/api-contract';
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,11 +12,31 @@ import { appointmentsQueryKey, useAppointments } from '../../api/appointments';
 import { useSystemSettings } from '../../api/systemSettings';
 import { splitAppointments } from '../../appointments/splitAppointments';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { formatDate, formatTime, orEmpty } from '../../format/formatters';
 import { QueryState } from '../newAppointment/steps/QueryState';
 import { useCancelRequest } from '../newAppointment/useCancelRequest';
 import { AppointmentCard } from './AppointmentCard';
+import { CancelAppointmentDialog } from './cancel/CancelAppointmentDialog';
 import { RequestCard } from './RequestCard';
+import { UpcomingActions } from './UpcomingActions';
 import { useAppointmentRequests } from './useAppointmentRequests';
+import { JoinWaitlistDialog, type WaitlistTarget } from './waitlist/JoinWaitlistDialog';
+import { WaitlistEntries } from './waitlist/WaitlistEntries';
+
+/** "Tell me if something earlier opens" waits for the same service, clinician and location. */
+function earlierThan(a: Appointment, anyClinician: string): WaitlistTarget | null {
+  if (!a.serviceId) return null;
+  return {
+    serviceId: a.serviceId,
+    locationId: a.locationId,
+    clinicianId: a.clinicianId,
+    currentAppointment: {
+      id: a.id,
+      when: `${formatDate(a.appointmentDate)} ${formatTime(a.appointmentDate)}`,
+    },
+    summary: [orEmpty(a.serviceName), a.clinicianName ?? anyClinician, a.locationName].join(' · '),
+  };
+}
 
 /** Requests worth showing: waiting for review, or declined (so the patient learns why). */
 const shownRequestStatuses: ReadonlySet<AppointmentRequest['status']> = new Set(['Unconfirmed', 'Declined']);
@@ -28,6 +48,8 @@ export default function AppointmentsPage() {
   const requests = useAppointmentRequests();
   const settings = useSystemSettings().data;
   const [cancelling, setCancelling] = useState<AppointmentRequest | null>(null);
+  const [cancellingAppointment, setCancellingAppointment] = useState<Appointment | null>(null);
+  const [waitlistTarget, setWaitlistTarget] = useState<WaitlistTarget | null>(null);
   const cancel = useCancelRequest(() => {
     setCancelling(null);
     void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey });
@@ -39,13 +61,28 @@ export default function AppointmentsPage() {
     : { upcoming: [], past: [] };
   const openRequests = (requests.data ?? []).filter((r) => shownRequestStatuses.has(r.status));
 
-  const list = (items: typeof split.upcoming, empty: string) =>
+  const list = (items: typeof split.upcoming, empty: string, changeable = false) =>
     items.length === 0 ? (
       <Text c="gray.7">{empty}</Text>
     ) : (
       <Stack gap="sm">
         {items.map((a) => (
-          <AppointmentCard key={a.id} appointment={a} />
+          <AppointmentCard
+            key={a.id}
+            appointment={a}
+            actions={
+              changeable &&
+              a.status === 'Show' && (
+                <UpcomingActions
+                  appointment={a}
+                  onCancel={setCancellingAppointment}
+                  onEarlier={(chosen) =>
+                    setWaitlistTarget(earlierThan(chosen, t('appointmentChanges.waitlist.anyClinician')))
+                  }
+                />
+              )
+            }
+          />
         ))}
       </Stack>
     );
@@ -74,6 +111,7 @@ export default function AppointmentsPage() {
           </Stack>
         </section>
       )}
+      <WaitlistEntries />
       <QueryState query={appointments}>
         <Tabs defaultValue="upcoming">
           <Tabs.List>
@@ -81,7 +119,7 @@ export default function AppointmentsPage() {
             <Tabs.Tab value="past">{`${t('appointments.past')} (${split.past.length})`}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="md">
-            {list(split.upcoming, t('appointments.noUpcoming'))}
+            {list(split.upcoming, t('appointments.noUpcoming'), true)}
           </Tabs.Panel>
           <Tabs.Panel value="past" pt="md">
             {list(split.past, t('appointments.noPast'))}
@@ -95,6 +133,11 @@ export default function AppointmentsPage() {
         onCancel={() => setCancelling(null)}
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
       />
+      <CancelAppointmentDialog
+        appointment={cancellingAppointment}
+        onClose={() => setCancellingAppointment(null)}
+      />
+      <JoinWaitlistDialog target={waitlistTarget} onClose={() => setWaitlistTarget(null)} />
     </Stack>
   );
 }

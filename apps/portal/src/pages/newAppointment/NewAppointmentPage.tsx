@@ -25,6 +25,7 @@ import {
   type WizardState,
   wizardSteps,
 } from './requestWizardMachine';
+import { ReschedulePrefill } from './reschedule/ReschedulePrefill';
 import { stepComponents } from './steps/stepComponents';
 
 /** What /thanks shows of the request just made. */
@@ -88,6 +89,7 @@ export default function NewAppointmentPage() {
   return (
     <Container size="sm" px={{ base: 'xs', sm: 'md' }} py="md">
       {signedIn && <PatientPrefill apply={(patch) => dispatch({ type: 'editPatientInfo', patch })} />}
+      {signedIn && <ReschedulePrefill apply={(from) => dispatch({ type: 'reschedule', from })} />}
       <Stack>
         <Title order={1} size="h2">
           {t('wizard.title')}

@@ -70,5 +70,6 @@ export function toCreateBody(
     insurance: toInsurance(data.insurance),
     paymentInfo: { method: payment.method, notes: optional(payment.notes) },
     intakeDocuments,
+    rescheduleOfAppointmentId: data.rescheduleOfAppointmentId,
   };
 }

@@ -73,6 +73,18 @@ export interface WizardData {
   patientInfo: PatientInfoDraft;
   insurance: InsuranceDraft;
   payment: PaymentDraft;
+  /** Set when the request moves one of the patient's appointments (Appointments → Reschedule). */
+  rescheduleOfAppointmentId?: string;
+}
+
+/** The appointment a reschedule starts from: its choices prefill the wizard. */
+export interface RescheduleFrom {
+  id: string;
+  serviceId: string;
+  locationId: string;
+  placeOfServiceId: string | null;
+  /** null: any clinician. */
+  clinicianId: string | null;
 }
 
 /** Field name to the i18n key of its message. */
@@ -97,7 +109,9 @@ export type WizardEvent =
   | { type: 'back' }
   | { type: 'goTo'; step: WizardStep }
   /** The server refused the slot (taken meanwhile): back to date and time with the time cleared. */
-  | { type: 'slotRefused' };
+  | { type: 'slotRefused' }
+  /** Reschedule: the old appointment's choices, then straight to a new date and time. */
+  | { type: 'reschedule'; from: RescheduleFrom };
 
 /** What each slot choice invalidates when it changes (the later choices depend on it). */
 const dependants: Readonly<Record<SlotField, readonly SlotField[]>> = {
@@ -276,6 +290,22 @@ export function requestWizardReducer(state: WizardState, event: WizardEvent, tod
     }
     case 'goTo':
       return indexOf(event.step) <= state.reached ? { ...state, step: event.step, errors: {} } : state;
+    case 'reschedule': {
+      const { from } = event;
+      const data: WizardData = {
+        ...state.data,
+        serviceId: from.serviceId,
+        locationId: from.locationId,
+        placeOfServiceId: from.placeOfServiceId,
+        clinicianId: from.clinicianId ?? anyClinician,
+        date: null,
+        time: null,
+        rescheduleOfAppointmentId: from.id,
+      };
+      // Without a place of service on record the patient picks one; the steps before stay reachable.
+      const step: WizardStep = from.placeOfServiceId ? 'dateTime' : 'placeOfService';
+      return { ...state, data, step, errors: {}, reached: indexOf(step) };
+    }
     case 'slotRefused': {
       const data = { ...state.data, time: null };
       return {

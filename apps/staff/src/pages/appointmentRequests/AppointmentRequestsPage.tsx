@@ -14,6 +14,7 @@ import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatWallClock } from '../../format/formatDate';
+import { AppointmentChangeBadges } from './AppointmentChangeBadges';
 import { requestsPageSize, useAppointmentRequests } from './appointmentRequestQueries';
 import { isRegistration } from './isRegistration';
 import { RequestPatientName } from './RequestPatientName';
@@ -117,9 +118,12 @@ export default function AppointmentRequestsPage() {
                 {
                   header: t('appointmentRequests.statusColumn'),
                   cell: (row) => (
-                    <Badge color={statusColor[row.status]} variant="light">
-                      {t(`appointmentRequests.status.${row.status}`)}
-                    </Badge>
+                    <Group gap={4}>
+                      <Badge color={statusColor[row.status]} variant="light">
+                        {t(`appointmentRequests.status.${row.status}`)}
+                      </Badge>
+                      <AppointmentChangeBadges row={row} />
+                    </Group>
                   ),
                 },
                 {

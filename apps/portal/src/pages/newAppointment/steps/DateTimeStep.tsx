@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../format/formatters';
 import { anyClinician } from '../requestWizardMachine';
 import { type SlotScope, useAvailableDates, useFreeHours } from '../wizardQueries';
+import { NoTimeSuits } from './NoTimeSuits';
 import { QueryState } from './QueryState';
 import type { StepProps } from './stepProps';
 import { TimeSlotGrid } from './TimeSlotGrid';
@@ -28,61 +29,66 @@ export function DateTimeStep({ state, dispatch }: StepProps) {
   const first = dates.data?.dates[0];
   const last = dates.data?.dates.at(-1);
   return (
-    <QueryState query={dates}>
-      {free.size === 0 ? (
-        <Alert color="orange" role="status">
-          {t('wizard.dateTime.noDates')}
-        </Alert>
-      ) : (
-        <Stack>
-          <Text fw={500} id="wizard-date-label">
-            {t('wizard.dateTime.dateLabel')}
-          </Text>
-          <DatesProvider settings={{ locale: i18n.language }}>
-            <DatePicker
-              aria-labelledby="wizard-date-label"
-              value={date}
-              onChange={(value) => dispatch({ type: 'choose', field: 'date', value })}
-              defaultDate={date ?? first}
-              minDate={first}
-              maxDate={last}
-              excludeDate={(day) => !free.has(day)}
-              ariaLabels={{
-                previousMonth: t('wizard.dateTime.previousMonth'),
-                nextMonth: t('wizard.dateTime.nextMonth'),
-              }}
-            />
-          </DatesProvider>
-          {date === null ? (
-            <Text c={error('date') ? 'red.9' : 'gray.7'} role={error('date') ? 'alert' : undefined}>
-              {t('wizard.errors.chooseDate')}
+    <Stack>
+      <QueryState query={dates}>
+        {free.size === 0 ? (
+          <Alert color="orange" role="status">
+            {t('wizard.dateTime.noDates')}
+          </Alert>
+        ) : (
+          <Stack>
+            <Text fw={500} id="wizard-date-label">
+              {t('wizard.dateTime.dateLabel')}
             </Text>
-          ) : (
-            <Stack gap="xs">
-              <Text fw={500} id="wizard-time-label">
-                {t('wizard.dateTime.timeLabel', { date: formatDate(date) })}
+            <DatesProvider settings={{ locale: i18n.language }}>
+              <DatePicker
+                aria-labelledby="wizard-date-label"
+                value={date}
+                onChange={(value) => dispatch({ type: 'choose', field: 'date', value })}
+                defaultDate={date ?? first}
+                minDate={first}
+                maxDate={last}
+                excludeDate={(day) => !free.has(day)}
+                ariaLabels={{
+                  previousMonth: t('wizard.dateTime.previousMonth'),
+                  nextMonth: t('wizard.dateTime.nextMonth'),
+                }}
+              />
+            </DatesProvider>
+            {date === null ? (
+              <Text c={error('date') ? 'red.9' : 'gray.7'} role={error('date') ? 'alert' : undefined}>
+                {t('wizard.errors.chooseDate')}
               </Text>
-              <QueryState query={hours}>
-                {hours.data?.hours.length === 0 ? (
-                  <Text c="red.9">{t('wizard.dateTime.noTimes')}</Text>
-                ) : (
-                  <TimeSlotGrid
-                    labelledBy="wizard-time-label"
-                    times={hours.data?.hours ?? []}
-                    value={time}
-                    onChange={(value) => dispatch({ type: 'choose', field: 'time', value })}
-                  />
-                )}
-              </QueryState>
-              {error('time') && (
-                <Text c="red.9" role="alert">
-                  {error('time')}
+            ) : (
+              <Stack gap="xs">
+                <Text fw={500} id="wizard-time-label">
+                  {t('wizard.dateTime.timeLabel', { date: formatDate(date) })}
                 </Text>
-              )}
-            </Stack>
-          )}
-        </Stack>
+                <QueryState query={hours}>
+                  {hours.data?.hours.length === 0 ? (
+                    <Text c="red.9">{t('wizard.dateTime.noTimes')}</Text>
+                  ) : (
+                    <TimeSlotGrid
+                      labelledBy="wizard-time-label"
+                      times={hours.data?.hours ?? []}
+                      value={time}
+                      onChange={(value) => dispatch({ type: 'choose', field: 'time', value })}
+                    />
+                  )}
+                </QueryState>
+                {error('time') && (
+                  <Text c="red.9" role="alert">
+                    {error('time')}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+      {serviceId && locationId && clinicianId && (
+        <NoTimeSuits serviceId={serviceId} locationId={locationId} clinicianId={clinicianId} />
       )}
-    </QueryState>
+    </Stack>
   );
 }

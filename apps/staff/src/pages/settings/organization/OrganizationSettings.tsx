@@ -2,6 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/NumberInput.css';
 import type {
   CoreReferenceOrganizationSettings,
   CoreReferenceOrganizationSettingsPatch,
@@ -13,6 +14,7 @@ import {
   FileButton,
   Group,
   Image,
+  NumberInput,
   Stack,
   Switch,
   Text,
@@ -146,6 +148,20 @@ function OrganizationForm({
                 disabled={!canEdit}
               />
             ))}
+            <NumberInput
+              label={t('settings.organization.appointmentCancelNoticeHours')}
+              description={t('settings.organization.appointmentCancelNoticeHint')}
+              min={0}
+              max={720}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values.appointmentCancelNoticeHours}
+              onChange={(value) =>
+                change({ appointmentCancelNoticeHours: typeof value === 'number' ? value : 0 })
+              }
+              disabled={!canEdit}
+              maw={200}
+            />
           </Stack>
         </Fieldset>
         <Fieldset legend={t('settings.organization.integrations')}>

@@ -1,0 +1,82 @@
+import type { PageTexts } from '../texts';
+
+export const esAppointmentChanges: PageTexts['appointmentChanges'] = {
+  cancel: 'Cancelar la cita',
+  reschedule: 'Cambiar la fecha',
+  earlier: 'Avísenme si se libera algo antes',
+  cancelTitle: '¿Cancelar esta cita?',
+  cancelNotice: 'Las citas se pueden cancelar en línea hasta {{hours}} horas antes de su inicio.',
+  reason: 'Motivo',
+  reasonRequired: 'Elija un motivo',
+  details: 'Algo más que quiera decirnos',
+  detailsRequired: 'Díganos por qué cancela',
+  confirmCancel: 'Cancelar la cita',
+  keep: 'Mantener la cita',
+  cancelled: 'Su cita se canceló.',
+  rescheduling:
+    'Cambio de fecha de su cita del {{when}}. Elija una nueva hora: su cita actual se mantiene hasta que la clínica apruebe la nueva.',
+  reasons: {
+    scheduleConflict: 'Conflicto de horario',
+    feelingBetter: 'Me siento mejor',
+    illness: 'Enfermedad',
+    transportation: 'Transporte',
+    cost: 'Costo',
+    other: 'Otro',
+  },
+  refusals: {
+    cancelTooLate:
+      'Esta cita comienza en menos de {{hours}} horas, demasiado pronto para cancelarla en línea. Llame a la clínica.',
+    alreadyCancelled: 'Esta cita ya fue cancelada.',
+    notCancellable: 'Solo se puede cancelar una cita programada que aún no ha ocurrido.',
+    requestNotCancellable: '¡No se puede cancelar esta solicitud de cita!',
+    cancelLinkUnusable: 'Este enlace caducó o ya se usó.',
+    notFound: 'No se encontró esta cita.',
+    notReschedulable: 'Solo se puede mover una cita suya que aún no ha ocurrido.',
+    alreadyOnWaitlist: 'Ya está en la lista de espera para este servicio.',
+  },
+  waitlist: {
+    title: 'Unirse a la lista de espera',
+    noTimeSuits: 'Ninguna hora me conviene',
+    intro:
+      'Le enviaremos un correo cuando se libere una hora que le convenga. Se pregunta primero a quien lleva más tiempo esperando.',
+    earlierIntro:
+      'Le enviaremos un correo si se libera una hora anterior a su cita del {{when}}. Si la acepta, su cita se mueve.',
+    days: 'Días que le convienen',
+    parts: 'Horas del día que le convienen',
+    anyHint: 'No elija ninguno para cualquiera.',
+    dayNames: {
+      d0: 'Domingo',
+      d1: 'Lunes',
+      d2: 'Martes',
+      d3: 'Miércoles',
+      d4: 'Jueves',
+      d5: 'Viernes',
+      d6: 'Sábado',
+    },
+    partsOfDay: {
+      morning: 'Mañana (antes de las 12 PM)',
+      afternoon: 'Tarde (12 PM – 5 PM)',
+      evening: 'Noche (después de las 5 PM)',
+    },
+    join: 'Unirse a la lista de espera',
+    joined: 'Está en la lista de espera. Le enviaremos un correo cuando se libere una hora.',
+    entriesTitle: 'Su lista de espera',
+    anyDay: 'Cualquier día',
+    anyTime: 'Cualquier hora',
+    anyClinician: 'Cualquier profesional',
+    earlierThan: 'Antes de su cita del {{when}}',
+    leave: 'Salir de la lista de espera',
+    confirmLeave: '¿Desea salir de esta lista de espera?',
+    left: 'Salió de la lista de espera.',
+    statuses: { waiting: 'En espera', offered: 'Oferta enviada', booked: 'Reservada', cancelled: 'Salió' },
+  },
+  cancelRequest: {
+    title: 'Cancelar su cita',
+    intro:
+      'Esto cancela su solicitud de cita, o la cita una vez que la clínica la aprobó. Díganos por qué y confirme.',
+    submit: 'Cancelar mi cita',
+    doneRequest: '¡Su solicitud de cita se canceló correctamente!',
+    doneAppointment: 'Su cita se canceló.',
+    toWelcome: 'Volver a la página de inicio',
+  },
+};
