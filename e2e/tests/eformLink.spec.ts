@@ -155,6 +155,8 @@ test('in Spanish: the date-of-birth refusal, a refused completion at its field, 
   await expect(patientView.getByText(/^Algunas respuestas requieren su atención/)).toBeVisible();
   await expect(patientView.getByText('Este campo es obligatorio')).toBeVisible();
   await patientView.unroute('**/api/core/EForms/*/Document/*');
+  // The confirmation has closed (its button leaves with it) before the patient tries again.
+  await expect(patientView.getByRole('dialog')).toHaveCount(0);
 
   await patientView.getByRole('button', { name: 'Completar' }).click();
   await patientView.getByRole('dialog').getByRole('button', { name: 'Completar' }).click();
