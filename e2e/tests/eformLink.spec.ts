@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { answerAsStaff } from '../support/portalDocuments';
 import { staffApi, typedDate } from '../support/portalSession';
 import { signInToStaff, uniqueSuffix } from '../support/staffApp';
 import { newDocument, newForm } from '../support/staffCharts';
@@ -180,4 +181,45 @@ test('an unknown link says so after the date of birth, and opens nothing', async
   await expect(patientView.getByRole('alert')).toHaveText(
     'This link has expired or was already used. Please ask your clinic to send a new one.',
   );
+});
+
+test('answers save by themselves; a change by staff meanwhile is never overwritten, and Reload shows it', async ({
+  browser,
+}) => {
+  const patient = await patientFor('en');
+  const { form, documentId } = await draftFor(patient);
+  const link = await sendLink(patient, documentId);
+  const patientView = await patientPage(browser);
+  const openLink = async () => {
+    await patientView.goto(link);
+    await patientView.getByRole('textbox', { name: 'Date of birth' }).fill(typedDate(patient.dateOfBirth));
+    await patientView.getByRole('button', { name: 'Open' }).click();
+    await expect(patientView.getByRole('heading', { name: form.name })).toBeVisible();
+  };
+  const answer = patientView.getByRole('textbox', { name: 'Anything else?' });
+  const status = patientView
+    .getByRole('status')
+    .filter({ hasText: /^(Saved at|Last saved|Saving|Not saved)/ });
+
+  await openLink();
+  await answer.fill('Typed, never saved by hand');
+  await expect(status).toHaveText(/^Saved at \d/);
+  // Another visit (the e-form session lives in the page only) finds the answer stored.
+  await openLink();
+  await expect(answer).toHaveValue('Typed, never saved by hand');
+
+  // Staff change the document meanwhile: the patient's next answer does not overwrite it.
+  await answerAsStaff(documentId, 'Changed by staff');
+  await answer.fill('Typed after staff');
+  await expect(patientView.getByText(/was changed by your clinic/)).toBeVisible();
+  await expect(patientView.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  await patientView.getByRole('button', { name: 'Reload' }).click();
+  await expect(answer).toHaveValue('Changed by staff');
+  await answer.fill('Typed on the new version');
+  await expect(status).toHaveText(/^Saved at \d/);
+  const stored = await staffApi<{ results: Record<string, unknown> }>(
+    'GET',
+    `/api/core/Documents/${documentId}`,
+  );
+  expect(stored.results).toEqual({ TextInput1: 'Typed on the new version' });
 });

@@ -63,6 +63,8 @@ export const coreReferenceEFormDocumentSchema = z
     content: z.unknown(),
     status: z.string(),
     results,
+    /** Bumped by every change of the document; a save names the one it read. */
+    rowVersion: z.number().int(),
     effectiveDate: z.string().nullable(),
     episodeOfCareId: z.uuid().nullable(),
     documentGroupId: z.uuid().nullable(),
@@ -89,7 +91,12 @@ export type CoreReferenceEForm = z.infer<typeof coreReferenceEFormSchema>;
 
 /** PATCH EForms/{id}/Document/{docId}: saves the patient's answers; `complete` also validates and completes. */
 export const coreReferenceEFormSaveSchema = z
-  .object({ results, complete: z.boolean().default(false) })
+  .object({
+    results,
+    complete: z.boolean().default(false),
+    /** The rowVersion last read: a save over a newer change (staff's, another tab's) is refused with 409. */
+    rowVersion: z.number().int().min(1).optional(),
+  })
   .meta({ id: 'CoreReferenceEFormSave' });
 export type CoreReferenceEFormSave = z.infer<typeof coreReferenceEFormSaveSchema>;
 

@@ -3,13 +3,14 @@ import '@mantine/core/styles/Modal.css';
 import type { CoreReferenceDocumentCollections, CoreReferenceEFormDocument } from '@clinic/api-contract';
 import { ApiError } from '@clinic/api-contract';
 import type { FormContent } from '@clinic/forms-core';
-import { FormStoreProvider, FormViewer, useDocumentSession } from '@clinic/forms-react';
+import { FormStoreProvider, FormViewer, SaveStatusText, useDocumentSession } from '@clinic/forms-react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../alerts/alertsContext';
+import { DocumentSaveNotices } from '../../documents/DocumentSaveNotices';
 import { PortalFormProviders } from '../../documents/PortalFormProviders';
 import { usePortalFormLanguage } from '../../documents/portalFormLanguage';
 import { saveEFormDocument } from './eFormCalls';
@@ -25,19 +26,47 @@ interface EFormDocumentFormProps {
   onCompleted(): void;
   /** A call was refused because the e-form session ended or the link went (the page decides what next). */
   onRefused(error: unknown): void;
+  /** Reads the link's documents again and opens this one afresh (after a conflict). */
+  onReload(): void;
 }
+
+/**
+ * Where this device keeps answers the patient could not save before the e-form session ended,
+ * until they open the link again (forms-react's unsavedAnswers): per document, as the link
+ * belongs to one patient and no login exists.
+ */
+const unsavedAnswersKey = (documentId: string) => `eform:${documentId}`;
 
 /**
  * One document of the link, filled in the e-form mode through forms-react's document session:
  * only what the document pipeline lets a patient edit is editable. Save a draft, or complete:
  * the browser checks first as the server will, and what the server still refuses (400 with
- * `fieldErrorCodes`) shows on its fields in the page's language.
+ * `fieldErrorCodes`) shows on its fields in the page's language. Drafts also save by themselves
+ * (the session's autosave), naming the version they read, so nothing newer is overwritten; what
+ * is still unsaved when the e-form session ends waits on this device for the patient's return.
  */
 export function EFormDocumentForm(props: EFormDocumentFormProps) {
-  const { ticket, document, content, collections, onCompleted, onRefused } = props;
+  const { ticket, document, content, collections, onCompleted, onRefused, onReload } = props;
   const { t } = useTranslation();
   const alerts = useAlerts();
   const language = usePortalFormLanguage();
+  const save = useMutation({
+    mutationFn: (body: { results: Record<string, unknown>; complete: boolean; rowVersion: number }) =>
+      saveEFormDocument(ticket, document.id, body),
+  });
+  // Its own mutation, so a save made by itself never spins or disables the patient's buttons.
+  const autosave = useMutation({
+    mutationFn: (body: { results: Record<string, unknown>; rowVersion: number }) =>
+      saveEFormDocument(ticket, document.id, { ...body, complete: false }),
+  });
+  // Set once a call learns that the e-form session ended or the link went.
+  const ended = useRef(false);
+  const refused = (error: unknown) => {
+    if (!eFormRefusal(error)) return false;
+    ended.current = true;
+    onRefused(error);
+    return true;
+  };
   const session = useDocumentSession({
     content,
     results: document.results,
@@ -45,13 +74,23 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
     oneTimeValues: document.oneTimeValues,
     language,
     mode: 'e-form',
+    rowVersion: document.rowVersion,
+    autosave: {
+      send: async (results, rowVersion) => {
+        try {
+          return await autosave.mutateAsync({ results, rowVersion: rowVersion ?? document.rowVersion });
+        } catch (error) {
+          refused(error);
+          throw error;
+        }
+      },
+      unsavedKey: unsavedAnswersKey(document.id),
+      sessionEnded: () => ended.current,
+    },
   });
+  const conflict = session.saveStatus.state === 'conflict';
   const [confirming, setConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: ({ results, complete }: { results: Record<string, unknown>; complete: boolean }) =>
-      saveEFormDocument(ticket, document.id, { results, complete }),
-  });
 
   const askToComplete = () => {
     const { valid } = session.check({ filling: true });
@@ -63,14 +102,15 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
     setConfirming(false);
     setFormError(null);
     try {
-      await session.save((results) => save.mutateAsync({ results, complete }));
+      await session.save((results, rowVersion) =>
+        save.mutateAsync({ results, complete, rowVersion: rowVersion ?? document.rowVersion }),
+      );
       if (complete) onCompleted();
       else alerts.success(t('document.saved'));
     } catch (error) {
       if (error instanceof ApiError && session.showErrors(error.fieldErrorCodes))
         setFormError(t('document.fixErrors'));
-      else if (eFormRefusal(error)) onRefused(error);
-      else alerts.error(error);
+      else if (!refused(error)) alerts.error(error);
     }
   };
 
@@ -81,6 +121,7 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
 
   return (
     <Stack>
+      <DocumentSaveNotices conflict={conflict} restored={session.restored} onReload={onReload} />
       <PortalFormProviders patient={props.patient}>
         <FormStoreProvider store={session.store}>
           <FormViewer
@@ -101,23 +142,22 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
         </Alert>
       )}
       <Group justify="flex-end" wrap="wrap">
-        {session.dirty && (
-          <Text size="sm" c="dimmed" mr="auto" aria-live="polite">
-            {t('document.unsaved')}
-          </Text>
-        )}
+        <Text size="sm" c="dimmed" mr="auto" component="div">
+          {session.dirty && <span aria-live="polite">{t('document.unsaved')} </span>}
+          <SaveStatusText status={session.saveStatus} dirty={session.dirty} />
+        </Text>
         <Button
           variant="default"
           onClick={() => void submit(false)}
           loading={save.isPending && !save.variables?.complete}
-          disabled={save.isPending}
+          disabled={save.isPending || conflict}
         >
           {t('document.saveDraft')}
         </Button>
         <Button
           onClick={askToComplete}
           loading={save.isPending && save.variables?.complete}
-          disabled={save.isPending}
+          disabled={save.isPending || conflict}
         >
           {t('document.complete')}
         </Button>

@@ -56,7 +56,8 @@ export function EFormDocuments({ ticket, onDone, onRefused }: EFormDocumentsProp
         </Group>
         <EFormHeader ticket={ticket} documentId={current.id} />
         <EFormDocumentForm
-          key={current.id}
+          // A reload after a conflict brings a newer version: the form opens afresh on it.
+          key={`${current.id}:${current.rowVersion}`}
           ticket={ticket}
           document={current}
           content={content}
@@ -64,6 +65,7 @@ export function EFormDocuments({ ticket, onDone, onRefused }: EFormDocumentsProp
           patient={patient}
           onCompleted={() => setCompletedIds((ids) => [...ids, current.id])}
           onRefused={onRefused}
+          onReload={() => void eForm.refetch()}
         />
       </Stack>
     </Container>

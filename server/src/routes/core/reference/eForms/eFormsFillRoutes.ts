@@ -41,7 +41,12 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
   async function saveAll(
     request: FastifyRequest,
     ticket: string,
-    entries: ReadonlyArray<{ documentId: string; results: Results; complete: boolean }>,
+    entries: ReadonlyArray<{
+      documentId: string;
+      results: Results;
+      complete: boolean;
+      rowVersion?: number | undefined;
+    }>,
     options: { groupLink?: boolean } = {},
   ) {
     const { patientId, saved } = await db.transaction(async (tx) => {

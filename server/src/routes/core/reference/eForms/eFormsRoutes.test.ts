@@ -26,6 +26,7 @@ interface EFormDocument {
   formName: string;
   status: string;
   results: Record<string, unknown>;
+  rowVersion: number;
   content: { rows: Array<{ columns: Array<{ children: Array<{ id: string; elType: string }> }> }> };
 }
 
@@ -125,6 +126,22 @@ describe('e-form links', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().results).toEqual({ [checkbox]: true });
     expect(saved.json().status).toBe('Draft');
+    expect(saved.json().rowVersion).toBe(document.rowVersion + 1);
+
+    // A save naming the version it read is refused once another save came first (an autosave
+    // from a second tab, staff's change): nothing is overwritten.
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/core/EForms/${ticket}/Document/${consentId}`,
+      payload: { results: { [checkbox]: false }, rowVersion: document.rowVersion },
+    });
+    expect(stale.statusCode).toBe(409);
+    const current = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/core/EForms/${ticket}/Document/${consentId}`,
+      payload: { results: { [checkbox]: true }, rowVersion: saved.json().rowVersion },
+    });
+    expect(current.statusCode).toBe(200);
 
     const incomplete = await t.app.inject({
       method: 'PATCH',

@@ -5,7 +5,7 @@ import { documents, eformLinks } from '../../../../db/schema';
 import { completeDocument } from '../../../../documents/completeDocument';
 import type { LoadedDocument } from '../../../../documents/loadDocument';
 import type { DocumentCaller } from '../../../../documents/pipeline/documentCaller';
-import { applyDocumentChanges } from '../../../../documents/saveDocument';
+import { applyDocumentChanges, assertCurrentRowVersion } from '../../../../documents/saveDocument';
 import { type EFormLink, eFormDocumentScope } from './eFormLink';
 import { loadEFormDocument } from './loadEFormDocuments';
 
@@ -14,15 +14,17 @@ import { loadEFormDocument } from './loadEFormDocuments';
  * the e-form mode: only what the e-form lets the patient change takes the sent value, the rest
  * keeps what staff stored. With `complete`, the document is checked as the browser checks it
  * (400 per component id) and completed; the patient signs here, so their signature is required.
+ * With `rowVersion`, a save over a newer change is refused (409), as in the portal.
  * Run inside a transaction that locked the link.
  */
 export async function saveEFormDocument(
   db: Queryable,
   link: EFormLink,
-  input: { documentId: string; results: Results; complete: boolean },
+  input: { documentId: string; results: Results; complete: boolean; rowVersion?: number | undefined },
   caller: DocumentCaller,
 ): Promise<LoadedDocument> {
   const loaded = await loadEFormDocument(db, link, input.documentId, { lock: true });
+  assertCurrentRowVersion(loaded.document, input.rowVersion);
   const saved = await applyDocumentChanges(db, loaded, {
     changes: { results: input.results },
     mode: 'e-form',

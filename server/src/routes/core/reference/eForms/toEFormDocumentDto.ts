@@ -25,6 +25,7 @@ export async function toEFormDocumentDto(
     content: version.content,
     status: d.status,
     results: asResults(d.results),
+    rowVersion: d.rowVersion,
     effectiveDate: isoInstant(d.effectiveDate),
     episodeOfCareId: d.episodeOfCareId,
     documentGroupId: d.documentGroupId,
