@@ -155,4 +155,34 @@ describe('the request wizard machine', () => {
     expect(refused.data.date).toBe('2026-11-25');
     expect(refused.data.time).toBeNull();
   });
+
+  it('a reschedule starts on date and time with the appointment’s choices, and the body names it', () => {
+    const from = { id: 'a1', serviceId: 's1', locationId: 'l1', placeOfServiceId: 'p1', clinicianId: null };
+    const moved = run(initialWizardState(), { type: 'reschedule', from });
+    expect(moved).toMatchObject({
+      step: 'dateTime',
+      reached: 4,
+      data: { serviceId: 's1', locationId: 'l1', placeOfServiceId: 'p1', clinicianId: anyClinician },
+    });
+    // The earlier steps stay open to change.
+    expect(run(moved, { type: 'goTo', step: 'service' }).step).toBe('service');
+    const done = run(
+      moved,
+      choose('date', '2026-11-25'),
+      choose('time', '10:00'),
+      next,
+      { type: 'editPatientInfo', patch: info },
+      next,
+      { type: 'editInsurance', patch: { hasInsurance: false } },
+      next,
+      { type: 'editPayment', patch: { method: 'self-pay' } },
+      next,
+      next,
+    );
+    expect(toCreateBody(done.data, [])).toMatchObject({ rescheduleOfAppointmentId: 'a1', clinicianId: null });
+    // Without a place of service on record the patient picks one first.
+    expect(
+      run(initialWizardState(), { type: 'reschedule', from: { ...from, placeOfServiceId: null } }).step,
+    ).toBe('placeOfService');
+  });
 });
