@@ -34,15 +34,17 @@ describe('openLiveStream', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens with a ticket, passes events on, and reconnects with a fresh ticket after a drop', async () => {
+  it('opens with a ticket, passes events on, refreshes on each opening, and reconnects with a fresh ticket after a drop', async () => {
     const { openLiveStream } = await import('./openLiveStream');
     const onEvent = vi.fn();
-    const onReconnected = vi.fn();
-    const stop = openLiveStream(onEvent, onReconnected);
+    const onConnected = vi.fn();
+    const stop = openLiveStream(onEvent, onConnected);
     await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const first = FakeEventSource.opened[0];
     expect(first?.url).toBe('/api/core/Live?access_token=ticket-1');
     first?.onopen?.();
+    // What changed before the stream opened is read again.
+    expect(onConnected).toHaveBeenCalledTimes(1);
     first?.listeners.get('appointment-request')?.({
       data: '{"requestId":"r1","status":"Unconfirmed","change":"created"}',
     });
@@ -60,7 +62,7 @@ describe('openLiveStream', () => {
     expect(second?.url).toBe('/api/core/Live?access_token=ticket-2');
     second?.onopen?.();
     // Events missed while the stream was down are not replayed: the caller refreshes.
-    expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(onConnected).toHaveBeenCalledTimes(2);
 
     stop();
     expect(second?.closed).toBe(true);

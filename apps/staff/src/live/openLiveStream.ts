@@ -3,11 +3,13 @@ import { apiRequest } from '../api/httpClient';
 
 export type LiveEventName =
   | (typeof liveEventNames)['appointmentRequest']
+  | (typeof liveEventNames)['appointment']
   | typeof liveDocumentCompletedEventName;
 
 /** The events of the staff stream the app acts on. */
 const listenedEvents: readonly LiveEventName[] = [
   liveEventNames.appointmentRequest,
+  liveEventNames.appointment,
   liveDocumentCompletedEventName,
 ];
 
@@ -18,17 +20,17 @@ const maxRetryMs = 30_000;
  * Keeps a Server-Sent Events stream of api/core/Live open. EventSource cannot send the bearer
  * header, so each (re)connection first takes a single-use ticket; EventSource's own retry would
  * reuse a spent ticket, so a dropped stream is closed and reopened here with a fresh one,
- * backing off from 2 to 30 seconds. Returns the function that stops it.
+ * backing off from 2 to 30 seconds. `onConnected` runs each time the stream opens. Returns the
+ * function that stops it.
  */
 export function openLiveStream(
   onEvent: (name: LiveEventName, data: unknown) => void,
-  onReconnected: () => void,
+  onConnected: () => void,
 ) {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let retryMs = firstRetryMs;
-  let connectedBefore = false;
 
   const schedule = () => {
     if (stopped) return;
@@ -49,9 +51,9 @@ export function openLiveStream(
     source = new EventSource(`/api/core/Live?access_token=${encodeURIComponent(ticket.ticket)}`);
     source.onopen = () => {
       retryMs = firstRetryMs;
-      // Events sent while the stream was down are not replayed: refresh what they would have changed.
-      if (connectedBefore) onReconnected();
-      connectedBefore = true;
+      // Events sent before the stream opened (between the pages' first reads and now, or while it
+      // was down) are not replayed: refresh what they would have changed.
+      onConnected();
     };
     for (const name of listenedEvents)
       source.addEventListener(name, (event) => {

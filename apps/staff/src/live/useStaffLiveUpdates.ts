@@ -6,7 +6,8 @@ import { documentKeys } from '../pages/documents/documentCalls';
 import { type LiveEventName, openLiveStream } from './openLiveStream';
 
 /**
- * While signed in: a new or cancelled appointment request refreshes the queue at once, and a
+ * While signed in: a new or cancelled appointment request, or an appointment a patient cancelled
+ * (the queue shows each approved request's appointment status), refreshes the queue at once, and a
  * document a patient completed (portal or e-form link) refreshes the document lists and pages.
  */
 export function useStaffLiveUpdates(): void {
@@ -16,7 +17,8 @@ export function useStaffLiveUpdates(): void {
       void queryClient.invalidateQueries({
         queryKey: name === liveDocumentCompletedEventName ? documentKeys.all : appointmentRequestKeys.all,
       });
-    // Events sent while the stream was down are not replayed: refresh everything they touch.
+    // Events sent before the stream opened or while it was down are not replayed: refresh
+    // everything they touch.
     const refreshAll = () => {
       void queryClient.invalidateQueries({ queryKey: appointmentRequestKeys.all });
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
