@@ -217,7 +217,7 @@ export const enPages = {
     checkEmailRegistration:
       'We sent a link to {{email}}. Please open it to confirm your e-mail address: our team reviews your registration once it is confirmed. The link works for 24 hours.',
     checkEmailRequest:
-      'We sent a link to {{email}}. Please open it to confirm your e-mail address: our team reviews your request once it is confirmed. The link works for 24 hours.',
+      'We sent a link to {{email}}. Please open it to confirm your e-mail address: our team reviews your request once it is confirmed. The link works for 24 hours. The same e-mail has a link to cancel your request later if you need to.',
     verifyTitle: 'Confirm your e-mail address',
     verifying: 'Confirming your e-mail address…',
     verifiedTitle: 'E-mail address confirmed',

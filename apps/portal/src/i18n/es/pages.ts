@@ -219,7 +219,7 @@ export const esPages: PageTexts = {
     checkEmailRegistration:
       'Enviamos un enlace a {{email}}. Ábralo para confirmar su dirección de correo: nuestro equipo revisará su registro cuando esté confirmada. El enlace funciona durante 24 horas.',
     checkEmailRequest:
-      'Enviamos un enlace a {{email}}. Ábralo para confirmar su dirección de correo: nuestro equipo revisará su solicitud cuando esté confirmada. El enlace funciona durante 24 horas.',
+      'Enviamos un enlace a {{email}}. Ábralo para confirmar su dirección de correo: nuestro equipo revisará su solicitud cuando esté confirmada. El enlace funciona durante 24 horas. El mismo correo tiene un enlace para cancelar su solicitud más adelante si lo necesita.',
     verifyTitle: 'Confirme su dirección de correo electrónico',
     verifying: 'Confirmando su dirección de correo…',
     verifiedTitle: 'Dirección de correo confirmada',
