@@ -24,14 +24,13 @@ export function isFromApp(request: FastifyRequest): boolean {
 export const crossSiteRefusedMessage =
   'Cross-site request refused: a request signed in with the session cookie must carry the X-Clinic-App header.';
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * The credential a request is signed in with. A bearer token wins over a cookie (a cross-site
- * page cannot send one). A cookie counts only with the app header: without it the request is
- * refused (`crossSite`, a 403), CSRF protection on top of SameSite=Strict, except a safe request
- * to a public route, which the browser opens by itself (the Live stream, a download link): the
- * cookie is then not used, and the route goes by its ticket or link.
+ * page cannot send one). A cookie counts only with the app header: without it a route that needs
+ * a session refuses the request (`crossSite`, a 403), CSRF protection on top of SameSite=Strict.
+ * A public route answers it as for anyone, the cookie unused: what it does then, anyone could do
+ * without the cookie (the browser opening the Live stream or a download link by itself, an API
+ * client or a test whose cookie jar holds a session, a form of another site).
  */
 export function sessionCredential(
   request: FastifyRequest,
@@ -42,6 +41,5 @@ export function sessionCredential(
   if (bearer) return { token: bearer, via: 'bearer' };
   if (cookieToken === undefined) return undefined;
   if (isFromApp(request)) return { token: cookieToken, via: 'cookie' };
-  if (signInRequired || !safeMethods.has(request.method)) return 'crossSite';
-  return undefined;
+  return signInRequired ? 'crossSite' : undefined;
 }
