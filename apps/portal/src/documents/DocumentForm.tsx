@@ -1,14 +1,15 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { ApiError } from '@clinic/api-contract';
 import type { FormContent } from '@clinic/forms-core';
-import { FormStoreProvider, FormViewer, SaveStatusText, useDocumentSession } from '@clinic/forms-react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { FormStoreProvider, FormViewer, useDocumentSession } from '@clinic/forms-react';
+import { Alert, Stack } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../alerts/alertsContext';
 import { useCurrentUser } from '../api/currentUser';
 import { wasSessionEnded } from '../session/sessionEndedNotice';
+import { DocumentActions } from './DocumentActions';
 import { DocumentLeaveGuard } from './DocumentLeaveGuard';
 import { DocumentSaveNotices } from './DocumentSaveNotices';
 import { PortalFormProviders } from './PortalFormProviders';
@@ -58,21 +59,10 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
       sessionEnded: wasSessionEnded,
     },
   });
-  const [confirming, setConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const conflict = session.saveStatus.state === 'conflict';
 
-  // The answers are checked as the server will check them before the patient is asked to
-  // confirm: a document that cannot be completed shows what to fix instead.
-  const askToComplete = () => {
-    const { valid } = session.check({ filling: true });
-    setFormError(valid ? null : t('document.fixErrors'));
-    setConfirming(valid);
-  };
-
   const submit = async (complete: boolean) => {
-    setConfirming(false);
-    setFormError(null);
     try {
       await session.save((results, rowVersion) =>
         save.mutateAsync({ results, rowVersion: rowVersion ?? shared.rowVersion, complete }),
@@ -116,49 +106,17 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
             }}
           />
         </FormStoreProvider>
-        {formError && (
-          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {formError}
-          </Alert>
-        )}
         {!locked && (
-          <Group justify="flex-end" wrap="wrap">
-            <Text size="sm" c="dimmed" mr="auto" component="div">
-              {session.dirty && <span aria-live="polite">{t('document.unsaved')} </span>}
-              <SaveStatusText status={session.saveStatus} dirty={session.dirty} />
-            </Text>
-            <Button
-              variant="default"
-              onClick={() => void submit(false)}
-              loading={save.isPending && !save.variables?.complete}
-              disabled={save.isPending || conflict}
-            >
-              {t('document.saveDraft')}
-            </Button>
-            <Button
-              onClick={askToComplete}
-              loading={save.isPending && save.variables?.complete}
-              disabled={save.isPending || conflict}
-            >
-              {t('document.complete')}
-            </Button>
-          </Group>
+          <DocumentActions
+            session={session}
+            pending={save.isPending ? (save.variables?.complete ? 'complete' : 'draft') : undefined}
+            blocked={conflict}
+            formError={formError}
+            onFormError={setFormError}
+            submit={(complete) => void submit(complete)}
+          />
         )}
         <DocumentLeaveGuard isDirty={session.isDirty} />
-        <Modal
-          opened={confirming}
-          onClose={() => setConfirming(false)}
-          title={t('document.complete')}
-          centered
-        >
-          <Text>{t('document.completeConfirm')}</Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('layout.cancel')}
-            </Button>
-            <Button onClick={() => void submit(true)}>{t('document.complete')}</Button>
-          </Group>
-        </Modal>
       </Stack>
     </PortalFormProviders>
   );

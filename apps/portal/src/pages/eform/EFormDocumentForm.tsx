@@ -1,15 +1,14 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import type { CoreReferenceDocumentCollections, CoreReferenceEFormDocument } from '@clinic/api-contract';
 import { ApiError } from '@clinic/api-contract';
 import type { FormContent } from '@clinic/forms-core';
-import { FormStoreProvider, FormViewer, SaveStatusText, useDocumentSession } from '@clinic/forms-react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { FormStoreProvider, FormViewer, useDocumentSession } from '@clinic/forms-react';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../alerts/alertsContext';
+import { DocumentActions } from '../../documents/DocumentActions';
 import { DocumentSaveNotices } from '../../documents/DocumentSaveNotices';
 import { PortalFormProviders } from '../../documents/PortalFormProviders';
 import { usePortalFormLanguage } from '../../documents/portalFormLanguage';
@@ -89,18 +88,9 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
     },
   });
   const conflict = session.saveStatus.state === 'conflict';
-  const [confirming, setConfirming] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const askToComplete = () => {
-    const { valid } = session.check({ filling: true });
-    setFormError(valid ? null : t('document.fixErrors'));
-    setConfirming(valid);
-  };
-
   const submit = async (complete: boolean) => {
-    setConfirming(false);
-    setFormError(null);
     try {
       await session.save((results, rowVersion) =>
         save.mutateAsync({ results, complete, rowVersion: rowVersion ?? document.rowVersion }),
@@ -136,41 +126,14 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
           />
         </FormStoreProvider>
       </PortalFormProviders>
-      {formError && (
-        <Alert color="red" role="alert">
-          {formError}
-        </Alert>
-      )}
-      <Group justify="flex-end" wrap="wrap">
-        <Text size="sm" c="dimmed" mr="auto" component="div">
-          {session.dirty && <span aria-live="polite">{t('document.unsaved')} </span>}
-          <SaveStatusText status={session.saveStatus} dirty={session.dirty} />
-        </Text>
-        <Button
-          variant="default"
-          onClick={() => void submit(false)}
-          loading={save.isPending && !save.variables?.complete}
-          disabled={save.isPending || conflict}
-        >
-          {t('document.saveDraft')}
-        </Button>
-        <Button
-          onClick={askToComplete}
-          loading={save.isPending && save.variables?.complete}
-          disabled={save.isPending || conflict}
-        >
-          {t('document.complete')}
-        </Button>
-      </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('document.complete')} centered>
-        <Text>{t('document.completeConfirm')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('layout.cancel')}
-          </Button>
-          <Button onClick={() => void submit(true)}>{t('document.complete')}</Button>
-        </Group>
-      </Modal>
+      <DocumentActions
+        session={session}
+        pending={save.isPending ? (save.variables?.complete ? 'complete' : 'draft') : undefined}
+        blocked={conflict}
+        formError={formError}
+        onFormError={setFormError}
+        submit={(complete) => void submit(complete)}
+      />
     </Stack>
   );
 }
