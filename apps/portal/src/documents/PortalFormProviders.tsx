@@ -1,4 +1,9 @@
-import { FormLanguageProvider, FormServicesProvider, registerAllFields } from '@clinic/forms-react';
+import {
+  type DocumentPickerSource,
+  FormLanguageProvider,
+  FormServicesProvider,
+  registerAllFields,
+} from '@clinic/forms-react';
 import type { ReactNode } from 'react';
 import { usePortalFormLanguage } from './portalFormLanguage';
 
@@ -7,11 +12,13 @@ registerAllFields();
 interface PortalFormProvidersProps {
   /** The signed-in patient, when there is one (an anonymous visitor fills forms as nobody). */
   patient: { firstName: string; lastName: string } | undefined;
+  /** The document picker's choices, where the page can read them (an e-form link). */
+  documents?: DocumentPickerSource | undefined;
   children: ReactNode;
 }
 
 /** What every form filled in the portal gets: the portal's language and the 'portal' segment. */
-export function PortalFormProviders({ patient, children }: PortalFormProvidersProps) {
+export function PortalFormProviders({ patient, documents, children }: PortalFormProvidersProps) {
   return (
     <FormLanguageProvider value={usePortalFormLanguage()}>
       <FormServicesProvider
@@ -26,6 +33,7 @@ export function PortalFormProviders({ patient, children }: PortalFormProvidersPr
                 patient: { firstName: patient.firstName, lastName: patient.lastName },
               }
             : undefined,
+          ...(documents ? { documents } : {}),
         }}
       >
         {children}

@@ -13,6 +13,7 @@ import { DocumentSaveNotices } from '../../documents/DocumentSaveNotices';
 import { PortalFormProviders } from '../../documents/PortalFormProviders';
 import { usePortalFormLanguage } from '../../documents/portalFormLanguage';
 import { saveEFormDocument } from './eFormCalls';
+import { eFormDocumentPicker } from './eFormDocumentPicker';
 import { eFormRefusal } from './eFormMessage';
 
 interface EFormDocumentFormProps {
@@ -104,6 +105,10 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
     }
   };
 
+  const documentPicker = useMemo(
+    () => eFormDocumentPicker(ticket, document.episodeOfCareId),
+    [ticket, document.episodeOfCareId],
+  );
   const headerHtml = useMemo(
     () => (document.documentInstructions ? DOMPurify.sanitize(document.documentInstructions) : undefined),
     [document.documentInstructions],
@@ -112,7 +117,7 @@ export function EFormDocumentForm(props: EFormDocumentFormProps) {
   return (
     <Stack>
       <DocumentSaveNotices conflict={conflict} restored={session.restored} onReload={onReload} />
-      <PortalFormProviders patient={props.patient}>
+      <PortalFormProviders patient={props.patient} documents={documentPicker}>
         <FormStoreProvider store={session.store}>
           <FormViewer
             mode="e-form"
