@@ -8,6 +8,7 @@ import type { Transaction } from '../db/database';
 import { appointmentRequests, appointments } from '../db/schema';
 import { announceRequestToPatient, announceRequestToStaff } from '../live/liveEvents';
 import type { OutgoingMail } from '../mail/mailer';
+import { approvalMail } from './appointmentMail/approvalMail';
 import type { AppointmentRequestRow } from './appointmentRequestsWithNames';
 import { approveRegistration, isRegistration } from './approveRegistration';
 import { claimSlot, locationToday } from './availability';
@@ -19,11 +20,9 @@ import { lockRequest } from './lockRequest';
 import { episodeForBooking } from './patientRecords';
 import { attachRequesterLogin, type RequesterLoginOutcome } from './requester/requesterLogin';
 import { chartForVisitor, type Visitor, type VisitorChart, visitorOf } from './requester/visitorChart';
-import { requesterEmail } from './requesterEmail';
 import {
   registrationApprovedMail,
   registrationApprovedWithoutPortalMail,
-  requestApprovedMail,
   sendAfterCommit,
 } from './schedulingMail';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
@@ -176,9 +175,6 @@ async function bookRequest(
   });
   const movedFrom = await cancelRescheduled(tx, request, row, patientId);
   const login = visitor && chart ? await giveVisitorPortalAccess(tx, deps, row, visitor, chart) : null;
-  const email = await requesterEmail(tx, row);
-  const approvedMail = email
-    ? requestApprovedMail(email, start, scope.location.name, `${deps.config.publicUrl}/appointments`)
-    : null;
+  const approvedMail = await approvalMail(tx, deps.config.publicUrl, row, appointment.id);
   return { patientId, mails: [approvedMail, login?.mail ?? null].filter(isMail), movedFrom };
 }

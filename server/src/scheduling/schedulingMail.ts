@@ -25,21 +25,6 @@ export async function sendAfterCommit(
 
 // Mails name a time and a place only: no service or clinician, which could tell a health matter.
 
-export function requestApprovedMail(
-  to: string,
-  startWallMs: number,
-  locationName: string,
-  portalUrl: string,
-) {
-  const when = displayWallClock(startWallMs);
-  return {
-    to,
-    subject: 'Your appointment is confirmed',
-    text: `Your appointment request was approved: ${when} at ${locationName}.\n\nSign in to the patient portal to see the details: ${portalUrl}\n`,
-    links: [portalUrl],
-  } satisfies OutgoingMail;
-}
-
 /** A registration approved: the requester may now sign in (no health information in it). */
 export function registrationApprovedMail(to: string, portalUrl: string) {
   return {
