@@ -42,7 +42,9 @@ export function appointmentCalendar(
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: 'Patient Portal', email: organizerEmail },
   });
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.
+  const file = calendar.toString();
+  return file.endsWith('\r\n') ? file : `${file}\r\n`;
 }
 
 /** "Name, address", or telehealth. */
