@@ -2,6 +2,7 @@ import { clinicWallClock, DISPLAY_DATE_TIME_FORMAT } from '@clinic/forms-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
 import type { OutgoingMail } from '../mail/mailer';
+import type { MailLanguage } from './appointmentMail/mailLanguage';
 import { formatWallClock } from './wallClock';
 
 /** "03/05/2025 10:00 AM" (portal.md section 5). */
@@ -47,22 +48,60 @@ export function registrationApprovedWithoutPortalMail(to: string) {
   } satisfies OutgoingMail;
 }
 
-export function requestDeclinedMail(to: string, startWallMs: number, locationName: string, phone: string) {
-  const contact = phone
-    ? ` Please call us at ${phone} to find another time.`
-    : ' Please contact us to find another time.';
+// Staff cause these two, so they are in the patient's saved language (docs/decisions.md, issue 17.8).
+const declinedTexts: Record<
+  MailLanguage,
+  (when: string, place: string, phone: string) => OutgoingMail['text']
+> = {
+  en: (when, place, phone) =>
+    `We could not confirm your appointment request for ${when} at ${place}.${
+      phone ? ` Please call us at ${phone} to find another time.` : ' Please contact us to find another time.'
+    }\n`,
+  es: (when, place, phone) =>
+    `No pudimos confirmar su solicitud de cita para el ${when} en ${place}.${
+      phone
+        ? ` Llámenos al ${phone} para buscar otro horario.`
+        : ' Comuníquese con nosotros para buscar otro horario.'
+    }\n`,
+};
+
+export function requestDeclinedMail(
+  to: string,
+  startWallMs: number,
+  locationName: string,
+  phone: string,
+  language: MailLanguage = 'en',
+) {
   return {
     to,
-    subject: 'About your appointment request',
-    text: `We could not confirm your appointment request for ${displayWallClock(startWallMs)} at ${locationName}.${contact}\n`,
+    subject: language === 'es' ? 'Sobre su solicitud de cita' : 'About your appointment request',
+    text: declinedTexts[language](displayWallClock(startWallMs), locationName, phone),
   } satisfies OutgoingMail;
 }
 
-export function waitlistOfferMail(to: string, link: string, validHours: number) {
+const offerTexts: Record<MailLanguage, { subject: string; text: (link: string, hours: number) => string }> = {
+  en: {
+    subject: 'An earlier appointment is available',
+    text: (link, hours) =>
+      `An earlier appointment is available. Open this link to see it and book it; it is offered to you for ${hours} hours, then to the next person waiting:\n\n${link}\n\nIf you do nothing, you stay on the waitlist.\n`,
+  },
+  es: {
+    subject: 'Hay una cita disponible antes',
+    text: (link, hours) =>
+      `Hay una cita disponible antes. Abra este enlace para verla y reservarla; se le ofrece durante ${hours} horas y después a la siguiente persona en espera:\n\n${link}\n\nSi no hace nada, sigue en la lista de espera.\n`,
+  },
+};
+
+export function waitlistOfferMail(
+  to: string,
+  link: string,
+  validHours: number,
+  language: MailLanguage = 'en',
+) {
   return {
     to,
-    subject: 'An earlier appointment is available',
-    text: `An earlier appointment is available. Open this link to see it and book it; it is offered to you for ${validHours} hours, then to the next person waiting:\n\n${link}\n\nIf you do nothing, you stay on the waitlist.\n`,
+    subject: offerTexts[language].subject,
+    text: offerTexts[language].text(link, validHours),
     links: [link],
   } satisfies OutgoingMail;
 }

@@ -4,8 +4,7 @@ import type { AppointmentRequestRow } from '../appointmentRequestsWithNames';
 import { requesterEmail } from '../requesterEmail';
 import { loadAppointmentFacts } from './appointmentFacts';
 import { appointmentMail } from './appointmentMail';
-import { mailLanguageOf } from './mailLanguage';
-import { savedLanguageOf } from './mailRecipients';
+import { staffMailLanguage } from './staffMailLanguage';
 
 /**
  * The mail of an approved request, read inside the approval's transaction: staff caused it, so
@@ -21,12 +20,11 @@ export async function approvalMail(
   const email = await requesterEmail(db, row);
   const facts = await loadAppointmentFacts(db, appointmentId);
   if (!email || !facts) return null;
-  const saved = row.loginId ? await savedLanguageOf(db, row.loginId) : undefined;
   const movedFrom = row.rescheduleOfAppointmentId
     ? await loadAppointmentFacts(db, row.rescheduleOfAppointmentId)
     : undefined;
   return appointmentMail(email, movedFrom ? 'moved' : 'booked', facts, {
-    language: saved ?? mailLanguageOf(row.language),
+    language: await staffMailLanguage(db, row),
     publicUrl,
     movedFrom,
   });

@@ -91,6 +91,29 @@ describe('appointment mails in the right language, with the place, the zone and 
     await setSavedLanguage(alex, 'en');
   });
 
+  it("a decline (staff) is in the login's saved language too", async () => {
+    await setSavedLanguage(alex, 'es');
+    const made = await t.app.inject({
+      method: 'PUT',
+      url: '/api/portal/AppointmentRequests',
+      headers: { ...alex.headers, 'accept-language': 'en' },
+      payload: medicationRequest(clinic, '2025-03-10T10:00'),
+    });
+    expect(made.statusCode).toBe(200);
+    const before = t.sentMail.length;
+    const declined = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/core/AppointmentRequests/${made.json().id}/Decline`,
+      headers: staff.headers,
+      payload: { reason: 'Clinician away' },
+    });
+    expect(declined.statusCode).toBe(200);
+    const [mail] = mailsTo('demo@example.org', before);
+    expect(mail?.subject).toBe('Sobre su solicitud de cita');
+    expect(mail?.text).toContain('(614) 555-0100');
+    await setSavedLanguage(alex, 'en');
+  });
+
   it("the patient's own cancel is answered in the page's language; the .ics cancels the same UID", async () => {
     const id = await upcomingOf(alex, '2025-03-10');
     const booked = await t.app.inject({
