@@ -9,6 +9,7 @@ import { appointmentRequests, appointments } from '../db/schema';
 import { announceRequestToPatient, announceRequestToStaff } from '../live/liveEvents';
 import type { OutgoingMail } from '../mail/mailer';
 import { approvalMail } from './appointmentMail/approvalMail';
+import { staffMailLanguage } from './appointmentMail/staffMailLanguage';
 import type { AppointmentRequestRow } from './appointmentRequestsWithNames';
 import { approveRegistration, isRegistration } from './approveRegistration';
 import { claimSlot, locationToday } from './availability';
@@ -63,10 +64,11 @@ export async function approveRequest(
       const login = await giveVisitorPortalAccess(tx, deps, row, visitor, chart);
       const signIn = `${deps.config.publicUrl}/signin`;
       const email = visitor.info.email;
+      const language = await staffMailLanguage(tx, row);
       const approvedMail = {
-        linked: registrationApprovedMail(email, signIn),
+        linked: registrationApprovedMail(email, signIn, language),
         awaitingOwner: null,
-        notLinked: registrationApprovedWithoutPortalMail(email),
+        notLinked: registrationApprovedWithoutPortalMail(email, language),
       }[login.loginLink];
       return { patientId: chart.patientId, mails: [approvedMail, login.mail].filter(isMail) };
     }

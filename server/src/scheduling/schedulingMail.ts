@@ -26,12 +26,21 @@ export async function sendAfterCommit(
 
 // Mails name a time and a place only: no service or clinician, which could tell a health matter.
 
+const registrationSubject: Record<MailLanguage, string> = {
+  en: 'Your registration is complete',
+  es: 'Su registro está completo',
+};
+
 /** A registration approved: the requester may now sign in (no health information in it). */
-export function registrationApprovedMail(to: string, portalUrl: string) {
+export function registrationApprovedMail(to: string, portalUrl: string, language: MailLanguage = 'en') {
+  const line =
+    language === 'es'
+      ? 'Se aprobó su registro de paciente nuevo. Ya puede iniciar sesión en el portal del paciente con esta dirección de correo'
+      : 'Your new-patient registration was approved. You can now sign in to the patient portal with this e-mail address';
   return {
     to,
-    subject: 'Your registration is complete',
-    text: `Your new-patient registration was approved. You can now sign in to the patient portal with this e-mail address: ${portalUrl}\n`,
+    subject: registrationSubject[language],
+    text: `${line}: ${portalUrl}\n`,
     links: [portalUrl],
   } satisfies OutgoingMail;
 }
@@ -40,11 +49,14 @@ export function registrationApprovedMail(to: string, portalUrl: string) {
  * A registration approved onto an existing chart whose address on record is another one: the
  * requester gets no portal access from it (requester/requesterLogin.ts) and is told whom to ask.
  */
-export function registrationApprovedWithoutPortalMail(to: string) {
+export function registrationApprovedWithoutPortalMail(to: string, language: MailLanguage = 'en') {
   return {
     to,
-    subject: 'Your registration is complete',
-    text: 'Your new-patient registration was approved. To use the patient portal, please contact the clinic.\n',
+    subject: registrationSubject[language],
+    text:
+      language === 'es'
+        ? 'Se aprobó su registro de paciente nuevo. Para usar el portal del paciente, comuníquese con la clínica.\n'
+        : 'Your new-patient registration was approved. To use the patient portal, please contact the clinic.\n',
   } satisfies OutgoingMail;
 }
 
