@@ -140,13 +140,19 @@ export async function newPortalLogin(
   return email;
 }
 
+/**
+ * The sign-in mail among others to the same address: a document shared with the patient mails a
+ * notice, which may arrive while a test waits for its link.
+ */
+const signInSubject = /^(Your sign-in link|Su enlace para iniciar sesión)$/;
+
 /** Asks for a sign-in link by API and resolves with the link caught in the mail. */
 export async function requestSignInLink(email: string): Promise<string> {
   const since = new Date().toISOString();
   const api = await apiContext({ 'X-Forwarded-For': randomClientIp() });
   await jsonOf(await api.post('/api/portal/Auth/SendLink', { data: { email } }), 'SendLink');
   await api.dispose();
-  return linkIn(await waitForMail(email, { since }), '/confirm/');
+  return linkIn(await waitForMail(email, { since, subject: signInSubject }), '/confirm/');
 }
 
 /** The e-mailed code at the end of a `/confirm/{hash}` link. */
@@ -201,7 +207,7 @@ export async function signInToPortal(
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Link sent, please check your email.')).toBeVisible();
-  const link = linkIn(await waitForMail(email, { since }), '/confirm/');
+  const link = linkIn(await waitForMail(email, { since, subject: signInSubject }), '/confirm/');
   const choice = await choiceFor(codeOf(link), patientName);
   await page.goto(new URL(link).pathname);
   await page.getByRole('radio', { name: choice.name }).check();

@@ -314,7 +314,8 @@ async function shareDocument(page: Page, patientUrl: string) {
 }
 
 async function signInToPortal(portal: Page, mail: MailCatcher) {
-  const invitation = await waitForMail(patient.email, { mails: mail.mails });
+  // The document shared meanwhile mailed a notice too (issue 17.8): the invitation is the sign-in mail.
+  const invitation = await waitForMail(patient.email, { mails: mail.mails, subject: /sign-in link/ });
   await portal.goto(new URL(linkIn(invitation, '/confirm/')).pathname);
   await portal.getByRole('radio', { name: `${patient.first} ${patient.last[0]}.` }).check();
   await portal.getByRole('button', { name: 'Next' }).click();

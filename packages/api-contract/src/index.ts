@@ -1,4 +1,5 @@
 export * from './appointments';
+export * from './appointments/portalAppointmentCalendar';
 export * from './audit';
 export * from './billing';
 export * from './client/httpClient';

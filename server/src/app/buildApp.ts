@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { auditRefusedAccess } from '../audit/auditRefusedAccess';
+import { shareNoticeJob, shareNoticeJobKind } from '../documents/shareNotice/shareNoticeJob';
 import { loggerOptions } from '../logging/loggerOptions';
 import { OneLinePerRequest } from '../logging/oneLinePerRequest';
 import { createMailQueueWorker } from '../mail/mailQueueWorker';
@@ -64,7 +65,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     db: deps.db,
     mailer: deps.mailer,
     log: app.log,
-    jobs: { [signInLinkJobKind]: signInLinkJob({ db: deps.db, publicUrl: deps.config.publicUrl }) },
+    jobs: {
+      [signInLinkJobKind]: signInLinkJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
+      [shareNoticeJobKind]: shareNoticeJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
+    },
   });
   app.decorate('mailQueue', mailQueue);
   app.addHook('onReady', async () => mailQueue.start());

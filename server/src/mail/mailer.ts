@@ -1,3 +1,11 @@
+/** A file sent with a mail, e.g. an appointment's calendar entry (.ics). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** The full MIME type, parameters included ("text/calendar; charset=utf-8; method=REQUEST"). */
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -5,6 +13,7 @@ export interface OutgoingMail {
   html?: string;
   /** Links in the mail, printed to the log when mail goes to the outbox folder (demo use). */
   links?: string[];
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -12,10 +12,17 @@ export const signInLinkJobKind = 'portal-sign-in-link';
 
 /**
  * Queues the job of a SendLink request: the same single insert whatever the address.
- * `requestedFrom` is the keyed hash of the requesting network, which the link will carry.
+ * `requestedFrom` is the keyed hash of the requesting network, which the link will carry;
+ * `language` is the sign-in page's, which the mail answers in (the person asking reads that page);
+ * without one (an API client naming no language) the login's saved language is used.
  */
-export function queueSignInLinkJob(db: Queryable, email: string, requestedFrom: string): Promise<void> {
-  return enqueueMailJob(db, signInLinkJobKind, email, { requestedFrom });
+export function queueSignInLinkJob(
+  db: Queryable,
+  email: string,
+  requestedFrom: string,
+  language: string | undefined,
+): Promise<void> {
+  return enqueueMailJob(db, signInLinkJobKind, email, { requestedFrom, ...(language ? { language } : {}) });
 }
 
 /**
@@ -40,6 +47,7 @@ export function signInLinkJob(deps: { db: Database; publicUrl: string }): MailJo
       return { code, language: login.language };
     });
     if (!issued) return { skip: 'No portal login with a patient has this address.' };
-    return signInMail(to, `${deps.publicUrl}/confirm/${issued.code}`, issued.language);
+    // A job queued before the page's language was recorded falls back on the login's.
+    return signInMail(to, `${deps.publicUrl}/confirm/${issued.code}`, data.language ?? issued.language);
   };
 }

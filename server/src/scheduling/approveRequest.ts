@@ -8,6 +8,8 @@ import type { Transaction } from '../db/database';
 import { appointmentRequests, appointments } from '../db/schema';
 import { announceRequestToPatient, announceRequestToStaff } from '../live/liveEvents';
 import type { OutgoingMail } from '../mail/mailer';
+import { approvalMail } from './appointmentMail/approvalMail';
+import { staffMailLanguage } from './appointmentMail/staffMailLanguage';
 import type { AppointmentRequestRow } from './appointmentRequestsWithNames';
 import { approveRegistration, isRegistration } from './approveRegistration';
 import { claimSlot, locationToday } from './availability';
@@ -19,11 +21,9 @@ import { lockRequest } from './lockRequest';
 import { episodeForBooking } from './patientRecords';
 import { attachRequesterLogin, type RequesterLoginOutcome } from './requester/requesterLogin';
 import { chartForVisitor, type Visitor, type VisitorChart, visitorOf } from './requester/visitorChart';
-import { requesterEmail } from './requesterEmail';
 import {
   registrationApprovedMail,
   registrationApprovedWithoutPortalMail,
-  requestApprovedMail,
   sendAfterCommit,
 } from './schedulingMail';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
@@ -64,10 +64,11 @@ export async function approveRequest(
       const login = await giveVisitorPortalAccess(tx, deps, row, visitor, chart);
       const signIn = `${deps.config.publicUrl}/signin`;
       const email = visitor.info.email;
+      const language = await staffMailLanguage(tx, row);
       const approvedMail = {
-        linked: registrationApprovedMail(email, signIn),
+        linked: registrationApprovedMail(email, signIn, language),
         awaitingOwner: null,
-        notLinked: registrationApprovedWithoutPortalMail(email),
+        notLinked: registrationApprovedWithoutPortalMail(email, language),
       }[login.loginLink];
       return { patientId: chart.patientId, mails: [approvedMail, login.mail].filter(isMail) };
     }
@@ -176,9 +177,6 @@ async function bookRequest(
   });
   const movedFrom = await cancelRescheduled(tx, request, row, patientId);
   const login = visitor && chart ? await giveVisitorPortalAccess(tx, deps, row, visitor, chart) : null;
-  const email = await requesterEmail(tx, row);
-  const approvedMail = email
-    ? requestApprovedMail(email, start, scope.location.name, `${deps.config.publicUrl}/appointments`)
-    : null;
+  const approvedMail = await approvalMail(tx, deps.config.publicUrl, row, appointment.id);
   return { patientId, mails: [approvedMail, login?.mail ?? null].filter(isMail), movedFrom };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app/appInstance';
 import { conflict, notFound } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { appointments } from '../db/schema';
+import { sendCancellationMails } from './appointmentMail/cancellationMails';
 import { slotOfAppointment } from './freedSlot';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
 
@@ -37,6 +38,7 @@ export async function cancelAppointment(
     });
     return row;
   });
+  await sendCancellationMails(deps, request.log, cancelled.id);
   const slot = slotOfAppointment(cancelled);
   if (slot) await offerFreedSlot(deps, request.log, slot);
 }

@@ -5,6 +5,7 @@ import { conflict } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { appointmentRequests, locations } from '../db/schema';
 import { announceRequestToPatient, announceRequestToStaff } from '../live/liveEvents';
+import { staffMailLanguage } from './appointmentMail/staffMailLanguage';
 import { alreadyReviewedMessage } from './approveRequest';
 import { now } from './clock';
 import { lockRequest, slotHeldBy } from './lockRequest';
@@ -48,7 +49,13 @@ export async function declineRequest(
       slot,
       mail:
         email && slot && location
-          ? requestDeclinedMail(email, slot.startWallMs, location.name, location.phone)
+          ? requestDeclinedMail(
+              email,
+              slot.startWallMs,
+              location.name,
+              location.phone,
+              await staffMailLanguage(tx, row),
+            )
           : null,
     };
   });

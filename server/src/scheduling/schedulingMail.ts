@@ -2,6 +2,7 @@ import { clinicWallClock, DISPLAY_DATE_TIME_FORMAT } from '@clinic/forms-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
 import type { OutgoingMail } from '../mail/mailer';
+import type { MailLanguage } from './appointmentMail/mailLanguage';
 import { formatWallClock } from './wallClock';
 
 /** "03/05/2025 10:00 AM" (portal.md section 5). */
@@ -25,27 +26,21 @@ export async function sendAfterCommit(
 
 // Mails name a time and a place only: no service or clinician, which could tell a health matter.
 
-export function requestApprovedMail(
-  to: string,
-  startWallMs: number,
-  locationName: string,
-  portalUrl: string,
-) {
-  const when = displayWallClock(startWallMs);
-  return {
-    to,
-    subject: 'Your appointment is confirmed',
-    text: `Your appointment request was approved: ${when} at ${locationName}.\n\nSign in to the patient portal to see the details: ${portalUrl}\n`,
-    links: [portalUrl],
-  } satisfies OutgoingMail;
-}
+const registrationSubject: Record<MailLanguage, string> = {
+  en: 'Your registration is complete',
+  es: 'Su registro está completo',
+};
 
 /** A registration approved: the requester may now sign in (no health information in it). */
-export function registrationApprovedMail(to: string, portalUrl: string) {
+export function registrationApprovedMail(to: string, portalUrl: string, language: MailLanguage = 'en') {
+  const line =
+    language === 'es'
+      ? 'Se aprobó su registro de paciente nuevo. Ya puede iniciar sesión en el portal del paciente con esta dirección de correo'
+      : 'Your new-patient registration was approved. You can now sign in to the patient portal with this e-mail address';
   return {
     to,
-    subject: 'Your registration is complete',
-    text: `Your new-patient registration was approved. You can now sign in to the patient portal with this e-mail address: ${portalUrl}\n`,
+    subject: registrationSubject[language],
+    text: `${line}: ${portalUrl}\n`,
     links: [portalUrl],
   } satisfies OutgoingMail;
 }
@@ -54,30 +49,71 @@ export function registrationApprovedMail(to: string, portalUrl: string) {
  * A registration approved onto an existing chart whose address on record is another one: the
  * requester gets no portal access from it (requester/requesterLogin.ts) and is told whom to ask.
  */
-export function registrationApprovedWithoutPortalMail(to: string) {
+export function registrationApprovedWithoutPortalMail(to: string, language: MailLanguage = 'en') {
   return {
     to,
-    subject: 'Your registration is complete',
-    text: 'Your new-patient registration was approved. To use the patient portal, please contact the clinic.\n',
+    subject: registrationSubject[language],
+    text:
+      language === 'es'
+        ? 'Se aprobó su registro de paciente nuevo. Para usar el portal del paciente, comuníquese con la clínica.\n'
+        : 'Your new-patient registration was approved. To use the patient portal, please contact the clinic.\n',
   } satisfies OutgoingMail;
 }
 
-export function requestDeclinedMail(to: string, startWallMs: number, locationName: string, phone: string) {
-  const contact = phone
-    ? ` Please call us at ${phone} to find another time.`
-    : ' Please contact us to find another time.';
+// Staff cause these two, so they are in the patient's saved language (docs/decisions.md, issue 17.8).
+const declinedTexts: Record<
+  MailLanguage,
+  (when: string, place: string, phone: string) => OutgoingMail['text']
+> = {
+  en: (when, place, phone) =>
+    `We could not confirm your appointment request for ${when} at ${place}.${
+      phone ? ` Please call us at ${phone} to find another time.` : ' Please contact us to find another time.'
+    }\n`,
+  es: (when, place, phone) =>
+    `No pudimos confirmar su solicitud de cita para el ${when} en ${place}.${
+      phone
+        ? ` Llámenos al ${phone} para buscar otro horario.`
+        : ' Comuníquese con nosotros para buscar otro horario.'
+    }\n`,
+};
+
+export function requestDeclinedMail(
+  to: string,
+  startWallMs: number,
+  locationName: string,
+  phone: string,
+  language: MailLanguage = 'en',
+) {
   return {
     to,
-    subject: 'About your appointment request',
-    text: `We could not confirm your appointment request for ${displayWallClock(startWallMs)} at ${locationName}.${contact}\n`,
+    subject: language === 'es' ? 'Sobre su solicitud de cita' : 'About your appointment request',
+    text: declinedTexts[language](displayWallClock(startWallMs), locationName, phone),
   } satisfies OutgoingMail;
 }
 
-export function waitlistOfferMail(to: string, link: string, validHours: number) {
-  return {
-    to,
+const offerTexts: Record<MailLanguage, { subject: string; text: (link: string, hours: number) => string }> = {
+  en: {
     subject: 'An earlier appointment is available',
-    text: `An earlier appointment is available. Open this link to see it and book it; it is offered to you for ${validHours} hours, then to the next person waiting:\n\n${link}\n\nIf you do nothing, you stay on the waitlist.\n`,
+    text: (link, hours) =>
+      `An earlier appointment is available. Open this link to see it and book it; it is offered to you for ${hours} hours, then to the next person waiting:\n\n${link}\n\nIf you do nothing, you stay on the waitlist.\n`,
+  },
+  es: {
+    subject: 'Hay una cita disponible antes',
+    text: (link, hours) =>
+      `Hay una cita disponible antes. Abra este enlace para verla y reservarla; se le ofrece durante ${hours} horas y después a la siguiente persona en espera:\n\n${link}\n\nSi no hace nada, sigue en la lista de espera.\n`,
+  },
+};
+
+export function waitlistOfferMail(
+  to: string,
+  link: string,
+  validHours: number,
+  language: MailLanguage = 'en',
+) {
+  return {
+    to,
+    subject: offerTexts[language].subject,
+    text: offerTexts[language].text(link, validHours),
     links: [link],
   } satisfies OutgoingMail;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
 import { appointments, patients, portalLogins, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { savedLanguageOf } from '../appointmentMail/mailRecipients';
 import { lockClinicians } from '../bookingLocks';
 import { now } from '../clock';
 import type { FreedSlot } from '../freedSlot';
@@ -84,7 +85,8 @@ export async function offerFreedSlot(deps: AppDeps, log: FastifyBaseLogger, slot
         .update(waitlistEntries)
         .set({ status: 'offered' })
         .where(eq(waitlistEntries.id, chosen.entry.id));
-      return waitlistOfferMail(email, `${deps.config.publicUrl}/waitlist/${code}`, offerValidHours);
+      const language = chosen.entry.loginId ? await savedLanguageOf(tx, chosen.entry.loginId) : undefined;
+      return waitlistOfferMail(email, `${deps.config.publicUrl}/waitlist/${code}`, offerValidHours, language);
     });
     await sendAfterCommit(deps, log, mail);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { enAppointmentCalendar } from './appointmentCalendar';
 import { enAppointmentChanges } from './appointmentChanges';
 
 /** English texts of every page past sign-in: loaded with the first of those pages. */
@@ -501,4 +502,5 @@ export const enPages = {
     done: 'Your documents were completed and sent to your clinic.',
     doneClose: 'You can close this page now.',
   },
+  appointmentCalendar: enAppointmentCalendar,
 } as const;

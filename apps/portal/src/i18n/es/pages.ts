@@ -1,4 +1,5 @@
 import type { PageTexts } from '../texts';
+import { esAppointmentCalendar } from './appointmentCalendar';
 import { esAppointmentChanges } from './appointmentChanges';
 
 export const esPages: PageTexts = {
@@ -503,4 +504,5 @@ export const esPages: PageTexts = {
     done: 'Sus documentos se completaron y se enviaron a su clínica.',
     doneClose: 'Ya puede cerrar esta página.',
   },
+  appointmentCalendar: esAppointmentCalendar,
 };

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationMinutes } from '../../appointments/splitAppointments';
 import { formatDate, formatDuration, formatTime, orEmpty } from '../../format/formatters';
+import { AddToCalendarButton } from './AddToCalendarButton';
 
 const statusColors: Readonly<Record<string, string>> = { Show: 'teal', Cancelled: 'gray', NoShow: 'orange' };
 
@@ -54,6 +55,7 @@ export function AppointmentCard({ appointment, actions }: { appointment: Appoint
             {value}
           </Text>
         ))}
+        <AddToCalendarButton appointment={appointment} />
         {actions}
       </Stack>
     </Paper>

@@ -100,7 +100,9 @@ describe('patients cancel and reschedule appointments', () => {
       name: 'appointment',
       data: { appointmentId: friday, status: 'Cancelled', change: 'cancelled' },
     });
-    expect(t.sentMail).toHaveLength(mailsBefore + 1);
+    // The cancellation's own mail (with its calendar file), then the offer.
+    expect(t.sentMail).toHaveLength(mailsBefore + 2);
+    expect(t.sentMail.at(-2)?.subject).toBe('Your appointment was cancelled');
     expect(t.sentMail.at(-1)?.to).toBe('demo@example.org');
     expect(t.sentMail.at(-1)?.subject).toBe('An earlier appointment is available');
   });

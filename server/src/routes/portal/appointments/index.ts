@@ -2,6 +2,7 @@ import type { AppInstance } from '../../../app/appInstance';
 import { patientChannel } from '../../../live/liveBus';
 import { registerLiveRoutes } from '../../../live/liveRoutes';
 import { startWaitlistSweeper } from '../../../scheduling/waitlist/waitlistSweeper';
+import { appointmentCalendarRoutes } from './appointmentCalendarRoutes';
 import { appointmentCancelRoutes } from './appointmentCancelRoutes';
 import { appointmentRequestsRoutes } from './appointmentRequestsRoutes';
 import { appointmentSignalRoutes } from './appointmentSignalRoutes';
@@ -17,6 +18,7 @@ import { waitlistRoutes } from './waitlistRoutes';
 export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> {
   await app.register(appointmentsRoutes);
   await app.register(appointmentCancelRoutes);
+  await app.register(appointmentCalendarRoutes);
   await app.register(requestCancelByCodeRoutes);
   await app.register(appointmentRequestsRoutes);
   await app.register(availabilityRoutes);

@@ -8,6 +8,7 @@ import {
   portalAuthSignInReplySchema,
 } from '@clinic/api-contract';
 import type { AppInstance } from '../../../app/appInstance';
+import { requestLanguage } from '../../../app/requestLanguage';
 import { handOverSession } from '../../../auth/handOverSession';
 import { sessionCookies } from '../../../auth/sessionCookies';
 import { mayQueueSignInLink } from '../../../portalAuth/sendLinkLimiter';
@@ -42,7 +43,9 @@ export async function signInRoutes(app: AppInstance): Promise<void> {
     async (request): Promise<PortalAuthSendLinkReply> => {
       const from = clientOf(request);
       if (await mayQueueSignInLink(limits, from, request.body.email)) {
-        await queueSignInLinkJob(app.deps.db, request.body.email, limits.digest(from.network));
+        // The page's language when the caller names one (the portal always does), else the login's.
+        const language = request.headers['accept-language'] ? requestLanguage(request) : undefined;
+        await queueSignInLinkJob(app.deps.db, request.body.email, limits.digest(from.network), language);
         app.mailQueue.wake();
       }
       return { message: portalAuthLinkSentMessage };

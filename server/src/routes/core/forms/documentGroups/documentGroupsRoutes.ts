@@ -22,6 +22,7 @@ import { createDocumentGroup } from '../../../../documents/createDocumentGroup';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { updateDocumentRow } from '../../../../documents/saveDocument';
+import { queueShareNotices } from '../../../../documents/shareNotice/shareNoticeJob';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { changeErrors as errors, security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
@@ -101,8 +102,12 @@ export async function documentGroupsRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const { effectiveDate, sharedWithPortal } = request.body;
       const { staffUserId } = staffOf(request);
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const group = await loadDocumentGroup(tx, request.params.id, { lock: true });
+        if (sharedWithPortal && !group.sharedWithPortal) {
+          // Told once, when the set becomes shared, with its change (a refused change rolls it back).
+          await queueShareNotices(tx, { kind: 'group', id: group.id, patientId: group.patientId });
+        }
         const sharing =
           sharedWithPortal === undefined
             ? {}
@@ -127,6 +132,8 @@ export async function documentGroupsRoutes(app: AppInstance): Promise<void> {
         await auditGroups(tx, request, 'update', [group]);
         return readDocumentGroup(tx, group.id);
       });
+      app.mailQueue.wake();
+      return changed;
     },
   );
 

@@ -24,6 +24,7 @@ import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { refreshGroupStatus } from '../../../../documents/refreshGroupStatus';
 import { revertDocument } from '../../../../documents/revertDocument';
 import { assertCurrentRowVersion, saveDocument, updateDocumentRow } from '../../../../documents/saveDocument';
+import { queueShareNotices } from '../../../../documents/shareNotice/shareNoticeJob';
 import { changeErrors as errors, security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
 import { auditedDocumentChange } from './auditedDocuments';
@@ -284,15 +285,26 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const staffUserId = staffOf(request).staffUserId;
       const { shared } = request.body;
-      return auditedDocumentChange(app, request, shared ? 'share' : 'unshare', async (tx, actor) => {
-        const loaded = await loadDocument(tx, request.params.id, actor, { lock: true });
-        const document = await updateDocumentRow(tx, loaded.document.id, {
-          sharedWithPortal: shared,
-          sharedAt: shared ? sql`now()` : null,
-          sharedById: shared ? staffUserId : null,
-        });
-        return { ...loaded, document };
-      });
+      const changed = await auditedDocumentChange(
+        app,
+        request,
+        shared ? 'share' : 'unshare',
+        async (tx, actor) => {
+          const loaded = await loadDocument(tx, request.params.id, actor, { lock: true });
+          const document = await updateDocumentRow(tx, loaded.document.id, {
+            sharedWithPortal: shared,
+            sharedAt: shared ? sql`now()` : null,
+            sharedById: shared ? staffUserId : null,
+          });
+          // Told once, when it becomes shared: sharing again what the patient already has is not news.
+          if (shared && !loaded.document.sharedWithPortal) {
+            await queueShareNotices(tx, { kind: 'document', id: document.id, patientId: document.patientId });
+          }
+          return { ...loaded, document };
+        },
+      );
+      app.mailQueue.wake();
+      return changed;
     },
   );
 }

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/database';
+import { appointments, locations, placesOfService } from '../../db/schema';
+import { effectiveEndMs, parseWallClock } from '../wallClock';
+
+/** CMS place-of-service codes of telehealth: 02 (not in the patient's home) and 10 (in the home). */
+const telehealthCodes = new Set(['02', '10']);
+
+/**
+ * What an appointment's mails and calendar file say: when and where, never the service or the
+ * clinician (docs/decisions.md "Appointment e-mails"), which could tell a health matter.
+ */
+export interface AppointmentFacts {
+  appointmentId: string;
+  patientId: string;
+  status: string;
+  startWallMs: number;
+  endWallMs: number;
+  timeZoneHoursShift: number;
+  locationName: string;
+  locationAddress: string;
+  locationPhone: string;
+  telehealth: boolean;
+}
+
+/** The appointment's facts, or undefined when there is no such appointment. */
+export async function loadAppointmentFacts(
+  db: Queryable,
+  appointmentId: string,
+): Promise<AppointmentFacts | undefined> {
+  const [row] = await db
+    .select({ appointment: appointments, location: locations, placeCode: placesOfService.code })
+    .from(appointments)
+    .innerJoin(locations, eq(locations.id, appointments.locationId))
+    .leftJoin(placesOfService, eq(placesOfService.id, appointments.placeOfServiceId))
+    .where(eq(appointments.id, appointmentId));
+  if (!row) return undefined;
+  const start = parseWallClock(row.appointment.appointmentDate);
+  return {
+    appointmentId: row.appointment.id,
+    patientId: row.appointment.patientId,
+    status: row.appointment.status,
+    startWallMs: start,
+    endWallMs: effectiveEndMs(start, parseWallClock(row.appointment.appointmentEndDate)),
+    timeZoneHoursShift: row.location.timeZoneHoursShift,
+    locationName: row.location.name,
+    locationAddress: row.location.address,
+    locationPhone: row.location.phone,
+    telehealth: row.placeCode !== null && telehealthCodes.has(row.placeCode),
+  };
+}
