@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { portalApi, staffApi } from './portalSession';
 import type { bookableClinic } from './staffApp';
 
@@ -7,6 +8,8 @@ export interface BookedAppointment {
   id: string;
   /** 'YYYY-MM-DDTHH:mm' at the location (UTC for bookableClinic). */
   start: string;
+  /** The clinic's service, unique to it. */
+  serviceName: string;
 }
 
 /**
@@ -59,11 +62,24 @@ export async function bookedAppointment(
     `/api/core/AppointmentRequests/${request.id}`,
   );
   if (!approved.appointmentId) throw new Error('approval booked nothing');
-  return { id: approved.appointmentId, start };
+  return { id: approved.appointmentId, start, serviceName: clinic.serviceName };
+}
+
+/**
+ * An appointment's card in Appointments: named by its time, and showing its service (a demo
+ * patient may hold another test's appointment at the same time in another clinic).
+ */
+export function appointmentCard(
+  page: Page,
+  appointment: Pick<BookedAppointment, 'start' | 'serviceName'>,
+): Locator {
+  return page
+    .getByRole('article', { name: cardNameOf(appointment.start) })
+    .filter({ hasText: appointment.serviceName });
 }
 
 /** The accessible name an appointment's card starts with in Appointments ('MM/DD/YYYY hh:mm AM'). */
-export function cardNameOf(start: string): RegExp {
+function cardNameOf(start: string): RegExp {
   const [date = '', time = ''] = start.split('T');
   const [year, month, day] = date.split('-');
   const [hour = 0, minute = '00'] = [Number(time.slice(0, 2)), time.slice(3, 5)];

@@ -94,6 +94,8 @@ export async function bookableClinic(suffix = uniqueSuffix()) {
   });
   return {
     serviceId: service.id,
+    /** Unique per clinic: tells its appointments from another test's at the same time. */
+    serviceName: `E2E service ${suffix}`,
     locationId: location.id,
     placeOfServiceId: place.id,
     clinicianId: clinician.id,

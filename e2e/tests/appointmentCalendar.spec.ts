@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { bookedAppointment, cardNameOf } from '../support/bookedAppointments';
+import { appointmentCard, bookedAppointment } from '../support/bookedAppointments';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { twoPageForm } from '../support/portalDocuments';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
@@ -21,7 +21,7 @@ test('a patient downloads the calendar file of an approved appointment from Appo
   const booked = await bookedAppointment(token, clinic, 'later');
 
   await page.goto('/appointments');
-  const card = page.getByRole('article', { name: cardNameOf(booked.start) });
+  const card = appointmentCard(page, booked);
   await expect(card).toContainText('Scheduled');
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: /to your calendar/ }).click();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { bookedAppointment, cardNameOf } from '../support/bookedAppointments';
+import { appointmentCard, bookedAppointment } from '../support/bookedAppointments';
 import { continueToConfirmation, freeTimes, payWithoutInsurance } from '../support/bookingWizard';
 import { randomClientIp } from '../support/clientAddress';
 import { baseUrl } from '../support/e2eEnvironment';
@@ -9,8 +9,6 @@ import { portalApi, signInAsNewLogin, signInToPortalViaApi, staffApi } from '../
 import { bookableClinic, patientWithLogin, signInToStaff } from '../support/staffApp';
 
 /** Issue 17.2: a patient cancels (with a reason, inside the clinic's notice), reschedules, and a visitor cancels by e-mail. */
-
-const cardOf = (page: Page, start: string) => page.getByRole('article', { name: cardNameOf(start) });
 
 async function chooseReason(page: Page, label: string, reason: string): Promise<void> {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -49,7 +47,7 @@ test('a patient cancels with a reason; staff see it live and the freed slot is o
   await expect(row).not.toContainText('Appointment cancelled');
 
   await page.goto('/appointments');
-  const card = cardOf(page, booked.start);
+  const card = appointmentCard(page, booked);
   await expect(card).toContainText('Scheduled');
   await card.getByRole('button', { name: 'Cancel appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
@@ -90,7 +88,7 @@ test('inside the notice the cancellation is refused in the portal’s words, in 
   const booked = await bookedAppointment(token, clinic, 'soon');
 
   await page.goto('/appointments');
-  const card = cardOf(page, booked.start);
+  const card = appointmentCard(page, booked);
   await card.getByRole('button', { name: 'Cancelar la cita' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Cancelar esta cita?' });
   await chooseReason(page, 'Motivo', 'Enfermedad');
@@ -110,7 +108,7 @@ test('reschedule: the wizard starts from the appointment, and approving the new 
   const booked = await bookedAppointment(token, clinic, 'later');
 
   await page.goto('/appointments');
-  await cardOf(page, booked.start).getByRole('link', { name: 'Reschedule' }).click();
+  await appointmentCard(page, booked).getByRole('link', { name: 'Reschedule' }).click();
   await expect(page.getByRole('heading', { name: 'Date and time' })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Rescheduling your appointment on' }),
@@ -133,7 +131,7 @@ test('reschedule: the wizard starts from the appointment, and approving the new 
   if (!request) throw new Error('the new request does not name the appointment it moves');
   await staffApi('PATCH', `/api/core/AppointmentRequests/${request.id}/Approve`, {});
   await page.goto('/appointments');
-  await expect(cardOf(page, booked.start)).toContainText('Cancelled');
+  await expect(appointmentCard(page, booked)).toContainText('Cancelled');
 });
 
 test('a visitor cancels their request with the e-mailed link, without signing in', async ({

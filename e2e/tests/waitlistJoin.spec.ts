@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { bookedAppointment, cardNameOf } from '../support/bookedAppointments';
+import { appointmentCard, bookedAppointment } from '../support/bookedAppointments';
 import { chooseService, continueToDateAndTime } from '../support/bookingWizard';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { portalToken, signInAsNewLogin, staffApi } from '../support/portalSession';
@@ -59,7 +59,7 @@ test('from an appointment: "tell me if something earlier opens"; a freed earlier
   const earlier = await bookedAppointment(otherToken, clinic, 'soon');
 
   await page.goto('/appointments');
-  const card = page.getByRole('article', { name: cardNameOf(later.start) });
+  const card = appointmentCard(page, later);
   await card.getByRole('button', { name: 'Tell me if something earlier opens' }).click();
   const dialog = page.getByRole('dialog', { name: 'Join the waitlist' });
   await expect(dialog).toContainText('if a time earlier than your appointment on');
@@ -74,6 +74,6 @@ test('from an appointment: "tell me if something earlier opens"; a freed earlier
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('status')).toContainText('You accepted this appointment.');
   await page.getByRole('link', { name: 'Go to Appointments' }).click();
-  await expect(page.getByRole('article', { name: cardNameOf(earlier.start) })).toContainText('Scheduled');
-  await expect(page.getByRole('article', { name: cardNameOf(later.start) })).toContainText('Cancelled');
+  await expect(appointmentCard(page, earlier)).toContainText('Scheduled');
+  await expect(appointmentCard(page, later)).toContainText('Cancelled');
 });
