@@ -58,4 +58,10 @@ describe('serverErrorText', () => {
     expect(isGenericError(bare)).toBe(true);
     expect(serverErrorText(new Error('boom'), en)).toBe('Error!');
   });
+
+  it("keeps 'Error!' for the statuses section 8 shows no server words for, coded or not", () => {
+    const gone = refusal(404, 'notFound', genericErrorMessage);
+    expect(serverErrorText(gone, es)).toBe('¡Error!');
+    expect(isGenericError(gone)).toBe(true);
+  });
 });

@@ -1,4 +1,9 @@
-import { ApiError, genericErrorMessage, knownServerMessageCode } from '@clinic/api-contract';
+import {
+  ApiError,
+  genericErrorMessage,
+  knownServerMessageCode,
+  type ServerMessageCode,
+} from '@clinic/api-contract';
 import type { TFunction } from 'i18next';
 
 /**
@@ -9,15 +14,23 @@ import type { TFunction } from 'i18next';
  */
 export function serverErrorText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('common.error');
-  const code = knownServerMessageCode(error.code);
+  const code = shownCode(error);
   if (code) return t(`serverMessages.${code}`, { ...error.params });
   return error.message === genericErrorMessage ? t('common.error') : error.message;
 }
 
 /** Whether a failure has nothing more to say than 'Error!' (shown as the error alert, section 8). */
 export function isGenericError(error: unknown): boolean {
-  return (
-    !(error instanceof ApiError) ||
-    (!knownServerMessageCode(error.code) && error.message === genericErrorMessage)
-  );
+  return !(error instanceof ApiError) || (!shownCode(error) && error.message === genericErrorMessage);
+}
+
+/**
+ * Section 8 shows the server's words for 400 and 403 (the client adds 402 and 409, see
+ * userMessageFor) and 'Error!' for the rest, so a code is worded on those statuses only; besides
+ * them, the client's own no connection (status 0) and a rate limit (429), whose wait the patient needs.
+ */
+const wordedStatuses: ReadonlySet<number> = new Set([0, 400, 402, 403, 409, 429]);
+
+function shownCode(error: ApiError): ServerMessageCode | undefined {
+  return wordedStatuses.has(error.status) ? knownServerMessageCode(error.code) : undefined;
 }
