@@ -1,10 +1,6 @@
-import {
-  ApiError,
-  genericErrorMessage,
-  knownServerMessageCode,
-  type ServerMessageCode,
-} from '@clinic/api-contract';
+import { ApiError, genericErrorMessage, type ServerMessageCode } from '@clinic/api-contract';
 import type { TFunction } from 'i18next';
+import { enServerMessages } from '../i18n/en/serverMessages';
 
 /**
  * The one way the portal words a failed call (docs/decisions.md "Server messages as codes"): a
@@ -32,5 +28,9 @@ export function isGenericError(error: unknown): boolean {
 const wordedStatuses: ReadonlySet<number> = new Set([0, 400, 402, 403, 409, 429]);
 
 function shownCode(error: ApiError): ServerMessageCode | undefined {
-  return wordedStatuses.has(error.status) ? knownServerMessageCode(error.code) : undefined;
+  const code = error.code;
+  if (code === undefined || !wordedStatuses.has(error.status)) return undefined;
+  // The English catalogue has exactly the codes this portal knows (it is typed by them), and it
+  // ships with the first page anyway: api-contract's zod list would add zod to the first page.
+  return Object.hasOwn(enServerMessages, code) ? (code as ServerMessageCode) : undefined;
 }

@@ -1,4 +1,4 @@
-import { ApiError, knownServerMessageCode } from '@clinic/api-contract';
+import { ApiError, type ServerMessageCode } from '@clinic/api-contract';
 import { staffServerMessages } from '../i18n/serverMessages';
 
 /** The statuses whose server words portal.md section 8 shows (as userMessageFor), and no connection and limits. */
@@ -11,9 +11,11 @@ const wordedStatuses: ReadonlySet<number> = new Set([0, 400, 402, 403, 409, 429]
  */
 export function serverErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    const code = wordedStatuses.has(error.status) ? knownServerMessageCode(error.code) : undefined;
-    if (!code) return error.message;
-    return staffServerMessages[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    // The catalogue has exactly the codes this app knows (typed by them); no zod needed to ask.
+    const code = error.code;
+    if (code === undefined || !wordedStatuses.has(error.status) || !Object.hasOwn(staffServerMessages, code))
+      return error.message;
+    return staffServerMessages[code as ServerMessageCode].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
       String(error.params?.[name] ?? whole),
     );
   }
