@@ -18,3 +18,4 @@ export * from './portal/systemSettings';
 export * from './portalAuth';
 export * from './portalCatalogs';
 export * from './portalDocuments';
+export * from './serverMessages';

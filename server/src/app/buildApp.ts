@@ -21,7 +21,7 @@ import { portalRoutes } from '../routes/portal';
 import { serveWebApps } from '../web/serveWebApps';
 import type { AppDeps, AppInstance } from './appInstance';
 import { errorHandler } from './errorHandler';
-import { tooManyRequests } from './httpError';
+import { refused } from './httpError';
 import { refuseUnsafeInput } from './refuseUnsafeInput';
 import { securityHeaders } from './securityHeaders';
 
@@ -95,10 +95,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Limits are set per route (`config.rateLimit`); nothing is limited by default.
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests([
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ]),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return refused(
+        429,
+        'tooManyRequests',
+        `Too many requests. Please wait ${seconds} seconds and try again.`,
+        {
+          seconds,
+        },
+      );
+    },
   });
 
   await app.register(healthRoutes);

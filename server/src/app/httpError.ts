@@ -1,3 +1,4 @@
+import type { ServerMessageCode } from '@clinic/api-contract';
 import type { FieldError } from '@clinic/forms-core';
 
 /** An error with an HTTP status and the messages the user is shown (portal.md section 8). */
@@ -23,11 +24,15 @@ export const forbidden = (messages: string[]) => new HttpError(403, messages);
 /** Also the answer for ids outside the caller's reach: never tell "exists but not yours". */
 export const notFound = () => new HttpError(404, ['Not found.']);
 export const conflict = (messages: string[]) => new HttpError(409, messages);
-/** A refusal with a stable code beside its English message: the apps show their own text for the code. */
+/**
+ * A refusal with a stable code beside its English message: the apps show their own text for the
+ * code (docs/decisions.md "Server messages as codes"); the message stays for older clients.
+ */
 export const refused = (
   statusCode: number,
-  code: string,
+  code: ServerMessageCode,
   message: string,
   params?: Record<string, string | number>,
-) => new HttpError(statusCode, [message], undefined, undefined, code, params);
+  fieldErrors?: Record<string, string[]>,
+) => new HttpError(statusCode, [message], fieldErrors, undefined, code, params);
 export const tooManyRequests = (messages: string[]) => new HttpError(429, messages);

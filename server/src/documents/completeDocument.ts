@@ -1,6 +1,6 @@
 import { checkDocument, type DocumentCheckOptions } from '@clinic/forms-core';
 import { sql } from 'drizzle-orm';
-import { conflict } from '../app/httpError';
+import { refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { documentMessages } from './documentMessages';
 import type { LoadedDocument } from './loadDocument';
@@ -30,7 +30,8 @@ export async function completeDocument(
   options: CompleteOptions,
 ): Promise<LoadedDocument> {
   const { document, version } = loaded;
-  if (document.status !== 'Draft') throw conflict([documentMessages.alreadyCompleted]);
+  if (document.status !== 'Draft')
+    throw refused(409, 'documentAlreadyCompleted', documentMessages.alreadyCompleted);
   if (document.fileId !== null && !document.attachForm) {
     const updated = await updateDocumentRow(db, document.id, {
       status: 'Completed',

@@ -1,7 +1,7 @@
 import type { CoreFormsDocumentSave } from '@clinic/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { conflict } from '../app/httpError';
+import { refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { documents } from '../db/schema';
 import type { DocumentActor } from './documentActor';
@@ -26,13 +26,13 @@ export interface SaveDocumentInput {
 
 /** A completed document is locked; an older rowVersion means another save came first. */
 export function assertEditable(document: DocumentRow, rowVersion: number | undefined): void {
-  if (document.status !== 'Draft') throw conflict([documentMessages.locked]);
+  if (document.status !== 'Draft') throw refused(409, 'documentLocked', documentMessages.locked);
   assertCurrentRowVersion(document, rowVersion);
 }
 
 export function assertCurrentRowVersion(document: DocumentRow, rowVersion: number | undefined): void {
   if (rowVersion !== undefined && rowVersion !== document.rowVersion)
-    throw conflict([documentMessages.stale]);
+    throw refused(409, 'documentConflict', documentMessages.stale);
 }
 
 /** One row update that also bumps rowVersion and updatedAt: every change of a document goes through it. */

@@ -15,6 +15,7 @@ export function storePatientFile(
     dataDir,
     allowed: documentFileTypes,
     refusedMessage: fileTypeRefusedMessage,
+    refusedCode: 'fileTypeRefused',
     patientId,
     uploadedBy: actorRef(actor),
   });

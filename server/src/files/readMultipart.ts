@@ -1,7 +1,7 @@
 import { maxUploadBytes } from '@clinic/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, HttpError } from '../app/httpError';
+import { badRequest, HttpError, refused } from '../app/httpError';
 import type { FileUpload } from './storeFile';
 
 export interface MultipartUpload<T> {
@@ -10,7 +10,8 @@ export interface MultipartUpload<T> {
   file: FileUpload | undefined;
 }
 
-const tooLargeMessage = `The file is too large: at most ${maxUploadBytes / 1024 / 1024} MB.`;
+const maxUploadMb = maxUploadBytes / 1024 / 1024;
+const tooLargeMessage = `The file is too large: at most ${maxUploadMb} MB.`;
 
 /**
  * Reads a multipart request: the `File` part into memory (at most 20 MB, the plugin's limit) and
@@ -35,8 +36,8 @@ export async function readMultipart<S extends z.ZodType>(
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (isTooLarge(error)) throw new HttpError(413, [tooLargeMessage]);
-    throw badRequest(['The upload could not be read.']);
+    if (isTooLarge(error)) throw refused(413, 'fileTooLarge', tooLargeMessage, { maxMb: maxUploadMb });
+    throw refused(400, 'uploadUnreadable', 'The upload could not be read.');
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app/appInstance';
-import { HttpError } from '../app/httpError';
+import { refused } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { storedFiles } from '../db/schema';
 import { downloadTokenAllows } from './downloadToken';
@@ -22,12 +22,12 @@ export async function serveDownload(
   params: { token: string; id: string },
 ): Promise<FastifyReply> {
   if (!downloadTokenAllows(app.deps.signingKey, params.token, params.id)) {
-    throw new HttpError(404, [downloadLinkInvalidMessage]);
+    throw refused(404, 'downloadLinkInvalid', downloadLinkInvalidMessage);
   }
   // The read and its audit row commit together; the file is sent after.
   const file = await app.deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(storedFiles).where(eq(storedFiles.id, params.id));
-    if (!found) throw new HttpError(404, [downloadLinkInvalidMessage]);
+    if (!found) throw refused(404, 'downloadLinkInvalid', downloadLinkInvalidMessage);
     await recordAudit(tx, request, {
       action: 'download',
       resource: 'StoredFile',

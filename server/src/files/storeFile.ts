@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { badRequest } from '../app/httpError';
+import type { UploadRefusalCode } from '@clinic/api-contract';
+import { badRequest, refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { storedFiles } from '../db/schema';
 import { cleanFileName } from './cleanFileName';
@@ -17,6 +18,8 @@ export interface StoreFileOptions {
   /** Detected content types accepted here, and the message when the file is something else. */
   allowed: ReadonlySet<string>;
   refusedMessage: string;
+  /** The refusal's code, when the apps have a text for it (the portal's document files). */
+  refusedCode?: UploadRefusalCode;
   patientId: string | null;
   uploadedBy: { type: 'staff' | 'portal'; id: string };
 }
@@ -32,9 +35,13 @@ export async function storeFile(
   upload: FileUpload,
   options: StoreFileOptions,
 ): Promise<StoredFileRow> {
-  if (upload.bytes.length === 0) throw badRequest(['The file is empty.']);
+  if (upload.bytes.length === 0) throw refused(400, 'fileEmpty', 'The file is empty.');
   const contentType = await detectFileType(upload.bytes);
-  if (!contentType || !options.allowed.has(contentType)) throw badRequest([options.refusedMessage]);
+  if (!contentType || !options.allowed.has(contentType)) {
+    throw options.refusedCode
+      ? refused(400, options.refusedCode, options.refusedMessage)
+      : badRequest([options.refusedMessage]);
+  }
   const sha256 = crypto.createHash('sha256').update(upload.bytes).digest('hex');
   await writeFileOnce(options.dataDir, sha256, upload.bytes);
   const [row] = await db

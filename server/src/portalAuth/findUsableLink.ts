@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { badRequest } from '../app/httpError';
+import { refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { portalLogins, portalSignInLinks } from '../db/schema';
 import { hashSignInCode } from './signInCode';
@@ -32,8 +32,8 @@ export async function findUsableLink(
     row.link.revokedAt === null &&
     row.link.failedAttempts < maxLinkFailures &&
     Date.parse(row.link.expiresAt) > now;
-  if (!usable) throw badRequest([expiredLinkMessage]);
-  if (row.loginDeletedAt !== null) throw badRequest([emailNotFoundMessage]);
+  if (!usable) throw refused(400, 'expiredLink', expiredLinkMessage);
+  if (row.loginDeletedAt !== null) throw refused(400, 'emailNotFound', emailNotFoundMessage);
   return row.link;
 }
 

@@ -1,4 +1,4 @@
-import { badRequest } from '../app/httpError';
+import { refused } from '../app/httpError';
 import { invalidDateOfBirthMessage } from './signInMessages';
 
 /** A real calendar date written YYYY-MM-DD, or undefined: a malformed date is never compared. */
@@ -18,6 +18,6 @@ export function parseDateOfBirth(input: string | undefined): string | undefined 
  */
 export function requireDateOfBirth(input: string | undefined): string {
   const dateOfBirth = parseDateOfBirth(input);
-  if (!dateOfBirth) throw badRequest([invalidDateOfBirthMessage]);
+  if (!dateOfBirth) throw refused(400, 'invalidDateOfBirth', invalidDateOfBirthMessage);
   return dateOfBirth;
 }

@@ -1,4 +1,4 @@
-import { badRequest } from '../app/httpError';
+import { refused } from '../app/httpError';
 import type { OpenedPortalSession } from './openPortalSession';
 import { invalidDateOfBirthMessage, patientLockedMessage } from './signInMessages';
 
@@ -10,5 +10,7 @@ export type SignInOutcome = { session: OpenedPortalSession } | { refused: 'wrong
 
 export function sessionOrThrow(outcome: SignInOutcome): OpenedPortalSession {
   if ('session' in outcome) return outcome.session;
-  throw badRequest([outcome.refused === 'locked' ? patientLockedMessage : invalidDateOfBirthMessage]);
+  throw outcome.refused === 'locked'
+    ? refused(400, 'patientLocked', patientLockedMessage)
+    : refused(400, 'invalidDateOfBirth', invalidDateOfBirthMessage);
 }

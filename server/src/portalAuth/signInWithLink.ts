@@ -2,7 +2,7 @@ import type { PortalAuthLoginBody } from '@clinic/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
-import { badRequest } from '../app/httpError';
+import { refused } from '../app/httpError';
 import { portalSignInLinks } from '../db/schema';
 import { checkDateOfBirth } from './checkDateOfBirth';
 import { countLinkFailure, findUsableLink } from './findUsableLink';
@@ -48,7 +48,7 @@ export async function signInWithLink(
       .set({ usedAt: now.toISOString() })
       .where(and(eq(portalSignInLinks.id, link.id), isNull(portalSignInLinks.usedAt)))
       .returning({ id: portalSignInLinks.id });
-    if (consumed.length !== 1) throw badRequest([expiredLinkMessage]);
+    if (consumed.length !== 1) throw refused(400, 'expiredLink', expiredLinkMessage);
     return {
       session: await openPortalSession(tx, request, deps.signingKey, {
         loginId: link.loginId,

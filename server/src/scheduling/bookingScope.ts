@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
-import { badRequest } from '../app/httpError';
+import { refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { clinicianAvailability, clinicians, locations, services } from '../db/schema';
 
@@ -28,14 +28,14 @@ export async function loadBookingScope(db: Queryable, ids: BookingScopeIds): Pro
     .select()
     .from(locations)
     .where(and(eq(locations.id, ids.locationId), eq(locations.active, true)));
-  if (!location) throw badRequest(['The chosen location is not available.']);
+  if (!location) throw refused(400, 'locationUnavailable', 'The chosen location is not available.');
   const [service] = await db
     .select()
     .from(services)
     .where(and(eq(services.id, ids.serviceId), eq(services.active, true)));
-  if (!service) throw badRequest(['The chosen service is not available.']);
+  if (!service) throw refused(400, 'serviceUnavailable', 'The chosen service is not available.');
   if (!location.serviceIds.includes(service.id)) {
-    throw badRequest(['The chosen service is not offered at this location.']);
+    throw refused(400, 'serviceNotAtLocation', 'The chosen service is not offered at this location.');
   }
   const withHoursHere = db
     .select({ id: clinicianAvailability.clinicianId })
@@ -54,7 +54,11 @@ export async function loadBookingScope(db: Queryable, ids: BookingScopeIds): Pro
     )
     .orderBy(asc(clinicians.lastName), asc(clinicians.firstName), asc(clinicians.id));
   if (ids.clinicianId && candidates.length === 0) {
-    throw badRequest(['The chosen clinician does not offer this service at this location.']);
+    throw refused(
+      400,
+      'clinicianNotOffering',
+      'The chosen clinician does not offer this service at this location.',
+    );
   }
   return { location, service, clinicians: candidates };
 }

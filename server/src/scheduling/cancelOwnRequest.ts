@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
-import { badRequest } from '../app/httpError';
+import { refused } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { appointmentRequests } from '../db/schema';
 import { announceRequestToStaff } from '../live/liveEvents';
@@ -25,8 +25,10 @@ export async function cancelOwnRequest(
 ): Promise<void> {
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockRequest(tx, requestId, eq(appointmentRequests.patientId, patientId));
-    if (locked.status === 'Approved') throw badRequest([requestAlreadyApprovedMessage]);
-    if (locked.status !== 'Unconfirmed') throw badRequest([cannotCancelRequestMessage]);
+    if (locked.status === 'Approved')
+      throw refused(400, 'requestAlreadyApproved', requestAlreadyApprovedMessage);
+    if (locked.status !== 'Unconfirmed')
+      throw refused(400, 'requestNotCancellable', cannotCancelRequestMessage);
     await tx
       .update(appointmentRequests)
       .set({ status: 'Cancelled', cancelledAt: now().toISOString() })

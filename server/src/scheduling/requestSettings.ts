@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { forbidden } from '../app/httpError';
+import { refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { organizationSettings } from '../db/schema';
 
@@ -20,6 +20,7 @@ export async function assertAppointmentRequestsAllowed(db: Queryable, signedIn: 
     })
     .from(organizationSettings)
     .where(eq(organizationSettings.id, 1));
-  if (!settings?.enabled) throw forbidden([requestsDisabledMessage]);
-  if (!signedIn && !settings.newPatients) throw forbidden([newPatientRequestsDisabledMessage]);
+  if (!settings?.enabled) throw refused(403, 'requestsDisabled', requestsDisabledMessage);
+  if (!signedIn && !settings.newPatients)
+    throw refused(403, 'newPatientRequestsDisabled', newPatientRequestsDisabledMessage);
 }

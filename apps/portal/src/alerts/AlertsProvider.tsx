@@ -1,6 +1,8 @@
-import { ApiError, genericErrorMessage } from '@clinic/api-contract';
+import { genericErrorMessage } from '@clinic/api-contract';
 import { lazyComponent } from '@clinic/forms-react/chunkLoading';
+import i18next, { type TFunction } from 'i18next';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { isGenericError, serverErrorText } from '../api/serverErrorText';
 import { ChunkFailedMessage } from '../app/ChunkFailedMessage';
 import type { ShownAlert } from './AlertsView';
 import { type Alerts, AlertsContext } from './alertsContext';
@@ -18,9 +20,13 @@ const AlertsView = lazyComponent(
   },
 );
 
-/** The text a failure shows: the API's user-facing message, else the generic one. */
-export function errorMessageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : genericErrorMessage;
+/**
+ * The text a failure shows, in the page's language: serverErrorText (a refusal's code worded
+ * here, else the server's message, else 'Error!'). The global i18next is the one the app's
+ * react-i18next uses; callers re-render on a language change, which words it again.
+ */
+export function errorMessageOf(error: unknown, t: TFunction = i18next.t): string {
+  return serverErrorText(error, t);
 }
 
 export function AlertsProvider({ children }: { children: ReactNode }) {
@@ -40,11 +46,11 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     () => ({
       success: (message) => push('success', message),
       error: (error) => {
-        const message = errorMessageOf(error);
-        if (message === genericErrorMessage) push('error', message);
+        // portal.md section 8: the error alert only for the bare 'Error!', anything more in the dialog.
+        if (isGenericError(error)) push('error', genericErrorMessage);
         else {
           setViewNeeded(true);
-          setDialogMessage(message);
+          setDialogMessage(errorMessageOf(error));
         }
       },
     }),

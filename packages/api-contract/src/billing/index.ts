@@ -4,3 +4,4 @@ export * from './money';
 export * from './patientRecord';
 export * from './paymentRequests';
 export * from './processPayment';
+export * from './statementLines';

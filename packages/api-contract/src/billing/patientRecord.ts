@@ -2,17 +2,22 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common/calendarDates';
 import { billingCreditCardSchema } from './creditCards';
 import { billingDollarsSchema } from './money';
+import { billingStatementLineKindSchema, billingStatementLineParamsSchema } from './statementLines';
 
 /** One statement line; `date` null shows 'Not selected' in the portal. Amounts in dollars. */
 export const billingPaymentHistoryLineSchema = z
   .object({
     id: z.uuid(),
     date: isoDateSchema.nullable(),
+    /** The line in English, as before; the portal words `kind` and `params` instead. */
     description: z.string(),
+    kind: billingStatementLineKindSchema,
+    params: billingStatementLineParamsSchema,
     charges: billingDollarsSchema,
     payments: billingDollarsSchema,
     /** The running balance after this line. */
     balance: billingDollarsSchema,
+    /** In English, as before (a card line reads 'Visa ending 4242'). */
     details: z.string(),
     /** The amount of the line itself, whichever side it is on. */
     amount: billingDollarsSchema,

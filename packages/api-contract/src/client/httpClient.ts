@@ -1,5 +1,6 @@
 import type { ErrorReply, FieldErrorCode } from '../common/errorReply';
 import { appRequestHeader } from '../common/sessionHeaders';
+import type { GeneralRefusalCode } from '../serverMessages/generalCodes';
 
 /**
  * The one HTTP client both web apps use (portal.md sections 7 to 9): the app header, location
@@ -12,6 +13,8 @@ import { appRequestHeader } from '../common/sessionHeaders';
 export const requestTimeoutMs = 300_000;
 export const noConnectionMessage = 'No connection with resources';
 export const genericErrorMessage = 'Error!';
+/** The code of the client's own 'No connection with resources' (generalRefusalCodes). */
+export const noConnectionCode = 'noConnection' satisfies GeneralRefusalCode;
 /** The header carrying the selected location's id (portal.md section 7). */
 export const locationHeader = 'X-Location-Id';
 
@@ -102,7 +105,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal: AbortSignal.timeout(options.timeoutMs ?? requestTimeoutMs),
       });
     } catch {
-      throw new ApiError(0, noConnectionMessage);
+      // Coded like a server refusal, so each app words it in its own language.
+      throw new ApiError(0, noConnectionMessage, undefined, undefined, [], noConnectionCode);
     }
     if (!response.ok) {
       const reply: unknown = await response.json().catch(() => null);

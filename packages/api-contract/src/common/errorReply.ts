@@ -17,7 +17,10 @@ export const errorReplySchema = z
     messages: z.array(z.string()),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
     fieldErrorCodes: z.record(z.string(), z.array(fieldErrorCodeSchema)).optional(),
-    /** A refusal the apps word themselves (e.g. AppointmentChangeRefusalCode), beside `messages`. */
+    /**
+     * A refusal the apps word themselves (a ServerMessageCode), beside `messages`. A plain string
+     * here so that a client meeting a newer server's code still reads the reply (and shows `messages`).
+     */
     code: z.string().optional(),
     /** The values the code's text needs, e.g. {hours: 24}. */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

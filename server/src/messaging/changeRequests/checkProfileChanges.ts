@@ -1,6 +1,6 @@
 import type { ProfileChanges } from '@clinic/api-contract';
 import { type DocumentLanguage, fieldErrorText, validatePhone } from '@clinic/forms-core';
-import { badRequest } from '../../app/httpError';
+import { badRequest, refused } from '../../app/httpError';
 import type { patients } from '../../db/schema';
 import { currentProfileValues } from './profileChangeValues';
 
@@ -25,6 +25,6 @@ export function checkProfileChanges(
   for (const [field, value] of Object.entries(changes)) {
     if (typeof value === 'string' && value !== current[field]) changed[field] = value;
   }
-  if (Object.keys(changed).length === 0) throw badRequest([noProfileChangesMessage]);
+  if (Object.keys(changed).length === 0) throw refused(400, 'noProfileChanges', noProfileChangesMessage);
   return changed;
 }

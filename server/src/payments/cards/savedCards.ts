@@ -1,6 +1,6 @@
 import type { BillingCreditCard, BillingMaskedCard } from '@clinic/api-contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { badRequest, notFound } from '../../app/httpError';
+import { notFound, refused } from '../../app/httpError';
 import type { Queryable, Transaction } from '../../db/database';
 import { paymentMethods } from '../../db/schema';
 import type { TokenisedCard } from '../gateway/paymentGateway';
@@ -63,7 +63,14 @@ export async function saveCard(
   const [live] = await tx.select({ n: count() }).from(paymentMethods).where(liveCardOf(patientId));
   const saved = live?.n ?? 0;
   if (saved >= maxSavedCards) {
-    throw badRequest([`You can save up to ${maxSavedCards} cards. Remove one before adding another.`]);
+    throw refused(
+      400,
+      'tooManySavedCards',
+      `You can save up to ${maxSavedCards} cards. Remove one before adding another.`,
+      {
+        max: maxSavedCards,
+      },
+    );
   }
   const isDefault = makeDefault || saved === 0;
   if (isDefault) {

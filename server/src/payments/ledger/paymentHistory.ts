@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { paymentHistory } from '../../db/schema';
 import { centsToDollars } from '../money';
+import { statementLineKind } from './statementLineKind';
 
 export type PaymentHistoryRow = typeof paymentHistory.$inferSelect;
 
@@ -11,6 +12,7 @@ export function toPaymentHistoryLine(row: PaymentHistoryRow): BillingPaymentHist
     id: row.id,
     date: row.date,
     description: row.description,
+    ...statementLineKind(row.description, row.details),
     charges: centsToDollars(row.chargesCents),
     payments: centsToDollars(row.paymentsCents),
     balance: centsToDollars(row.balanceCents),

@@ -7,6 +7,7 @@ import { statementCardDetails } from '../cards/cardLabels';
 import { saveCard } from '../cards/savedCards';
 import type { ChargeResult } from '../gateway/paymentGateway';
 import { locationToday } from '../ledger/locationToday';
+import { statementLineDescriptions } from '../ledger/statementLineKind';
 import { settleOpenPaymentRequests } from '../paymentRequests/paymentRequests';
 import type { PaymentSource } from './paymentSource';
 import type { PaymentRow } from './startPayment';
@@ -69,7 +70,7 @@ export async function completePayment(
     await tx.insert(paymentHistory).values({
       patientId: payment.patientId,
       date: await locationToday(tx, patient.locationId, now),
-      description: 'Patient payment',
+      description: statementLineDescriptions.patientPayment,
       details: statementCardDetails(source.brand, source.last4),
       paymentsCents: payment.amountCents,
       balanceCents: patient.balanceCents,

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BillingPaymentSucceeded } from '@clinic/api-contract';
 import { and, eq } from 'drizzle-orm';
-import { conflict, HttpError } from '../../app/httpError';
+import { refused } from '../../app/httpError';
 import type { Queryable } from '../../db/database';
 import { patients, paymentHistory, payments } from '../../db/schema';
+import { storedPaymentFailureError } from '../cards/cardFailureError';
 import { paymentTypeLabel } from '../cards/cardLabels';
 import { centsToDollars } from '../money';
 import { patientName } from '../patientName';
@@ -21,9 +22,9 @@ export async function awaitSettledPayment(db: Queryable, paymentId: string): Pro
   const deadline = Date.now() + settleTimeoutMs;
   for (;;) {
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    if (!row) throw conflict([stillProcessingMessage]);
+    if (!row) throw refused(409, 'paymentStillProcessing', stillProcessingMessage);
     if (row.status !== 'pending') return row;
-    if (Date.now() > deadline) throw conflict([stillProcessingMessage]);
+    if (Date.now() > deadline) throw refused(409, 'paymentStillProcessing', stillProcessingMessage);
     await sleep(pollEveryMs);
   }
 }
@@ -37,7 +38,7 @@ export async function settledPaymentReply(
   payment: PaymentRow,
 ): Promise<BillingPaymentSucceeded> {
   if (payment.status !== 'succeeded') {
-    throw new HttpError(402, [payment.failureMessage ?? 'Something went wrong.']);
+    throw storedPaymentFailureError(payment.failureMessage);
   }
   const [patient] = await db.select().from(patients).where(eq(patients.id, payment.patientId));
   const [line] = payment.completedAt

@@ -1,6 +1,6 @@
 import type { BillingPaymentSucceeded } from '@clinic/api-contract';
 import type { FastifyRequest } from 'fastify';
-import { conflict } from '../../app/httpError';
+import { refused } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import type { Database } from '../../db/database';
 import { type ChargeResult, cardFailure, type PaymentGateway } from '../gateway/paymentGateway';
@@ -53,9 +53,11 @@ async function replay(
   attempt: PaymentAttempt,
 ): Promise<BillingPaymentSucceeded> {
   if (payment.amountCents !== attempt.amountCents) {
-    throw conflict([
+    throw refused(
+      409,
+      'paymentAmountChanged',
       'This payment was already submitted with a different amount. Please start a new payment.',
-    ]);
+    );
   }
   const settled = await awaitSettledPayment(db, payment.id);
   await recordAudit(db, request, {

@@ -1,7 +1,7 @@
 import { formatMoneyUsd } from '@clinic/forms-core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound } from '../../app/httpError';
+import { notFound, refused } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import type { Database, Queryable } from '../../db/database';
 import { patients, payments } from '../../db/schema';
@@ -57,9 +57,15 @@ export async function startPayment(
       .where(and(eq(payments.patientId, start.patientId), eq(payments.status, 'pending')));
     const payableCents = patient.balanceCents - (inFlight?.cents ?? 0);
     if (start.amountCents > payableCents) {
-      throw badRequest([
-        `The amount cannot be more than the balance due of ${formatMoneyUsd(centsToDollars(Math.max(payableCents, 0)))}.`,
-      ]);
+      const balance = formatMoneyUsd(centsToDollars(Math.max(payableCents, 0)));
+      throw refused(
+        400,
+        'amountOverBalance',
+        `The amount cannot be more than the balance due of ${balance}.`,
+        {
+          balance,
+        },
+      );
     }
 
     const [payment] = await tx

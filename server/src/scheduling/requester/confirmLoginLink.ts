@@ -1,7 +1,7 @@
 import type { LoginLinkConfirmationReply } from '@clinic/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../app/httpError';
+import { refused } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import type { Database } from '../../db/database';
 import { appointmentRequests, patients, portalLoginPatients, portalLogins } from '../../db/schema';
@@ -28,7 +28,7 @@ export async function confirmLoginLink(
       .select({ id: patients.id, firstName: patients.firstName, lastName: patients.lastName })
       .from(patients)
       .where(eq(patients.id, used.patientId));
-    if (!login || !patient) throw badRequest([unusableCodeMessage]);
+    if (!login || !patient) throw refused(400, 'requesterLinkUnusable', unusableCodeMessage);
     await tx
       .insert(portalLoginPatients)
       .values({ loginId: login.id, patientId: used.patientId })

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { badRequest } from '../../app/httpError';
+import { refused } from '../../app/httpError';
 import type { Transaction } from '../../db/database';
 import { appointmentRequestCodes } from '../../db/schema';
 import { hashSignInCode, newSignInCode } from '../../portalAuth/signInCode';
@@ -78,7 +78,7 @@ export async function consumeRequestCode(
     .for('update');
   const at = now();
   if (!row || row.usedAt || row.revokedAt || Date.parse(row.expiresAt) <= at.getTime()) {
-    throw badRequest([unusableCodeMessage]);
+    throw refused(400, 'requesterLinkUnusable', unusableCodeMessage);
   }
   await tx
     .update(appointmentRequestCodes)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
-import { conflict, notFound } from '../../app/httpError';
+import { notFound, refused } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import { waitlistEntries, waitlistOffers } from '../../db/schema';
 import { offerFreedSlot } from './offerFreedSlot';
@@ -34,9 +34,10 @@ export async function leaveWaitlist(
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.patientId, patientId)))
       .for('update');
     if (!entry || entry.status === 'cancelled') throw notFound();
-    if (entry.status === 'booked') throw conflict(['This waitlist entry has already been booked.']);
+    if (entry.status === 'booked')
+      throw refused(409, 'waitlistEntryBooked', 'This waitlist entry has already been booked.');
     // An offer made while this ran: rare, and simply asked again.
-    if (entry.status === 'offered' && !open) throw conflict(['Please try again.']);
+    if (entry.status === 'offered' && !open) throw refused(409, 'waitlistTryAgain', 'Please try again.');
     const offer = open?.offer;
     if (offer) await closeOffer(tx, offer, 'declined');
     await tx.update(waitlistEntries).set({ status: 'cancelled' }).where(eq(waitlistEntries.id, entry.id));

@@ -1,7 +1,8 @@
+import type { WaitlistRefusalCode } from '@clinic/api-contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
-import { conflict } from '../../app/httpError';
+import { refused } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import { appointments, locations, placesOfService, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { locationToday } from '../availability';
@@ -19,24 +20,33 @@ export const offerTakenMessage =
 export const offerExpiredMessage = 'This offer has expired. You are still on the waitlist.';
 export const offerClosedMessage = 'This offer is no longer open.';
 
+/** The English beside each code; the apps show their own texts for the code. */
+const offerMessages: Record<OfferRefusal, string> = {
+  offerAlreadyAccepted: offerAlreadyAcceptedMessage,
+  offerTaken: offerTakenMessage,
+  offerExpired: offerExpiredMessage,
+  offerClosed: offerClosedMessage,
+};
+type OfferRefusal = Extract<WaitlistRefusalCode, `offer${string}`>;
+
 interface Outcome {
   appointmentId?: string;
   /** Said with 409 once the transaction has committed what it found (an expiry, a taken slot). */
-  refusal?: string;
+  refusal?: OfferRefusal;
   /** Freed by this answer: offered to the next patient after the commit. */
   passOn?: FreedSlot | null;
 }
 
-function refusalFor(offer: OfferRow): string {
-  if (offer.status === 'accepted') return offerAlreadyAcceptedMessage;
-  if (offer.status === 'taken') return offerTakenMessage;
-  if (offer.status === 'expired') return offerExpiredMessage;
-  return offerClosedMessage;
+function refusalFor(offer: OfferRow): OfferRefusal {
+  if (offer.status === 'accepted') return 'offerAlreadyAccepted';
+  if (offer.status === 'taken') return 'offerTaken';
+  if (offer.status === 'expired') return 'offerExpired';
+  return 'offerClosed';
 }
 
 async function finish(deps: AppDeps, request: FastifyRequest, outcome: Outcome): Promise<void> {
   if (outcome.passOn) await offerFreedSlot(deps, request.log, outcome.passOn);
-  if (outcome.refusal) throw conflict([outcome.refusal]);
+  if (outcome.refusal) throw refused(409, outcome.refusal, offerMessages[outcome.refusal]);
 }
 
 /**
@@ -50,16 +60,16 @@ export async function acceptOffer(deps: AppDeps, request: FastifyRequest, code: 
     if (offer.status !== 'offered') return { refusal: refusalFor(offer) };
     if (isOfferExpired(offer)) {
       await closeOffer(tx, offer, 'expired');
-      return { refusal: offerExpiredMessage, passOn: slotOfOffer(offer) };
+      return { refusal: 'offerExpired', passOn: slotOfOffer(offer) };
     }
     await lockClinicians(tx, [offer.clinicianId]);
     const slot = slotOfOffer(offer);
     if (!slot || !(await isSlotStillFree(tx, slot, { offerId: offer.id }))) {
       await closeOffer(tx, offer, 'taken');
-      return { refusal: offerTakenMessage };
+      return { refusal: 'offerTaken' };
     }
     const [entry] = await tx.select().from(waitlistEntries).where(eq(waitlistEntries.id, offer.entryId));
-    if (!entry) return { refusal: offerClosedMessage };
+    if (!entry) return { refusal: 'offerClosed' };
     const [current] = entry.currentAppointmentId
       ? await tx
           .select()

@@ -1,3 +1,4 @@
+import { enServerMessages, enStatementLines } from './serverMessages';
 /** English texts of the first pages (welcome, sign-in) and of what any page may show: shipped with the entry. */
 export const enCore = {
   common: {
@@ -74,4 +75,7 @@ export const enCore = {
     somethingWentWrong: 'Something went wrong.',
     closeAndTryAgain: 'Close and try again',
   },
+  // Server refusals by code and statement lines by kind: their own files (serverMessages.ts).
+  serverMessages: enServerMessages,
+  statementLines: enStatementLines,
 } as const;

@@ -1,4 +1,5 @@
 import type { CoreTexts } from '../texts';
+import { esServerMessages, esStatementLines } from './serverMessages';
 
 export const esCore: CoreTexts = {
   common: {
@@ -74,4 +75,7 @@ export const esCore: CoreTexts = {
     somethingWentWrong: 'Algo salió mal.',
     closeAndTryAgain: 'Cerrar e intentar de nuevo',
   },
+  // Server refusals by code and statement lines by kind: their own files (serverMessages.ts).
+  serverMessages: esServerMessages,
+  statementLines: esStatementLines,
 };

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { ApiError, type BillingCreditCard, genericErrorMessage } from '@clinic/api-contract';
+import type { BillingCreditCard } from '@clinic/api-contract';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAlerts } from '../../alerts/alertsContext';
 import { apiRequest } from '../../api/httpClient';
+import { isGenericError, serverErrorText } from '../../api/serverErrorText';
 import { billingQueryKey, cardLabel, usePatientId } from './billingQueries';
 import { CardFields } from './CardFields';
 import { type CardDraft, cardErrors, emptyCard, toCardInput } from './cardDraft';
@@ -44,8 +45,7 @@ export default function AddPaymentMethodPage() {
     },
   });
   // A refused or mistyped card is said beside the form, where it can be corrected.
-  const refusal =
-    save.error instanceof ApiError && save.error.message !== genericErrorMessage ? save.error.message : null;
+  const refusal = save.error && !isGenericError(save.error) ? serverErrorText(save.error, t) : null;
 
   return (
     <Stack maw={640}>

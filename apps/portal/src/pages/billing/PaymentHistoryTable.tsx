@@ -4,6 +4,7 @@ import type { BillingPaymentHistoryLine } from '@clinic/api-contract';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBillingDate, formatMoney } from '../../format/formatters';
+import { statementLineText } from './statementLineText';
 
 /** The statement, newest first: date, charges, payments, balance, details, amount. */
 export function PaymentHistoryTable({ lines }: { lines: readonly BillingPaymentHistoryLine[] }) {
@@ -26,19 +27,22 @@ export function PaymentHistoryTable({ lines }: { lines: readonly BillingPaymentH
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={line.id}>
-              <Table.Td>{formatBillingDate(line.date)}</Table.Td>
-              <Table.Td ta="right">{money(line.charges)}</Table.Td>
-              <Table.Td ta="right">{money(line.payments)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.balance)}</Table.Td>
-              <Table.Td>
-                {line.description}
-                {line.details && <Text span c="gray.7" size="sm">{` · ${line.details}`}</Text>}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
+          {lines.map((line) => {
+            const { description, details } = statementLineText(line, t);
+            return (
+              <Table.Tr key={line.id}>
+                <Table.Td>{formatBillingDate(line.date)}</Table.Td>
+                <Table.Td ta="right">{money(line.charges)}</Table.Td>
+                <Table.Td ta="right">{money(line.payments)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.balance)}</Table.Td>
+                <Table.Td>
+                  {description}
+                  {details && <Text span c="gray.7" size="sm">{` · ${details}`}</Text>}
+                </Table.Td>
+                <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,12 +1,9 @@
-import {
-  ApiError,
-  type BillingPaymentSucceeded,
-  type BillingProcessPaymentBody,
-  genericErrorMessage,
-} from '@clinic/api-contract';
+import { ApiError, type BillingPaymentSucceeded, type BillingProcessPaymentBody } from '@clinic/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/httpClient';
+import { isGenericError, serverErrorText } from '../../api/serverErrorText';
 import type { PaymentResult } from '../../dialogs/PaymentResultDialog';
 import { formatMoney } from '../../format/formatters';
 import { billingQueryKey } from './billingQueries';
@@ -20,6 +17,7 @@ export type PaymentRequestBody = Omit<BillingProcessPaymentBody, 'idempotencyKey
  */
 export function usePayment(patientId: string | null, onResult: (result: PaymentResult) => void) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const key = useRef(crypto.randomUUID());
   return useMutation({
     mutationFn: (body: PaymentRequestBody) =>
@@ -41,9 +39,8 @@ export function usePayment(patientId: string | null, onResult: (result: PaymentR
     onError: (error) => {
       const answered = error instanceof ApiError && error.status !== 0;
       if (answered) key.current = crypto.randomUUID();
-      const message =
-        error instanceof ApiError && error.message !== genericErrorMessage ? error.message : null;
-      onResult({ kind: 'failure', message });
+      // A card decline or a billing rule in the page's language; nothing more to say shows 'Something went wrong.'
+      onResult({ kind: 'failure', message: isGenericError(error) ? null : serverErrorText(error, t) });
     },
   });
 }

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { useAlerts } from '../../alerts/alertsContext';
 import { appointmentsQueryKey } from '../../api/appointments';
 import { apiRequest } from '../../api/httpClient';
+import { serverErrorText } from '../../api/serverErrorText';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { formatDate, formatDateTime, formatTime } from '../../format/formatters';
 
@@ -58,7 +59,7 @@ export default function WaitlistPage() {
     const invalid = offer.error instanceof ApiError && [400, 404].includes(offer.error.status);
     return (
       <Alert color="red" role="alert" title={t('waitlist.title')}>
-        {invalid ? t('waitlist.invalid') : offer.error.message}
+        {invalid ? t('waitlist.invalid') : serverErrorText(offer.error, t)}
       </Alert>
     );
   }

@@ -3,6 +3,7 @@ import { copyDocumentValues, type FormContent, pasteDocumentValues } from '@clin
 import type { DocumentSession } from '@clinic/forms-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { serverErrorText } from '../../api/serverErrorText';
 import { useLeaveBlocker } from '../../components/useUnsavedChangesGuard';
 import { documentCalls, documentKeys, followDownloadLink, saveBlob } from './documentCalls';
 import { readDocumentClipboard, writeDocumentClipboard } from './documentClipboard';
@@ -48,8 +49,8 @@ export function useDocumentEditing(
   };
 
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) setConflict(error.message);
-    else notice.show('error', error instanceof Error ? error.message : String(error));
+    if (error instanceof ApiError && error.status === 409) setConflict(serverErrorText(error));
+    else notice.show('error', serverErrorText(error));
   };
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {

@@ -77,9 +77,10 @@ describe('api/portal/AppointmentRequests', () => {
     expect(await hoursOn('2025-03-04')).not.toContain('08:00');
     const taken = await create(medicationRequest(clinic, '2025-03-04T08:15'), jordan.headers);
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().messages).toEqual([
-      'The chosen time is not available. Please choose another date or time.',
-    ]);
+    expect(taken.json()).toEqual({
+      messages: ['The chosen time is not available. Please choose another date or time.'],
+      code: 'slotTaken',
+    });
     expect((await get(request.id, alex)).json().id).toBe(request.id);
     const mine = await t.app.inject({
       method: 'GET',

@@ -2,7 +2,7 @@ import type { AppointmentRequestCreateBody } from '@clinic/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app/appInstance';
-import { badRequest } from '../../../app/httpError';
+import { refused } from '../../../app/httpError';
 import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import type { PortalPrincipal } from '../../../auth/principals';
@@ -45,7 +45,9 @@ export async function createAppointmentRequest(
   const db = deps.db;
   await assertAppointmentRequestsAllowed(db, principal !== null);
   if (!principal && !body.patientInfo) {
-    throw badRequest(['Please enter your information.'], { patientInfo: ['Required'] });
+    throw refused(400, 'patientInfoRequired', 'Please enter your information.', undefined, {
+      patientInfo: ['Required'],
+    });
   }
   if (body.rescheduleOfAppointmentId) {
     // Only a signed-in patient has appointments to move.
@@ -59,10 +61,16 @@ export async function createAppointmentRequest(
     .where(
       and(eq(placesOfService.id, body.placeOfServiceId), eq(placesOfService.locationId, scope.location.id)),
     );
-  if (!place) throw badRequest(['The chosen place of service is not available at this location.']);
+  if (!place) {
+    throw refused(
+      400,
+      'placeOfServiceUnavailable',
+      'The chosen place of service is not available at this location.',
+    );
+  }
   const start = parseWallClock(body.start);
   if (start <= locationNowWallMs(now(), scope.location.timeZoneHoursShift))
-    throw badRequest([slotPassedMessage]);
+    throw refused(400, 'slotPassed', slotPassedMessage);
   const companyId = body.insurance?.companyId;
   if (companyId) {
     const [company] = await db
@@ -75,7 +83,9 @@ export async function createAppointmentRequest(
           eq(lookupItems.active, true),
         ),
       );
-    if (!company) throw badRequest(['The chosen insurance company is not available.']);
+    if (!company) {
+      throw refused(400, 'insuranceCompanyUnavailable', 'The chosen insurance company is not available.');
+    }
   }
   const intakeFormIds = (await loadLocationIntakeForms(db, scope.location)).map((form) => form.formId);
   const intake = await validateIntakeDocuments(db, body.intakeDocuments, intakeFormIds, {
@@ -85,7 +95,7 @@ export async function createAppointmentRequest(
 
   const { requestId, mail } = await db.transaction(async (tx) => {
     const clinicianId = await claimSlot(tx, scope, start);
-    if (!clinicianId) throw badRequest([slotUnavailableMessage]);
+    if (!clinicianId) throw refused(400, 'slotTaken', slotUnavailableMessage);
     const [row] = await tx
       .insert(appointmentRequests)
       .values({

@@ -82,7 +82,10 @@ describe('api/portal/PatientRegistrations', () => {
     await setRegistration(false);
     const disabled = await register({ locationId: clinic.downtownId, patientInfo: visitorInfo });
     expect(disabled.statusCode).toBe(403);
-    expect(disabled.json().messages).toEqual([registrationDisabledMessage]);
+    expect(disabled.json()).toEqual({
+      messages: [registrationDisabledMessage],
+      code: 'registrationDisabled',
+    });
     await setRegistration(true);
     const invalid = await register({
       locationId: clinic.downtownId,

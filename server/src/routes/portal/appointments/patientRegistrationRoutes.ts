@@ -5,7 +5,7 @@ import {
 } from '@clinic/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../app/appInstance';
-import { badRequest, forbidden } from '../../../app/httpError';
+import { refused } from '../../../app/httpError';
 import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import { appointmentRequests, locations, organizationSettings } from '../../../db/schema';
@@ -52,12 +52,12 @@ export async function patientRegistrationRoutes(app: AppInstance): Promise<void>
         .select({ enabled: organizationSettings.newPatientRegistrationEnabled })
         .from(organizationSettings)
         .where(eq(organizationSettings.id, 1));
-      if (!settings?.enabled) throw forbidden([registrationDisabledMessage]);
+      if (!settings?.enabled) throw refused(403, 'registrationDisabled', registrationDisabledMessage);
       const [location] = await db
         .select({ id: locations.id })
         .from(locations)
         .where(and(eq(locations.id, body.locationId), eq(locations.active, true)));
-      if (!location) throw badRequest(['The chosen location is not available.']);
+      if (!location) throw refused(400, 'locationUnavailable', 'The chosen location is not available.');
       const { requestId, mail } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(appointmentRequests)

@@ -118,6 +118,7 @@ describe('waitlist', () => {
     const again = await offer(code, '/Accept');
     expect(again.statusCode).toBe(409);
     expect(again.json().messages).toEqual(['This appointment has already been booked with this link.']);
+    expect(again.json().code).toBe('offerAlreadyAccepted');
     const entries = (
       await t.app.inject({ method: 'GET', url: '/api/portal/Waitlist', headers: alex.headers })
     ).json();
@@ -151,6 +152,7 @@ describe('waitlist', () => {
     const expiredAccept = await offer(samCode, '/Accept');
     expect(expiredAccept.statusCode).toBe(409);
     expect(expiredAccept.json().messages).toEqual(['This offer has expired. You are still on the waitlist.']);
+    expect(expiredAccept.json().code).toBe('offerExpired');
     const alexCode = lastOfferCode();
     expect(alexCode).not.toBe(samCode);
     const [samEntry] = await t.database.db

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
-import { badRequest } from '../../../app/httpError';
+import { refused } from '../../../app/httpError';
 import { recordAudit } from '../../../audit/recordAudit';
 import { portalOf } from '../../../auth/authenticate';
 import type { PortalPrincipal } from '../../../auth/principals';
@@ -43,7 +43,9 @@ async function checkJoin(db: Queryable, body: WaitlistJoinBody, principal: Porta
     }
   }
   if (body.latestDate && body.latestDate < locationToday(scope.location.timeZoneHoursShift)) {
-    throw badRequest(['The latest date has already passed.'], { latestDate: ['In the past'] });
+    throw refused(400, 'latestDatePassed', 'The latest date has already passed.', undefined, {
+      latestDate: ['In the past'],
+    });
   }
   const [existing] = await db
     .select({ id: waitlistEntries.id })

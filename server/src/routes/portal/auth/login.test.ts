@@ -86,7 +86,7 @@ describe('Login with an e-mailed link', () => {
     expect(linkFailures).toHaveLength(5);
     // Dead: even the right date of birth is refused now.
     const right = await login(t, { patientId: people.samId, dateOfBirth: samDateOfBirth, code }, ip);
-    expect(right.json().messages).toEqual(expired);
+    expect(right.json()).toEqual({ messages: expired, code: 'expiredLink' });
   });
 
   it('asks for a date of birth, and does not count a missing or malformed one', async () => {
@@ -99,7 +99,7 @@ describe('Login with an e-mailed link', () => {
         ip,
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().messages).toEqual(invalidDob);
+      expect(res.json()).toEqual({ messages: invalidDob, code: 'invalidDateOfBirth' });
     }
     expect((await linkRow(code)).failedAttempts).toBe(0);
     expect(await failuresOf(people.jordanId)).toHaveLength(0);
@@ -161,7 +161,7 @@ describe('Login with an e-mailed link', () => {
     // While locked, even the right date is not compared: a lock message, and the link is kept.
     const code = await issueSignInLink(t.database.db, people.demoLoginId, testNetwork);
     const right = await login(t, { patientId: people.samId, dateOfBirth: samDateOfBirth, code }, ip);
-    expect(right.json().messages).toEqual(locked);
+    expect(right.json()).toEqual({ messages: locked, code: 'patientLocked' });
     expect((await linkRow(code)).usedAt).toBeNull();
     // Switching to the locked patient is refused alike; the other patient of the login is not locked.
     const alex = await signInPortal(t, people.demoLoginId, people.alexId);
@@ -171,7 +171,7 @@ describe('Login with an e-mailed link', () => {
       headers: alex.headers,
       payload: { patientId: people.samId, dateOfBirth: samDateOfBirth },
     });
-    expect(switched.json().messages).toEqual(locked);
+    expect(switched.json()).toEqual({ messages: locked, code: 'patientLocked' });
 
     // Once the hour is over, the right date of birth signs in.
     await t.database.db

@@ -4,7 +4,7 @@ import {
   errorReplySchema,
 } from '@clinic/api-contract';
 import type { AppInstance } from '../../../app/appInstance';
-import { HttpError } from '../../../app/httpError';
+import { refused } from '../../../app/httpError';
 import { recordAudit } from '../../../audit/recordAudit';
 import { portalOf } from '../../../auth/authenticate';
 import { billingAdaptersOf } from '../../../payments/billingAdapters';
@@ -53,7 +53,7 @@ export async function demographicsSyncRoutes(app: AppInstance): Promise<void> {
         })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'practice-management sync failed');
-          throw new HttpError(502, [unavailable]);
+          throw refused(502, 'billingSystemUnavailable', unavailable);
         });
       await recordAudit(app.deps.db, request, {
         action: 'sync',

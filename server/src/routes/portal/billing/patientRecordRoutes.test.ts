@@ -39,6 +39,9 @@ describe('patient record, payment history and balance details', () => {
     expect(lines[0]).toMatchObject({
       description: 'Copay',
       details: 'Visa ending 4242',
+      // The same line as values, which the portal words in the patient's language.
+      kind: 'copay',
+      params: { cardBrand: 'Visa', cardLast4: '4242' },
       charges: 0,
       payments: 25,
       balance: 125,
@@ -46,6 +49,8 @@ describe('patient record, payment history and balance details', () => {
     });
     const dates = lines.map((l: { date: string | null }) => l.date);
     expect(dates.at(-1)).toBeNull();
+    // A line the clinic names itself is shown as sent.
+    expect(lines.at(-1)).toMatchObject({ description: 'Adjustment', kind: 'other', params: {} });
     const dated = dates.slice(0, -1);
     expect(dated).toEqual([...dated].sort().reverse());
     await b.t.database.db.delete(paymentHistory).where(eq(paymentHistory.description, 'Adjustment'));

@@ -28,19 +28,27 @@ describe('POST Patients/ProcessPatientPayment', () => {
       .length;
 
   it.each([
-    ['4000000000000002', 'Your card was declined.'],
-    ['4000000000009995', 'Your card has insufficient funds.'],
-    ['4000000000000069', 'Your card has expired.'],
-    ['4000000000000127', "Your card's security code is incorrect."],
-    ['4000000000000119', 'An error occurred while processing your card. Try again in a little bit.'],
+    ['4000000000000002', 'Your card was declined.', 'cardDeclined'],
+    ['4000000000009995', 'Your card has insufficient funds.', 'cardInsufficientFunds'],
+    ['4000000000000069', 'Your card has expired.', 'cardExpired'],
+    ['4000000000000127', "Your card's security code is incorrect.", 'cardIncorrectCvc'],
+    [
+      '4000000000000119',
+      'An error occurred while processing your card. Try again in a little bit.',
+      'cardProcessingError',
+    ],
   ])(
-    'refuses test card %s with 402 "%s" and changes no balance nor statement',
-    async (cardNumber, message) => {
+    'refuses test card %s with 402 "%s" (code %s) and changes no balance nor statement',
+    async (cardNumber, message, code) => {
       const balance = await b.balanceCents(b.people.alexId);
       const lines = await historyCount(b.people.alexId);
-      const res = await pay({ amount: 10, card: { ...visaCard, cardNumber }, idempotencyKey: newKey() });
+      const key = newKey();
+      const res = await pay({ amount: 10, card: { ...visaCard, cardNumber }, idempotencyKey: key });
       expect(res.statusCode).toBe(402);
-      expect(res.json()).toEqual({ messages: [message] });
+      expect(res.json()).toEqual({ messages: [message], code });
+      // The resubmission is answered from the stored payment: the same code.
+      const again = await pay({ amount: 10, card: { ...visaCard, cardNumber }, idempotencyKey: key });
+      expect(again.json()).toEqual({ messages: [message], code });
       expect(await b.balanceCents(b.people.alexId)).toBe(balance);
       expect(await historyCount(b.people.alexId)).toBe(lines);
       const [row] = await b.t.database.db
@@ -59,7 +67,7 @@ describe('POST Patients/ProcessPatientPayment', () => {
       idempotencyKey: newKey(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['Your card number is incorrect.']);
+    expect(res.json()).toEqual({ messages: ['Your card number is incorrect.'], code: 'cardIncorrectNumber' });
     expect(await b.t.database.db.select().from(payments)).toHaveLength(before.length);
   });
 
@@ -128,6 +136,10 @@ describe('POST Patients/ProcessPatientPayment', () => {
     expect(tooMuch.json().messages[0]).toMatch(
       /^The amount cannot be more than the balance due of \$[\d,.]+\.$/,
     );
+    expect(tooMuch.json()).toMatchObject({
+      code: 'amountOverBalance',
+      params: { balance: expect.stringMatching(/^\$/) },
+    });
     for (const amount of [0, -5, 1.234]) {
       const res = await pay({ amount, card: visaCard, idempotencyKey: newKey() });
       expect(res.statusCode).toBe(400);

@@ -6,7 +6,7 @@ import {
   idParamsSchema,
 } from '@clinic/api-contract';
 import type { AppInstance } from '../../../app/appInstance';
-import { badRequest } from '../../../app/httpError';
+import { refused } from '../../../app/httpError';
 import { portalOf } from '../../../auth/authenticate';
 import { billingAdaptersOf } from '../../../payments/billingAdapters';
 import { dollarsToCents } from '../../../payments/money';
@@ -42,7 +42,7 @@ export async function paymentRoutes(app: AppInstance): Promise<void> {
       const patient = await loadOwnPatient(app.deps.db, request, request.params.id);
       const { amount, paymentMethodId, card, idempotencyKey } = request.body;
       const source = card ? { card } : paymentMethodId ? { paymentMethodId } : undefined;
-      if (!source) throw badRequest([billingChooseCardMessage]);
+      if (!source) throw refused(400, 'chooseCard', billingChooseCardMessage);
       return processPatientPayment(app.deps.db, billingAdaptersOf(app.deps).gateway, request, {
         patientId: patient.id,
         amountCents: dollarsToCents(amount),

@@ -291,7 +291,7 @@ describe("every portal documents, messages and intake route answers 404 for anot
       url: `/api/portal/Documents/Download/${others.alexPdfToken}/${others.completedDocumentId}`,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ messages: [downloadLinkInvalidMessage] });
+    expect(res.json()).toEqual({ messages: [downloadLinkInvalidMessage], code: 'downloadLinkInvalid' });
   });
 
   it("opens no PDF of another patient's document group with the caller's own group link", async () => {
@@ -300,7 +300,7 @@ describe("every portal documents, messages and intake route answers 404 for anot
       url: `/api/portal/Documents/Download/${others.alexGroupPdfToken}/${others.completedGroupId}`,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ messages: [downloadLinkInvalidMessage] });
+    expect(res.json()).toEqual({ messages: [downloadLinkInvalidMessage], code: 'downloadLinkInvalid' });
   });
 
   it("left the other patient's document untouched", async () => {

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Button.css';
 import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../api/serverErrorText';
 
 export interface FirstAvailableButtonProps {
   label: string;
@@ -32,7 +33,7 @@ export function FirstAvailableButton({ label, find, onFound }: FirstAvailableBut
         )}
         {search.isError && (
           <Text c="red.9" size="sm" mt="xs">
-            {search.error.message}
+            {serverErrorText(search.error, t)}
           </Text>
         )}
       </div>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverErrorText } from '../../../api/serverErrorText';
 
 export interface QueryStateProps {
   /** A look-up; one not yet enabled (waiting for what it needs) counts as loading. */
@@ -16,7 +17,7 @@ export function QueryState({ query, children }: QueryStateProps) {
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
-        {query.error?.message ?? t('common.error')}
+        {serverErrorText(query.error, t)}
       </Alert>
     );
   }

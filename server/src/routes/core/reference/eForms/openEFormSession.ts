@@ -1,7 +1,7 @@
 import { type CoreReferenceEFormSession, coreReferenceEFormSessionMessages } from '@clinic/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../../../app/httpError';
+import { refused } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
 import type { Database } from '../../../../db/database';
 import { eformLinks, eformSessions } from '../../../../db/schema';
@@ -61,9 +61,7 @@ export async function openEFormSession(
     return { session: { ticket, expiresAt } };
   });
   if ('session' in outcome) return outcome.session;
-  throw badRequest([
-    outcome.refused === 'locked'
-      ? coreReferenceEFormSessionMessages.patientLocked
-      : coreReferenceEFormSessionMessages.invalidDateOfBirth,
-  ]);
+  throw outcome.refused === 'locked'
+    ? refused(400, 'patientLocked', coreReferenceEFormSessionMessages.patientLocked)
+    : refused(400, 'invalidDateOfBirth', coreReferenceEFormSessionMessages.invalidDateOfBirth);
 }

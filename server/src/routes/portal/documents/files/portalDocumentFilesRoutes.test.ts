@@ -50,6 +50,7 @@ describe('portal document files, printing and downloads', () => {
     const refused = await upload(id, 'notes.png', Buffer.from('<script>alert(1)</script>'));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().messages[0]).toContain('This file type is not accepted.');
+    expect(refused.json().code).toBe('fileTypeRefused');
 
     const noToken = await t.app.inject({
       method: 'GET',
@@ -124,7 +125,11 @@ describe('portal document files, printing and downloads', () => {
     const id = await createTestDocument(t, form, people.alexId);
     const res = await upload(id, 'scan.pdf', Buffer.alloc(maxUploadBytes + 1, 0x25));
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages).toEqual(['The file is too large: at most 20 MB.']);
+    expect(res.json()).toEqual({
+      messages: ['The file is too large: at most 20 MB.'],
+      code: 'fileTooLarge',
+      params: { maxMb: 20 },
+    });
   });
 
   const pdfLink = (id: string) =>
@@ -138,7 +143,10 @@ describe('portal document files, printing and downloads', () => {
     const draft = await createTestDocument(t, form, people.alexId);
     const refused = await pdfLink(draft);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().messages).toEqual(['Only a completed document can be downloaded as a PDF.']);
+    expect(refused.json()).toEqual({
+      messages: ['Only a completed document can be downloaded as a PDF.'],
+      code: 'pdfNeedsCompleted',
+    });
 
     const id = await createTestDocument(t, form, people.alexId, {
       status: 'Completed',

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { badRequest, HttpError } from '../../../../app/httpError';
+import { HttpError, refused } from '../../../../app/httpError';
 import { requestLanguage, withRequestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { documents } from '../../../../db/schema';
@@ -67,7 +67,11 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
         // The document is checked before the upload is read, so an unknown id costs no transfer.
         await loadDocument(db, id, actor);
         const { file } = await readMultipart(request, noFields).catch(asPortalRefusal);
-        if (!file) throw badRequest(['Choose a file to upload.'], { File: ['This field is required'] });
+        if (!file) {
+          throw refused(400, 'fileRequired', 'Choose a file to upload.', undefined, {
+            File: ['This field is required'],
+          });
+        }
         return db.transaction(async (tx) => {
           const loaded = await loadDocument(tx, id, actor, { lock: true });
           assertPortalDraft(loaded.document);
@@ -75,6 +79,7 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
             dataDir: app.deps.config.dataDir,
             allowed: documentFileTypes,
             refusedMessage: fileTypeRefusedMessage,
+            refusedCode: 'fileTypeRefused',
             patientId: actor.patientId,
             uploadedBy: actorRef(actor),
           });
@@ -134,7 +139,7 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
     async (request) =>
       db.transaction(async (tx) => {
         const { document } = await loadDocument(tx, request.params.id, portalActor(request));
-        if (!document.fileId) throw badRequest([documentMessages.noFile]);
+        if (!document.fileId) throw refused(400, 'documentNoFile', documentMessages.noFile);
         await recordAudit(tx, request, {
           action: 'download-link',
           resource: 'Document',
@@ -159,7 +164,9 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
     async (request) =>
       db.transaction(async (tx) => {
         const { document } = await loadDocument(tx, request.params.id, portalActor(request));
-        if (document.status !== 'Completed') throw badRequest([documentMessages.pdfNeedsCompleted]);
+        if (document.status !== 'Completed') {
+          throw refused(400, 'pdfNeedsCompleted', documentMessages.pdfNeedsCompleted);
+        }
         await recordAudit(tx, request, {
           action: 'download-link',
           resource: 'Document',
@@ -198,6 +205,8 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
 
 /** The portal shows only 400 and 403 messages (portal.md section 8): a file over the limit says so. */
 function asPortalRefusal(error: unknown): never {
-  if (error instanceof HttpError && error.statusCode === 413) throw badRequest([...error.messages]);
+  if (error instanceof HttpError && error.statusCode === 413) {
+    throw new HttpError(400, [...error.messages], undefined, undefined, error.code, error.params);
+  }
   throw error;
 }

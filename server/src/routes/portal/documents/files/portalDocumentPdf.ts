@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
-import { HttpError } from '../../../../app/httpError';
+import { refused } from '../../../../app/httpError';
 import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { documents } from '../../../../db/schema';
@@ -42,7 +42,7 @@ export async function servePortalDocumentPdf(
           isNull(documents.deletedAt),
         ),
       );
-    if (!row) throw new HttpError(404, [downloadLinkInvalidMessage]);
+    if (!row) throw refused(404, 'downloadLinkInvalid', downloadLinkInvalidMessage);
     // No login acts here: the token was issued to one of this patient's logins.
     const document = await loadDocument(tx, documentId, {
       kind: 'portal',

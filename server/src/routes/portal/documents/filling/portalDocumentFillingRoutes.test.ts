@@ -77,6 +77,7 @@ describe('portal e-form filling', () => {
       });
       expect(locked.statusCode).toBe(400);
       expect(locked.json().messages).toEqual(['This document is completed and can no longer be changed.']);
+      expect(locked.json().code).toBe('documentCompleted');
     }
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, id));
     expect(row?.results).toMatchObject({ TextInput1: 'Alex Rivera' });
@@ -88,6 +89,7 @@ describe('portal e-form filling', () => {
     expect(first.statusCode).toBe(200);
     const stale = await patch(`/api/portal/Documents/${id}`, { rowVersion: 1, results: { TextInput1: 'b' } });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('documentConflict');
     for (const payload of [
       { results: {} },
       { rowVersion: 2, results: 'x' },

@@ -1,7 +1,7 @@
 import { hasEditableComponent } from '@clinic/forms-core';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, forbidden, notFound } from '../../../../app/httpError';
+import { notFound, refused } from '../../../../app/httpError';
 import { portalOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { documents, forms, formVersions, locations, patients } from '../../../../db/schema';
@@ -15,7 +15,7 @@ export const portalDocumentMessages = {
 
 /** A patient changes drafts only; a completed document is read-only in the portal (400, not staff's 409). */
 export function assertPortalDraft(document: DocumentRow): void {
-  if (document.status !== 'Draft') throw badRequest([portalDocumentMessages.completed]);
+  if (document.status !== 'Draft') throw refused(400, 'documentCompleted', portalDocumentMessages.completed);
 }
 
 /** The location whose forms the patient is offered: the one chosen at sign-in, else the patient's own. */
@@ -47,7 +47,7 @@ export async function assertFormOfferedAt(
     ? await db.select({ formIds: locations.formIds }).from(locations).where(eq(locations.id, locationId))
     : [];
   if (!location?.formIds.includes(formId) || !form.currentVersionId)
-    throw forbidden([portalDocumentMessages.formNotOffered]);
+    throw refused(403, 'formNotOffered', portalDocumentMessages.formNotOffered);
   const [version] = await db
     .select({ content: formVersions.content })
     .from(formVersions)
@@ -56,7 +56,7 @@ export async function assertFormOfferedAt(
     !version ||
     !hasEditableComponent(loadFormContentOrThrow(version.content, form.currentVersionId), 'e-form')
   ) {
-    throw forbidden([portalDocumentMessages.formNotOffered]);
+    throw refused(403, 'formNotOffered', portalDocumentMessages.formNotOffered);
   }
 }
 

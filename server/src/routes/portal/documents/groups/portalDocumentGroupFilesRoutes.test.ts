@@ -118,7 +118,7 @@ describe('portal document groups: printing and one PDF for the group', () => {
     await t.database.db.update(documents).set({ status: 'Draft' }).where(eq(documents.id, historyId));
     const reopened = await t.app.inject({ method: 'GET', url: link.json().url });
     expect(reopened.statusCode).toBe(404);
-    expect(reopened.json()).toEqual({ messages: [downloadLinkInvalidMessage] });
+    expect(reopened.json()).toEqual({ messages: [downloadLinkInvalidMessage], code: 'downloadLinkInvalid' });
   });
 
   it('ends a group link when the group is deleted', async () => {

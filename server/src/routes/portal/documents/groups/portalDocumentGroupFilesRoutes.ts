@@ -1,7 +1,7 @@
 import { errorReplySchema, idParamsSchema, portalDocumentsDownloadTokenSchema } from '@clinic/api-contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
-import { badRequest } from '../../../../app/httpError';
+import { refused } from '../../../../app/httpError';
 import { requestLanguage, withRequestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { renderDocumentsHtml } from '../../../../documents/renderDocumentHtml';
@@ -68,7 +68,9 @@ export async function portalDocumentGroupFilesRoutes(app: AppInstance): Promise<
     async (request) => {
       return db.transaction(async (tx) => {
         const group = await readPortalDocumentGroup(tx, request.params.id, portalActor(request));
-        if (!isPortalGroupCompleted(group)) throw badRequest([groupPdfNeedsCompletedMessage]);
+        if (!isPortalGroupCompleted(group)) {
+          throw refused(400, 'groupPdfNeedsCompleted', groupPdfNeedsCompletedMessage);
+        }
         await recordAudit(tx, request, {
           action: 'download-link',
           resource: 'DocumentGroup',

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
-import { HttpError } from '../../../../app/httpError';
+import { HttpError, refused } from '../../../../app/httpError';
 import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { documentGroups } from '../../../../db/schema';
@@ -28,7 +28,7 @@ export async function servePortalDocumentGroupPdf(
   reply: FastifyReply,
   groupId: string,
 ): Promise<FastifyReply> {
-  const deadLink = () => new HttpError(404, [downloadLinkInvalidMessage]);
+  const deadLink = () => refused(404, 'downloadLinkInvalid', downloadLinkInvalidMessage);
   // The read and its audit row commit together; the PDF is rendered after, off the transaction.
   const { group, printable } = await app.deps.db.transaction(async (tx) => {
     const [row] = await tx

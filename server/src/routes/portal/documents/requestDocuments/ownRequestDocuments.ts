@@ -1,7 +1,7 @@
 import type { PortalDocumentsRequestDocument } from '@clinic/api-contract';
 import { checkDocument, type FormContent, prepareSubmission, type Results } from '@clinic/forms-core';
 import { and, eq, or } from 'drizzle-orm';
-import { badRequest, notFound } from '../../../../app/httpError';
+import { notFound, refused } from '../../../../app/httpError';
 import type { Queryable } from '../../../../db/database';
 import { appointmentRequests, forms, formVersions, patientRequestDocuments } from '../../../../db/schema';
 import { isoInstant } from '../../../../documents/isoInstant';
@@ -39,7 +39,7 @@ export async function loadOwnAppointmentRequest(
 
 /** Intake forms change only while the clinic has not reviewed the request. */
 export function assertRequestOpen(request: RequestRow): void {
-  if (request.status !== 'Unconfirmed') throw badRequest([requestClosedMessage]);
+  if (request.status !== 'Unconfirmed') throw refused(400, 'requestClosed', requestClosedMessage);
 }
 
 export interface OwnRequestDocument {

@@ -1,0 +1,102 @@
+import type { BillingStatementLineKind, ServerMessageCode } from '@clinic/api-contract';
+
+/**
+ * The portal's text for every code a server refusal carries (docs/decisions.md "Server messages
+ * as codes"). Typed by the code list, so a new code fails the build until it is worded here and
+ * in es/serverMessages.ts. English follows the server's own messages; portal.md's texts verbatim.
+ */
+export const enServerMessages: Record<ServerMessageCode, string> = {
+  // Cancelling, moving, the waitlist (appointmentChangeRefusalCodes).
+  cancelTooLate: 'This appointment starts too soon to cancel online. Please call the clinic to cancel it.',
+  alreadyCancelled: 'This appointment has already been cancelled.',
+  notCancellable: 'Only an upcoming scheduled appointment can be cancelled.',
+  // portal.md section 8, verbatim.
+  requestNotCancellable: "Can't cancel this appointment request!",
+  cancelLinkUnusable: 'This link has expired or has already been used.',
+  notFound: 'Not found.',
+  notReschedulable: 'Only an upcoming appointment of yours can be moved.',
+  alreadyOnWaitlist: 'You are already on the waitlist for this service.',
+  // Sign-in (portal.md section 5, verbatim).
+  invalidDateOfBirth: 'Invalid date of birth. Please correct it and try again.',
+  patientLocked:
+    'Too many wrong dates of birth. Sign-in for this patient is locked; please try again in an hour.',
+  expiredLink: 'Expired link. Please request a new link and try again.',
+  emailNotFound: 'Email not found.',
+  // Cards and payments (the gateway's are Stripe's wording).
+  cardIncorrectNumber: 'Your card number is incorrect.',
+  cardDeclined: 'Your card was declined.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardExpired: 'Your card has expired.',
+  cardIncorrectCvc: "Your card's security code is incorrect.",
+  cardProcessingError: 'An error occurred while processing your card. Try again in a little bit.',
+  paymentFailed: 'Your payment could not be completed.',
+  paymentStillProcessing:
+    'This payment is still being processed. Please check your payment history in a few minutes.',
+  paymentAmountChanged:
+    'This payment was already submitted with a different amount. Please start a new payment.',
+  amountOverBalance: 'The amount cannot be more than the balance due of {{balance}}.',
+  chooseCard: 'Choose a saved card or enter a new card.',
+  tooManySavedCards: 'You can save up to {{max}} cards. Remove one before adding another.',
+  billingSystemUnavailable: 'The billing system is not answering right now. Please try again later.',
+  // New appointment requests and registrations.
+  slotTaken: 'The chosen time is not available. Please choose another date or time.',
+  slotPassed: 'The chosen time has passed. Please choose another date or time.',
+  requestsDisabled: 'Appointment requests are not available at this time. Please contact the clinic.',
+  newPatientRequestsDisabled:
+    'Appointment requests from new patients are not available. Please sign in to request an appointment.',
+  registrationDisabled: 'New-patient registration is not available at this time. Please contact the clinic.',
+  locationUnavailable: 'The chosen location is not available.',
+  serviceUnavailable: 'The chosen service is not available.',
+  serviceNotAtLocation: 'The chosen service is not offered at this location.',
+  clinicianNotOffering: 'The chosen clinician does not offer this service at this location.',
+  placeOfServiceUnavailable: 'The chosen place of service is not available at this location.',
+  insuranceCompanyUnavailable: 'The chosen insurance company is not available.',
+  patientInfoRequired: 'Please enter your information.',
+  // portal.md section 8, verbatim.
+  requestAlreadyApproved:
+    'This appointment request has already been approved. To cancel it, please visit the Appointments section!',
+  requestClosed: 'This appointment request can no longer be changed.',
+  requesterLinkUnusable: 'This link has expired or has already been used.',
+  // The waitlist.
+  latestDatePassed: 'The latest date has already passed.',
+  waitlistEntryBooked: 'This waitlist entry has already been booked.',
+  waitlistTryAgain: 'Please try again.',
+  offerAlreadyAccepted: 'This appointment has already been booked with this link.',
+  offerTaken: 'Sorry, this appointment was just taken by someone else. You are still on the waitlist.',
+  offerExpired: 'This offer has expired. You are still on the waitlist.',
+  offerClosed: 'This offer is no longer open.',
+  // Documents and their files.
+  documentCompleted: 'This document is completed and can no longer be changed.',
+  documentLocked:
+    'This document is completed and locked. Revert it to draft, giving the reason for unlocking it, before changing it.',
+  documentConflict:
+    'This document was changed by someone else since you opened it. Reload it to see their changes, then save again.',
+  documentAlreadyCompleted: 'This document is already completed.',
+  formNotOffered: 'This form is not available in the portal.',
+  documentNoFile: 'This document has no uploaded file.',
+  pdfNeedsCompleted: 'Only a completed document can be downloaded as a PDF.',
+  groupPdfNeedsCompleted:
+    'Only a document group whose documents are all completed can be downloaded as a PDF.',
+  downloadLinkInvalid: 'This download link has expired or is not valid. Please download the file again.',
+  fileRequired: 'Choose a file to upload.',
+  fileEmpty: 'The file is empty.',
+  fileTypeRefused: 'This file type is not accepted. Upload a PDF or an image (PNG, JPEG, GIF, WebP or TIFF).',
+  fileTooLarge: 'The file is too large: at most {{maxMb}} MB.',
+  uploadUnreadable: 'The upload could not be read.',
+  // Limits, the profile, and the client's own failure.
+  tooManyRequests: 'Too many requests. Please wait {{seconds}} seconds and try again.',
+  noProfileChanges: 'There are no changes to send.',
+  // portal.md section 8, verbatim.
+  noConnection: 'No connection with resources',
+};
+
+/** A statement line's description by its kind ('other' shows the clinic's own description). */
+export const enStatementLines: Record<Exclude<BillingStatementLineKind, 'other'>, string> & {
+  cardEnding: string;
+} = {
+  patientPayment: 'Patient payment',
+  insurancePayment: 'Insurance payment',
+  copay: 'Copay',
+  missedAppointmentFee: 'Missed appointment fee',
+  cardEnding: '{{brand}} ending {{last4}}',
+};

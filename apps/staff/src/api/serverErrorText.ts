@@ -1,0 +1,23 @@
+import { ApiError, type ServerMessageCode } from '@clinic/api-contract';
+import { staffServerMessages } from '../i18n/serverMessages';
+
+/** The statuses whose server words portal.md section 8 shows (as userMessageFor), and no connection and limits. */
+const wordedStatuses: ReadonlySet<number> = new Set([0, 400, 402, 403, 409, 429]);
+
+/**
+ * The one way the staff app words a failure: a refusal's code from its own catalogue (with its
+ * values, e.g. the wait of a rate limit), else the message the client made by section 8 (the
+ * server's messages, 'Error!'), else the error's own text.
+ */
+export function serverErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    // The catalogue has exactly the codes this app knows (typed by them); no zod needed to ask.
+    const code = error.code;
+    if (code === undefined || !wordedStatuses.has(error.status) || !Object.hasOwn(staffServerMessages, code))
+      return error.message;
+    return staffServerMessages[code as ServerMessageCode].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      String(error.params?.[name] ?? whole),
+    );
+  }
+  return error instanceof Error ? error.message : String(error);
+}

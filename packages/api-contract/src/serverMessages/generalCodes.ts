@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Refusals any call may meet: limits, the profile's change requests, and the client's own failure. */
+export const generalRefusalCodes = [
+  /** params.seconds: how long to wait before trying again (rounded up). */
+  'tooManyRequests',
+  'noProfileChanges',
+  /**
+   * Made by the HTTP client, never sent: the server did not answer (no network, time-out).
+   * portal.md section 8: 'No connection with resources'.
+   */
+  'noConnection',
+] as const;
+export const generalRefusalCodeSchema = z.enum(generalRefusalCodes);
+export type GeneralRefusalCode = z.infer<typeof generalRefusalCodeSchema>;

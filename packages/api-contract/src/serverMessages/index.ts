@@ -1,0 +1,6 @@
+export * from './documentCodes';
+export * from './generalCodes';
+export * from './paymentCodes';
+export * from './schedulingCodes';
+export * from './serverMessageCodes';
+export * from './signInCodes';

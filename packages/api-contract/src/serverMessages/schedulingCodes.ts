@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Why a new appointment request or registration was refused (the cancel/move codes are appointmentChanges.ts). */
+export const schedulingRefusalCodes = [
+  /** The slot was taken meanwhile (another request or booking). */
+  'slotTaken',
+  'slotPassed',
+  'requestsDisabled',
+  'newPatientRequestsDisabled',
+  'registrationDisabled',
+  'locationUnavailable',
+  'serviceUnavailable',
+  'serviceNotAtLocation',
+  'clinicianNotOffering',
+  'placeOfServiceUnavailable',
+  'insuranceCompanyUnavailable',
+  'patientInfoRequired',
+  /** portal.md section 8, verbatim in English. */
+  'requestAlreadyApproved',
+  /** A request closed for changes (its intake documents). */
+  'requestClosed',
+  /** The e-mailed verification or chart link is unknown, used or expired. */
+  'requesterLinkUnusable',
+] as const;
+export const schedulingRefusalCodeSchema = z.enum(schedulingRefusalCodes);
+export type SchedulingRefusalCode = z.infer<typeof schedulingRefusalCodeSchema>;
+
+/** Why joining, leaving or answering the waitlist was refused (alreadyOnWaitlist is appointmentChanges.ts). */
+export const waitlistRefusalCodes = [
+  'latestDatePassed',
+  'waitlistEntryBooked',
+  /** An offer was made while the patient left: simply asked again. */
+  'waitlistTryAgain',
+  'offerAlreadyAccepted',
+  'offerTaken',
+  'offerExpired',
+  'offerClosed',
+] as const;
+export const waitlistRefusalCodeSchema = z.enum(waitlistRefusalCodes);
+export type WaitlistRefusalCode = z.infer<typeof waitlistRefusalCodeSchema>;
