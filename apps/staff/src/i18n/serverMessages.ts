@@ -22,6 +22,7 @@ export const staffServerMessages: Record<ServerMessageCode, string> = {
     'Too many wrong dates of birth. Sign-in for this patient is locked; please try again in an hour.',
   expiredLink: 'Expired link. Please request a new link and try again.',
   emailNotFound: 'Email not found.',
+  eFormSessionEnded: 'Your session has ended. Enter the date of birth again to continue.',
   // Cards and payments (the gateway's are Stripe's wording).
   cardIncorrectNumber: 'Your card number is incorrect.',
   cardDeclined: 'Your card was declined.',

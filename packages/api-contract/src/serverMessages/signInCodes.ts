@@ -10,6 +10,8 @@ export const signInRefusalCodes = [
   'expiredLink',
   /** A valid link whose login has since been removed. */
   'emailNotFound',
+  /** An e-form link's session (after its date of birth) ended: the date of birth is asked again. */
+  'eFormSessionEnded',
 ] as const;
 export const signInRefusalCodeSchema = z.enum(signInRefusalCodes);
 export type SignInRefusalCode = z.infer<typeof signInRefusalCodeSchema>;

@@ -21,6 +21,7 @@ export const enServerMessages: Record<ServerMessageCode, string> = {
   patientLocked:
     'Too many wrong dates of birth. Sign-in for this patient is locked; please try again in an hour.',
   expiredLink: 'Expired link. Please request a new link and try again.',
+  eFormSessionEnded: 'Your session has ended. Enter the date of birth again to continue.',
   emailNotFound: 'Email not found.',
   // Cards and payments (the gateway's are Stripe's wording).
   cardIncorrectNumber: 'Your card number is incorrect.',

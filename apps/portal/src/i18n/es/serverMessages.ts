@@ -15,6 +15,7 @@ export const esServerMessages: Record<ServerMessageCode, string> = {
   patientLocked:
     'Demasiadas fechas de nacimiento incorrectas. El inicio de sesión de este paciente está bloqueado; inténtelo de nuevo dentro de una hora.',
   expiredLink: 'Enlace caducado. Solicite un enlace nuevo e inténtelo de nuevo.',
+  eFormSessionEnded: 'Su sesión terminó. Ingrese de nuevo la fecha de nacimiento para continuar.',
   emailNotFound: 'Correo electrónico no encontrado.',
   cardIncorrectNumber: 'El número de su tarjeta es incorrecto.',
   cardDeclined: 'Su tarjeta fue rechazada.',

@@ -1,31 +1,25 @@
-import {
-  ApiError,
-  coreReferenceEFormExpiredMessage,
-  coreReferenceEFormSessionMessages,
-  noConnectionMessage,
-} from '@clinic/api-contract';
+import { ApiError, type ServerMessageCode } from '@clinic/api-contract';
 import type { TFunction } from 'i18next';
+import { serverErrorText } from '../../api/serverErrorText';
 
 type EFormMessageKey = 'expired' | 'invalidDateOfBirth' | 'locked' | 'sessionEnded';
 
-/** The server's e-form refusals (their English texts act as codes) and the key that words each here. */
-const knownMessages: Record<string, EFormMessageKey> = {
-  [coreReferenceEFormExpiredMessage]: 'expired',
-  [coreReferenceEFormSessionMessages.invalidDateOfBirth]: 'invalidDateOfBirth',
-  [coreReferenceEFormSessionMessages.patientLocked]: 'locked',
-  [coreReferenceEFormSessionMessages.sessionEnded]: 'sessionEnded',
+/** The server's e-form refusals, by their codes, and the key that words each on this page. */
+const knownCodes: Partial<Record<ServerMessageCode, EFormMessageKey>> = {
+  expiredLink: 'expired',
+  invalidDateOfBirth: 'invalidDateOfBirth',
+  patientLocked: 'locked',
+  eFormSessionEnded: 'sessionEnded',
 };
 
 /** Which known refusal a failed e-form call is, if any. */
 export function eFormRefusal(error: unknown): EFormMessageKey | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.serverMessages.map((message) => knownMessages[message]).find((key) => key !== undefined);
+  if (!(error instanceof ApiError) || error.code === undefined) return undefined;
+  return knownCodes[error.code as ServerMessageCode];
 }
 
-/** A failed e-form call in the page's language: a known refusal, no connection, or the generic error. */
+/** A failed e-form call in the page's language: a known refusal, or what the portal says of any other. */
 export function eFormMessage(error: unknown, t: TFunction): string {
   const refusal = eFormRefusal(error);
-  if (refusal) return t(`eform.${refusal}`);
-  if (error instanceof ApiError && error.message === noConnectionMessage) return noConnectionMessage;
-  return t('eform.unexpectedError');
+  return refusal ? t(`eform.${refusal}`) : serverErrorText(error, t);
 }

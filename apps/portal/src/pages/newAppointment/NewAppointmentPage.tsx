@@ -33,8 +33,8 @@ export interface ThanksState {
   request: AppointmentRequest;
 }
 
-/** The server's refusals of a slot taken or passed meanwhile both start so (createAppointmentRequest.ts). */
-const slotRefusalPrefix = 'The chosen time';
+/** The server's refusals of a slot taken or passed meanwhile: the wizard goes back to the times. */
+const slotRefusals: ReadonlySet<string | undefined> = new Set(['slotTaken', 'slotPassed']);
 
 export default function NewAppointmentPage() {
   const { t } = useTranslation();
@@ -76,7 +76,7 @@ export default function NewAppointmentPage() {
       navigate('/thanks', { state: { request } satisfies ThanksState });
     },
     onError: (failure) => {
-      if (failure instanceof ApiError && failure.message.startsWith(slotRefusalPrefix)) {
+      if (failure instanceof ApiError && slotRefusals.has(failure.code)) {
         void queryClient.invalidateQueries({ queryKey: ['AppointmentRequests', 'Hours'] });
         dispatch({ type: 'slotRefused' });
       } else if (failure instanceof ApiError && intake.showServerErrors(failure.fieldErrorCodes)) {

@@ -4,7 +4,7 @@ import {
   coreReferenceEFormSessionMessages,
 } from '@clinic/api-contract';
 import { and, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { forbidden, HttpError } from '../../../../app/httpError';
+import { refused } from '../../../../app/httpError';
 import type { Queryable } from '../../../../db/database';
 import { documents, eformLinks, eformSessions } from '../../../../db/schema';
 import { hashSignInCode } from '../../../../portalAuth/signInCode';
@@ -13,7 +13,7 @@ import { maxLinkFailures } from '../../../../portalAuth/signInPolicy';
 export type EFormLink = typeof eformLinks.$inferSelect;
 
 /** Unknown, expired, revoked and completed links all look the same to the visitor. */
-export const eFormExpired = () => new HttpError(404, [coreReferenceEFormExpiredMessage]);
+export const eFormExpired = () => refused(404, 'expiredLink', coreReferenceEFormExpiredMessage);
 
 /** A link that may still be used: not revoked, not used up, not expired, not dead of wrong dates of birth. */
 export function usableLink(): SQL {
@@ -37,7 +37,8 @@ export async function linkOfCode(db: Queryable, code: string): Promise<EFormLink
 }
 
 /** A ticket that no longer opens anything: the page asks for the date of birth again. */
-export const eFormSessionEnded = () => forbidden([coreReferenceEFormSessionMessages.sessionEnded]);
+export const eFormSessionEnded = () =>
+  refused(403, 'eFormSessionEnded', coreReferenceEFormSessionMessages.sessionEnded);
 
 /**
  * The usable link of an e-form session ticket (the `{id}` of every EForms call but the
