@@ -1,6 +1,6 @@
 import { ApiError, serverMessageCodes } from '@clinic/api-contract';
+import { serverMessagesEnglish as staffServerMessages } from '@clinic/api-contract/serverMessagesEnglish';
 import { describe, expect, it } from 'vitest';
-import { staffServerMessages } from '../i18n/serverMessages';
 import { serverErrorText } from './serverErrorText';
 
 describe('staff serverErrorText', () => {

@@ -1,5 +1,5 @@
 import { ApiError, type ServerMessageCode } from '@clinic/api-contract';
-import { staffServerMessages } from '../i18n/serverMessages';
+import { serverMessagesEnglish as staffServerMessages } from '@clinic/api-contract/serverMessagesEnglish';
 
 /** The statuses whose server words portal.md section 8 shows (as userMessageFor), and no connection and limits. */
 const wordedStatuses: ReadonlySet<number> = new Set([0, 400, 402, 403, 409, 429]);

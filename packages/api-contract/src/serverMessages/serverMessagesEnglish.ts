@@ -1,11 +1,13 @@
-import type { ServerMessageCode } from '@clinic/api-contract';
+import type { ServerMessageCode } from './serverMessageCodes';
 
 /**
- * The staff app's English for every code a server refusal carries (docs/decisions.md "Server
- * messages as codes"); typed by the code list, so a new code fails the build until it is worded.
- * The staff app is in English only; a Spanish file of the same type can be added beside it.
+ * The English of every code a server refusal carries (docs/decisions.md "Server messages as
+ * codes"): the server's own messages, portal.md's texts verbatim. Both apps word codes from it
+ * (the portal beside its Spanish); typed by the code list, so a new code fails the build until it
+ * is worded. Its own entry (`@clinic/api-contract/serverMessagesEnglish`) and a type-only import:
+ * the portal's first page takes these texts without zod.
  */
-export const staffServerMessages: Record<ServerMessageCode, string> = {
+export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
   // Cancelling, moving, the waitlist (appointmentChangeRefusalCodes).
   cancelTooLate: 'This appointment starts too soon to cancel online. Please call the clinic to cancel it.',
   alreadyCancelled: 'This appointment has already been cancelled.',
