@@ -3,6 +3,14 @@ import { esAppointmentChanges } from './appointmentChanges';
 
 export const esPages: PageTexts = {
   appointmentChanges: esAppointmentChanges,
+  dateOfBirth: {
+    label: 'Fecha de nacimiento',
+    placeholder: 'MM/DD/AAAA',
+    required: 'Escriba la fecha de nacimiento.',
+    incomplete: 'Escriba la fecha completa como MM/DD/AAAA, por ejemplo 04/12/1990.',
+    impossible: 'Esta fecha no existe. Revise el mes (01–12), el día y el año.',
+    future: 'La fecha de nacimiento no puede ser posterior a hoy.',
+  },
   confirm: {
     title: 'Confirme su identidad',
     choosePatient: 'Elija el paciente con el que desea iniciar sesión.',
@@ -440,6 +448,8 @@ export const esPages: PageTexts = {
       paymentMethod: 'Elija cómo pagará.',
       insuranceNeeded: 'Introduzca los datos de su seguro en el paso Seguro o elija otra forma de pago.',
       noCardNumbers: 'No escriba números de tarjeta aquí.',
+      zip: 'Escriba un código postal de 5 dígitos, o ZIP+4 (12345-6789).',
+      state: 'Elija un estado de la lista.',
     },
   },
   thanks: {
