@@ -3,7 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'portal',
+    // Logic runs in node; a component's test asks for jsdom itself (@vitest-environment).
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -97,7 +97,7 @@ test('confirm: a wrong date of birth is refused, Back returns to the patient, th
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Enter the date of birth of Sam R.')).toBeVisible();
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Enter the date of birth', { exact: true })).toBeVisible();
+  await expect(page.getByText('Enter the date of birth.', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'Date of birth' }).fill('01011999');
   await expect(page.getByRole('textbox', { name: 'Date of birth' })).toHaveValue('01/01/1999');
   await page.getByRole('button', { name: 'Log in' }).click();

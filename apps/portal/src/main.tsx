@@ -13,14 +13,13 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
 import './app/zodWithoutEval';
-import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AlertsProvider } from './alerts/AlertsProvider';
 import { loadSystemSettings } from './api/systemSettings';
 import { cspNonce } from './app/cspNonce';
-import { cssVariablesResolver, theme } from './app/theme';
+import { PortalMantineProvider } from './app/PortalMantineProvider';
 import { i18nReady } from './i18n/i18n';
 import { router } from './routes/router';
 
@@ -35,10 +34,10 @@ loadSystemSettings();
 await i18nReady;
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={() => cspNonce}>
+    <PortalMantineProvider>
       <AlertsProvider>
         <RouterProvider router={router} />
       </AlertsProvider>
-    </MantineProvider>
+    </PortalMantineProvider>
   </StrictMode>,
 );

@@ -69,7 +69,14 @@ export default function AlertsView({ shown, onHide, dialogMessage, onCloseDialog
           <AutoHidingAlert key={alert.id} alert={alert} onHide={onHide} />
         ))}
       </Stack>
-      <Modal opened={dialogMessage !== null} onClose={onCloseDialog} title={t('alerts.errorTitle')} centered>
+      <Modal
+        opened={dialogMessage !== null}
+        onClose={onCloseDialog}
+        title={t('alerts.errorTitle')}
+        centered
+        // Its Close button closes it (and Escape): a second "Close", the corner X, would only repeat it.
+        withCloseButton={false}
+      >
         <Text style={{ whiteSpace: 'pre-line' }}>{dialogMessage}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={onCloseDialog}>{t('alerts.close')}</Button>

@@ -13,7 +13,14 @@ export interface ErrorDialogProps {
 export function ErrorDialog({ message, title, onClose }: ErrorDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={message !== null} onClose={onClose} title={title ?? t('dialogs.errorTitle')} centered>
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={title ?? t('dialogs.errorTitle')}
+      centered
+      // Its Close button closes it (and Escape): a second "Close", the corner X, would only repeat it.
+      withCloseButton={false}
+    >
       <Stack>
         <Text role="alert" style={{ whiteSpace: 'pre-line' }}>
           {message}

@@ -25,6 +25,8 @@ export function PaymentResultDialog({ result, onClose }: PaymentResultDialogProp
     <Modal
       opened={result !== null}
       onClose={onClose}
+      // Its Close button closes it (and Escape): a second "Close", the corner X, would only repeat it.
+      withCloseButton={false}
       title={success ? t('dialogs.paymentSuccessTitle') : t('dialogs.transactionError')}
       centered
     >

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../alerts/AlertsProvider';
-import { DateOfBirthInput } from '../app/DateOfBirthInput';
-import { parseUsDate } from '../format/parseUsDate';
+import { DateOfBirthInput } from '../app/dateOfBirth/DateOfBirthInput';
+import { useDateOfBirthField } from '../app/dateOfBirth/useDateOfBirthField';
 import { switchPatient } from '../session/switchPatient';
 
 interface SwitchPatientDialogProps {
@@ -23,8 +23,7 @@ export function SwitchPatientDialog({ opened, onClose, patients }: SwitchPatient
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [patientId, setPatientId] = useState('');
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
+  const dateOfBirth = useDateOfBirthField();
   const chosen = patientId || patients[0]?.id || '';
   const mutation = useMutation({
     mutationFn: (iso: string) => switchPatient(chosen, iso),
@@ -34,17 +33,13 @@ export function SwitchPatientDialog({ opened, onClose, patients }: SwitchPatient
     },
   });
   const close = () => {
-    setDateOfBirth('');
-    setDateError(null);
+    dateOfBirth.reset();
     mutation.reset();
     onClose();
   };
   const submit = () => {
-    const iso = parseUsDate(dateOfBirth);
-    if (!dateOfBirth.trim()) return setDateError(t('confirm.dateOfBirthRequired'));
-    if (!iso) return setDateError(t('confirm.invalidDateOfBirth'));
-    setDateError(null);
-    mutation.mutate(iso);
+    const iso = dateOfBirth.check();
+    if (iso) mutation.mutate(iso);
   };
   return (
     <Modal opened={opened} onClose={close} title={t('layout.switchTitle')} centered>
@@ -62,7 +57,11 @@ export function SwitchPatientDialog({ opened, onClose, patients }: SwitchPatient
             onChange={(event) => setPatientId(event.currentTarget.value)}
             data={patients.map((p) => ({ value: p.id, label: p.name }))}
           />
-          <DateOfBirthInput value={dateOfBirth} onChange={setDateOfBirth} error={dateError} />
+          <DateOfBirthInput
+            value={dateOfBirth.value}
+            onChange={dateOfBirth.onChange}
+            error={dateOfBirth.error}
+          />
           {mutation.isError && (
             <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
               {errorMessageOf(mutation.error)}

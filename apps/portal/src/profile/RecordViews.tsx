@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import type { PortalRecordView } from '@clinic/api-contract';
 import { Alert, Button, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../alerts/AlertsProvider';
+import { TableScrollRegion } from '../app/TableScrollRegion';
 import { formatDate } from '../format/formatters';
 import { RECORD_VIEWS_PAGE_SIZE, useRecordViews } from './useRecordViews';
 
@@ -37,7 +37,7 @@ export function RecordViews() {
       ) : views.data.items.length === 0 ? (
         <Text>{t('profile.recordViews.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <TableScrollRegion label={title} minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -56,7 +56,7 @@ export function RecordViews() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollRegion>
       )}
       {pages > 1 && (
         <Group justify="space-between" mt="sm">

@@ -4,15 +4,21 @@ import { enAppointmentChanges } from './appointmentChanges';
 /** English texts of every page past sign-in: loaded with the first of those pages. */
 export const enPages = {
   appointmentChanges: enAppointmentChanges,
+  /** The one date-of-birth field (app/dateOfBirth): its name, format and what is wrong with a date. */
+  dateOfBirth: {
+    label: 'Date of birth',
+    placeholder: 'MM/DD/YYYY',
+    required: 'Enter the date of birth.',
+    incomplete: 'Enter the whole date as MM/DD/YYYY, for example 04/12/1990.',
+    impossible: 'This date does not exist. Check the month (01–12), the day and the year.',
+    future: 'The date of birth cannot be in the future.',
+  },
   confirm: {
     title: 'Confirm your identity',
     choosePatient: 'Choose the patient you want to sign in for.',
     patient: 'Patient',
     patientRequired: 'Choose a patient',
     enterDateOfBirth: 'Enter the date of birth of {{name}}',
-    dateOfBirth: 'Date of birth',
-    dateOfBirthPlaceholder: 'MM/DD/YYYY',
-    dateOfBirthRequired: 'Enter the date of birth',
     next: 'Next',
     logIn: 'Log in',
     requestNewLink: 'Request a new link',
@@ -434,13 +440,14 @@ export const enPages = {
       chooseDate: 'Please choose a date.',
       chooseTime: 'Please choose a time.',
       slotTaken: 'This time is no longer free. Please choose another time.',
-      dateOfBirth: 'Enter a valid date of birth (MM/DD/YYYY).',
       email: 'Enter a valid e-mail address.',
       phone: 'Enter a valid phone number.',
       hasInsurance: 'Please tell us whether you have insurance.',
       paymentMethod: 'Please choose how you will pay.',
       insuranceNeeded: 'Enter your insurance details in the Insurance step, or choose another way to pay.',
       noCardNumbers: 'Do not enter card numbers here.',
+      zip: 'Enter a 5-digit ZIP code, or ZIP+4 (12345-6789).',
+      state: 'Choose a state from the list.',
     },
   },
   thanks: {

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ScrollArea.css';
 import type { BillingPaymentHistoryLine } from '@clinic/api-contract';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScrollRegion } from '../../app/TableScrollRegion';
 import { formatBillingDate, formatMoney } from '../../format/formatters';
 import { statementLineText } from './statementLineText';
 
@@ -13,7 +13,7 @@ export function PaymentHistoryTable({ lines }: { lines: readonly BillingPaymentH
   // A zero on the other side of a line says nothing: show it as empty.
   const money = (amount: number) => (amount === 0 ? '' : formatMoney(amount));
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScrollRegion label={t('billing.historyCaption')} minWidth={640}>
       <Table striped highlightOnHover>
         <Table.Caption c="gray.7">{t('billing.historyCaption')}</Table.Caption>
         <Table.Thead>
@@ -45,6 +45,6 @@ export function PaymentHistoryTable({ lines }: { lines: readonly BillingPaymentH
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../../api/httpClient';
 import { AuthCard } from '../../app/AuthCard';
-import { DateOfBirthInput } from '../../app/DateOfBirthInput';
+import { DateOfBirthInput } from '../../app/dateOfBirth/DateOfBirthInput';
+import { useDateOfBirthField } from '../../app/dateOfBirth/useDateOfBirthField';
 import { PageLoader } from '../../app/PageLoader';
-import { parseUsDate } from '../../format/parseUsDate';
 import { startSession } from '../../session/sessionStore';
 import { signInMessage } from './signInMessage';
 
@@ -27,8 +27,7 @@ export default function ConfirmPage() {
   const [step, setStep] = useState<'patient' | 'dateOfBirth'>('patient');
   const [patientId, setPatientId] = useState<string | null>(null);
   const [patientError, setPatientError] = useState<string | null>(null);
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
+  const dateOfBirth = useDateOfBirthField();
 
   const patients = useQuery({
     queryKey: ['LinkPatients', code],
@@ -70,11 +69,8 @@ export default function ConfirmPage() {
     setStep('dateOfBirth');
   };
   const logIn = () => {
-    const iso = parseUsDate(dateOfBirth);
-    if (!dateOfBirth.trim()) return setDateError(t('confirm.dateOfBirthRequired'));
-    if (!iso) return setDateError(t('confirm.invalidDateOfBirth'));
-    setDateError(null);
-    if (chosen) login.mutate({ patientId: chosen.id, dateOfBirth: iso });
+    const iso = dateOfBirth.check();
+    if (iso && chosen) login.mutate({ patientId: chosen.id, dateOfBirth: iso });
   };
 
   return (
@@ -115,7 +111,12 @@ export default function ConfirmPage() {
         ) : (
           <Stack>
             <Text>{t('confirm.enterDateOfBirth', { name: chosen?.name ?? '' })}</Text>
-            <DateOfBirthInput value={dateOfBirth} onChange={setDateOfBirth} error={dateError} autoFocus />
+            <DateOfBirthInput
+              value={dateOfBirth.value}
+              onChange={dateOfBirth.onChange}
+              error={dateOfBirth.error}
+              autoFocus
+            />
             {login.isError && (
               <Alert color="red" role="alert">
                 {signInMessage(login.error, t)}

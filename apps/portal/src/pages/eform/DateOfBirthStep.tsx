@@ -1,11 +1,10 @@
 import type { CoreReferenceEFormSession } from '@clinic/api-contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../app/AuthCard';
-import { DateOfBirthInput } from '../../app/DateOfBirthInput';
-import { parseUsDate } from '../../format/parseUsDate';
+import { DateOfBirthInput } from '../../app/dateOfBirth/DateOfBirthInput';
+import { useDateOfBirthField } from '../../app/dateOfBirth/useDateOfBirthField';
 import { openEFormSession } from './eFormCalls';
 import { eFormMessage } from './eFormMessage';
 
@@ -23,18 +22,14 @@ interface DateOfBirthStepProps {
  */
 export function DateOfBirthStep({ code, notice, onOpened }: DateOfBirthStepProps) {
   const { t } = useTranslation();
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
+  const dateOfBirth = useDateOfBirthField();
   const open = useMutation({
     mutationFn: (iso: string) => openEFormSession(code, iso),
     onSuccess: onOpened,
   });
   const submit = () => {
-    const iso = parseUsDate(dateOfBirth);
-    if (!dateOfBirth.trim()) return setDateError(t('confirm.dateOfBirthRequired'));
-    if (!iso) return setDateError(t('eform.invalidDateOfBirth'));
-    setDateError(null);
-    open.mutate(iso);
+    const iso = dateOfBirth.check();
+    if (iso) open.mutate(iso);
   };
   return (
     <AuthCard title={t('eform.title')}>
@@ -52,7 +47,12 @@ export function DateOfBirthStep({ code, notice, onOpened }: DateOfBirthStepProps
             </Alert>
           )}
           <Text>{t('eform.intro')}</Text>
-          <DateOfBirthInput value={dateOfBirth} onChange={setDateOfBirth} error={dateError} autoFocus />
+          <DateOfBirthInput
+            value={dateOfBirth.value}
+            onChange={dateOfBirth.onChange}
+            error={dateOfBirth.error}
+            autoFocus
+          />
           {open.isError && (
             <Alert color="red" role="alert">
               {eFormMessage(open.error, t)}

@@ -88,7 +88,27 @@ describe('the request wizard machine', () => {
       { type: 'editPatientInfo', patch: { ...info, email: 'nope', dateOfBirth: '2030-01-01' } },
       next,
     );
-    expect(bad.errors).toEqual({ email: 'wizard.errors.email', dateOfBirth: 'wizard.errors.dateOfBirth' });
+    expect(bad.errors).toEqual({ email: 'wizard.errors.email', dateOfBirth: 'dateOfBirth.future' });
+  });
+
+  it('clears a message as soon as its field is fixed, and adds none while filling', () => {
+    const state = run(atDateTime(), choose('date', '2026-11-25'), choose('time', '09:00'), next, next);
+    expect(state.errors.firstName).toBe('wizard.errors.required');
+    const fixed = run(state, { type: 'editPatientInfo', patch: { firstName: 'Robin', zip: '9723' } });
+    expect(fixed.errors.firstName).toBeUndefined();
+    // The ZIP was not judged yet: its message waits for Next.
+    expect(fixed.errors.zip).toBeUndefined();
+    expect(fixed.errors.lastName).toBe('wizard.errors.required');
+    expect(run(fixed, next).errors.zip).toBe('wizard.errors.zip');
+  });
+
+  it('keeps an unfinished or impossible date of birth and says what is wrong', () => {
+    const state = run(atDateTime(), choose('date', '2026-11-25'), choose('time', '09:00'), next);
+    const typed = (dateOfBirth: string) =>
+      run(state, { type: 'editPatientInfo', patch: { ...info, dateOfBirth } }, next);
+    expect(typed('04/12/19').errors).toEqual({ dateOfBirth: 'dateOfBirth.incomplete' });
+    expect(typed('02/30/1990').errors).toEqual({ dateOfBirth: 'dateOfBirth.impossible' });
+    expect(typed('04/12/19').data.patientInfo.dateOfBirth).toBe('04/12/19');
   });
 
   it('needs insurance details for the insurance payment method and refuses card numbers', () => {

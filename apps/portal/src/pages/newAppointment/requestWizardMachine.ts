@@ -5,6 +5,10 @@
  * errors are i18n keys so that the machine knows no language.
  */
 
+import { dateOfBirthMessageKey, dateOfBirthProblem } from '../../app/dateOfBirth/dateOfBirthValue';
+import { addressErrors } from './addressRules';
+import { shownErrors } from './shownErrors';
+
 export const wizardSteps = [
   'service',
   'location',
@@ -32,7 +36,7 @@ export interface PatientInfoDraft {
   firstName: string;
   middleName: string;
   lastName: string;
-  /** YYYY-MM-DD, or '' while not chosen. */
+  /** YYYY-MM-DD once a real date is typed, else the text as typed (app/dateOfBirth). */
   dateOfBirth: string;
   email: string;
   phone: string;
@@ -175,28 +179,29 @@ export function initialWizardState(): WizardState {
   };
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The API's phone rule (appointmentRequestPatientInfoSchema). */
 const phonePattern = /^[+()\d .-]{7,30}$/;
 /** The API refuses card-like numbers in the request flow; say so before sending. */
 const cardLikeNumber = /\d(?:[ -]?\d){12,18}/;
 
-function isPastDate(value: string, today: string): boolean {
-  return isoDate.test(value) && !Number.isNaN(Date.parse(value)) && value < today;
+/** The message key of a date of birth's problem (the portal's one rule), or undefined. */
+function dateOfBirthError(value: string, today: string): string | undefined {
+  const problem = dateOfBirthProblem(value, today);
+  return problem ? dateOfBirthMessageKey(problem) : undefined;
 }
 
 export function patientInfoErrors(info: PatientInfoDraft, today: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!info.firstName.trim()) errors.firstName = 'wizard.errors.required';
   if (!info.lastName.trim()) errors.lastName = 'wizard.errors.required';
-  if (!info.dateOfBirth) errors.dateOfBirth = 'wizard.errors.required';
-  else if (!isPastDate(info.dateOfBirth, today)) errors.dateOfBirth = 'wizard.errors.dateOfBirth';
+  const dateOfBirth = dateOfBirthError(info.dateOfBirth, today);
+  if (dateOfBirth) errors.dateOfBirth = dateOfBirth;
   if (!info.email.trim()) errors.email = 'wizard.errors.required';
   else if (!emailPattern.test(info.email.trim())) errors.email = 'wizard.errors.email';
   if (!info.phone.trim()) errors.phone = 'wizard.errors.required';
   else if (!phonePattern.test(info.phone.trim())) errors.phone = 'wizard.errors.phone';
-  return errors;
+  return { ...errors, ...addressErrors(info) };
 }
 
 export function insuranceErrors(insurance: InsuranceDraft, today: string): Record<string, string> {
@@ -208,9 +213,8 @@ export function insuranceErrors(insurance: InsuranceDraft, today: string): Recor
   else if (insurance.relationship !== selfRelationship) {
     if (!insurance.subscriberFirstName.trim()) errors.subscriberFirstName = 'wizard.errors.required';
     if (!insurance.subscriberLastName.trim()) errors.subscriberLastName = 'wizard.errors.required';
-    if (!insurance.subscriberDateOfBirth) errors.subscriberDateOfBirth = 'wizard.errors.required';
-    else if (!isPastDate(insurance.subscriberDateOfBirth, today))
-      errors.subscriberDateOfBirth = 'wizard.errors.dateOfBirth';
+    const dateOfBirth = dateOfBirthError(insurance.subscriberDateOfBirth, today);
+    if (dateOfBirth) errors.subscriberDateOfBirth = dateOfBirth;
   }
   return errors;
 }
@@ -263,20 +267,26 @@ function chooseSlot(state: WizardState, field: SlotField, value: string | null):
   return { ...state, data, errors, reached };
 }
 
+/** An answer changed: the messages shown follow it (a fixed field's goes at once). */
+function edited(state: WizardState, data: WizardData, today: string): WizardState {
+  return { ...state, data, errors: shownErrors(state.errors, stepErrors(state.step, data, today)) };
+}
+
 /** `today` (YYYY-MM-DD) judges dates of birth. */
 export function requestWizardReducer(state: WizardState, event: WizardEvent, today: string): WizardState {
   switch (event.type) {
     case 'choose':
       return chooseSlot(state, event.field, event.value);
     case 'editPatientInfo':
-      return {
-        ...state,
-        data: { ...state.data, patientInfo: { ...state.data.patientInfo, ...event.patch } },
-      };
+      return edited(
+        state,
+        { ...state.data, patientInfo: { ...state.data.patientInfo, ...event.patch } },
+        today,
+      );
     case 'editInsurance':
-      return { ...state, data: { ...state.data, insurance: { ...state.data.insurance, ...event.patch } } };
+      return edited(state, { ...state.data, insurance: { ...state.data.insurance, ...event.patch } }, today);
     case 'editPayment':
-      return { ...state, data: { ...state.data, payment: { ...state.data.payment, ...event.patch } } };
+      return edited(state, { ...state.data, payment: { ...state.data.payment, ...event.patch } }, today);
     case 'next': {
       const errors = stepErrors(state.step, state.data, today);
       if (Object.keys(errors).length > 0) return { ...state, errors };

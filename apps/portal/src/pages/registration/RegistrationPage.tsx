@@ -8,24 +8,22 @@ import type { AppointmentRequest, PatientRegistrationCreateBody } from '@clinic/
 import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAlerts } from '../../alerts/alertsContext';
 import { apiRequest } from '../../api/httpClient';
 import { LanguageSelect } from '../../app/LanguageSelect';
+import { stateOptions } from '../../catalogs/states/stateOptions';
+import { useStates } from '../../catalogs/states/useStates';
 import { toInsurance, toPatientInfo } from '../newAppointment/requestBody';
-import {
-  type InsuranceDraft,
-  initialWizardState,
-  insuranceErrors,
-  type PatientInfoDraft,
-  patientInfoErrors,
-} from '../newAppointment/requestWizardMachine';
+import { initialWizardState } from '../newAppointment/requestWizardMachine';
+import { shownErrors } from '../newAppointment/shownErrors';
 import { InsuranceFields } from '../newAppointment/steps/InsuranceFields';
 import { PatientInfoFields } from '../newAppointment/steps/PatientInfoFields';
 import { useLocations } from '../newAppointment/wizardQueries';
 import { RegistrationSection } from './RegistrationSection';
+import { type RegistrationForm, registrationErrors } from './registrationErrors';
 
 /** What /patient-registration-completed shows. */
 export interface RegistrationCompletedState {
@@ -33,6 +31,8 @@ export interface RegistrationCompletedState {
 }
 
 const blank = initialWizardState().data;
+const blankForm: RegistrationForm = { locationId: '', info: blank.patientInfo, insurance: blank.insurance };
+const today = () => dayjs().format('YYYY-MM-DD');
 
 /** /new-patient-registration: who the visitor is, where they want to be seen, and their insurance. */
 export default function RegistrationPage() {
@@ -40,10 +40,20 @@ export default function RegistrationPage() {
   const alerts = useAlerts();
   const navigate = useNavigate();
   const locations = useLocations();
-  const [locationId, setLocationId] = useState('');
-  const [info, setInfo] = useState<PatientInfoDraft>(blank.patientInfo);
-  const [insurance, setInsurance] = useState<InsuranceDraft>(blank.insurance);
+  const states = useStates();
+  const knownStates = useMemo(
+    () => new Set(stateOptions(states.data ?? [], '').map((option) => option.value)),
+    [states.data],
+  );
+  const [form, setForm] = useState<RegistrationForm>(blankForm);
+  const { locationId, info, insurance } = form;
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Every change: the form, and the messages shown follow it (a fixed field's goes at once). */
+  const change = (patch: Partial<RegistrationForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    setErrors((shown) => shownErrors(shown, registrationErrors(next, today(), knownStates)));
+  };
   const register = useMutation({
     mutationFn: (body: PatientRegistrationCreateBody) =>
       apiRequest<AppointmentRequest>('PUT', '/api/portal/PatientRegistrations', body),
@@ -59,12 +69,7 @@ export default function RegistrationPage() {
   };
 
   const submit = () => {
-    const today = dayjs().format('YYYY-MM-DD');
-    const found = {
-      ...(locationId ? {} : { locationId: 'wizard.errors.chooseLocation' }),
-      ...patientInfoErrors(info, today),
-      ...insuranceErrors(insurance, today),
-    };
+    const found = registrationErrors(form, today(), knownStates);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // The first field in error gets the focus, so the visitor sees what to fix.
@@ -102,7 +107,7 @@ export default function RegistrationPage() {
               <NativeSelect
                 label={t('wizard.location.label')}
                 value={locationId}
-                onChange={(e) => setLocationId(e.currentTarget.value)}
+                onChange={(e) => change({ locationId: e.currentTarget.value })}
                 error={error('locationId')}
                 data={[
                   { value: '', label: t('card.choose') },
@@ -114,14 +119,14 @@ export default function RegistrationPage() {
             <RegistrationSection id="registration-info" title={t('wizard.steps.yourInformation')}>
               <PatientInfoFields
                 value={info}
-                onChange={(patch) => setInfo((i) => ({ ...i, ...patch }))}
+                onChange={(patch) => change({ info: { ...info, ...patch } })}
                 error={error}
               />
             </RegistrationSection>
             <RegistrationSection id="registration-insurance" title={t('wizard.steps.insurance')}>
               <InsuranceFields
                 value={insurance}
-                onChange={(patch) => setInsurance((i) => ({ ...i, ...patch }))}
+                onChange={(patch) => change({ insurance: { ...insurance, ...patch } })}
                 error={error}
               />
             </RegistrationSection>

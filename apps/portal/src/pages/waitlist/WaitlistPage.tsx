@@ -54,7 +54,8 @@ export default function WaitlistPage() {
     onSettled: () => setConfirmingDecline(false),
   });
 
-  if (offer.isPending) return <Loader aria-label={t('common.loading')} />;
+  // A label needs a role: a bare span may not carry aria-label (axe: aria-prohibited-attr).
+  if (offer.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   if (offer.isError) {
     const invalid = offer.error instanceof ApiError && [400, 404].includes(offer.error.status);
     return (

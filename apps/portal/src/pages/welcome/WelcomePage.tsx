@@ -14,7 +14,8 @@ export default function WelcomePage() {
   if (settings.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label={t('common.loading')} />
+        {/* A label needs a role: a bare span may not carry aria-label (axe: aria-prohibited-attr). */}
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -33,7 +33,14 @@ export function PrintDialog({ target, name, onClose }: PrintDialogProps) {
     retry: false,
   });
   return (
-    <Modal opened onClose={onClose} title={t('documentFiles.printTitle', { name })} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('documentFiles.printTitle', { name })}
+      size="xl"
+      // Its Close button closes it (and Escape): a second "Close", the corner X, would only repeat it.
+      withCloseButton={false}
+    >
       <Stack>
         {printable.isPending ? (
           <PageLoader />

@@ -3,6 +3,7 @@ import type { PortalDocumentsListItem } from '@clinic/api-contract';
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableScrollRegion } from '../../../app/TableScrollRegion';
 import { DocumentStatus } from '../../../documents/DocumentStatus';
 import { formatDate, orEmpty } from '../../../format/formatters';
 import { DocumentFileActions } from '../../document/files/DocumentFileActions';
@@ -11,7 +12,7 @@ import { DocumentFileActions } from '../../document/files/DocumentFileActions';
 export function DocumentsTable({ items }: { items: readonly PortalDocumentsListItem[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScrollRegion label={t('documents.title')} minWidth={760}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -60,6 +61,6 @@ export function DocumentsTable({ items }: { items: readonly PortalDocumentsListI
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }

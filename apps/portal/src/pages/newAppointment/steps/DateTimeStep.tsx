@@ -49,6 +49,9 @@ export function DateTimeStep({ state, dispatch }: StepProps) {
                 minDate={first}
                 maxDate={last}
                 excludeDate={(day) => !free.has(day)}
+                // Mantine paints free weekend days red-6 (3.3:1 on white, under AA); whether a
+                // day is free is what matters here, and the disabled days already say it.
+                weekendDays={[]}
                 ariaLabels={{
                   previousMonth: t('wizard.dateTime.previousMonth'),
                   nextMonth: t('wizard.dateTime.nextMonth'),

@@ -5,10 +5,10 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateOfBirthInput } from '../../../app/dateOfBirth/DateOfBirthInput';
 import { type InsuranceDraft, selfRelationship } from '../requestWizardMachine';
 import { useInsuranceCompanies, useRelationships } from '../wizardQueries';
 import { ChoiceList } from './ChoiceList';
-import { DateOfBirthInput } from './DateOfBirthInput';
 
 export interface InsuranceFieldsProps {
   value: InsuranceDraft;

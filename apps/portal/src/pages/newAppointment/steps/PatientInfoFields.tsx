@@ -2,9 +2,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateOfBirthInput } from '../../../app/dateOfBirth/DateOfBirthInput';
 import { StateSelect } from '../../../catalogs/states/StateSelect';
 import type { PatientInfoDraft } from '../requestWizardMachine';
-import { DateOfBirthInput } from './DateOfBirthInput';
 
 export interface PatientInfoFieldsProps {
   value: PatientInfoDraft;

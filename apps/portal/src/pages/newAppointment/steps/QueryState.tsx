@@ -21,6 +21,7 @@ export function QueryState({ query, children }: QueryStateProps) {
       </Alert>
     );
   }
-  if (query.isPending) return <Loader aria-label={t('common.loading')} />;
+  // A label needs a role: a bare span may not carry aria-label (axe: aria-prohibited-attr).
+  if (query.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
   return children;
 }

@@ -130,9 +130,11 @@ describe('Signature', () => {
     });
     expect(value.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(fitsValueSchema('Signature', value)).toBe(true);
+    // The button pressed is gone: the focus goes to the one that took its place, not the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear' }));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(store.getValue(id)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign' }));
   });
 
   it('keeps Signed By to 50 characters', async () => {
@@ -168,6 +170,8 @@ describe('Signature', () => {
     expect(save.disabled).toBe(false);
     await user.click(save);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Saved: the focus is back on the signature field (its Clear button), not on the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Clear' }));
     expect(store.getValue(id)).toMatchObject({
       signature: 'data:image/png;base64,iVBORw0KGgo=',
       user: null,

@@ -21,6 +21,7 @@ import {
   signedValue,
   signerName,
 } from './signatureValue';
+import { useFocusAfterSigning } from './useFocusAfterSigning';
 
 /** The signature image, or '--' when there is none. */
 function SignatureImage({ image, alt }: { image: string | null; alt: string }) {
@@ -56,6 +57,7 @@ export function SignatureField({
   const date = signatureDateOf(value);
   const alt = signedBy ? fillText(texts.signatureOf, { name: signedBy }) : texts.signature;
   const shown = useDisplayValue({ node, properties }, value);
+  const focus = useFocusAfterSigning(image !== null);
 
   if (presentation === 'static') return <DisplayValueView id={inputId} value={shown} label={alt} />;
 
@@ -63,6 +65,7 @@ export function SignatureField({
   const sign = (signature: string) => {
     setValue(signedValue({ image: signature, type, user, previous: value }));
     setPadOpen(false);
+    focus.expectChange();
   };
   const update = (change: { signedBy?: string; date?: string }) =>
     setValue({ ...(typeof value === 'object' && value !== null ? value : {}), ...change });
@@ -81,7 +84,12 @@ export function SignatureField({
       <SignatureImage image={image} alt={alt} />
       <div className="cf-actions">
         {!image && (
-          <button type="button" className="cf-button cf-button-primary" onClick={() => setPadOpen(true)}>
+          <button
+            ref={focus.signRef}
+            type="button"
+            className="cf-button cf-button-primary"
+            onClick={() => setPadOpen(true)}
+          >
             {texts.sign}
           </button>
         )}
@@ -91,7 +99,15 @@ export function SignatureField({
           </button>
         )}
         {image && (
-          <button type="button" className="cf-button" onClick={() => setValue(null)}>
+          <button
+            ref={focus.clearRef}
+            type="button"
+            className="cf-button"
+            onClick={() => {
+              setValue(null);
+              focus.expectChange();
+            }}
+          >
             {texts.clear}
           </button>
         )}
