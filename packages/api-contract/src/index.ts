@@ -8,6 +8,7 @@ export * from './common/errorReply';
 export * from './common/paging';
 export * from './common/sessionHeaders';
 export * from './common/uploadRules';
+export * from './common/usZip';
 export * from './core/staffAuth';
 export * from './coreClinical';
 export * from './coreForms';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../common/paging';
+import { usZipSchema } from '../common/usZip';
 import { requestLoginLinkSchema } from './requesterChecks';
 import { appointmentsDateSchema, appointmentsStartSchema, appointmentsWallClockSchema } from './wallClock';
 
@@ -24,7 +25,7 @@ export const appointmentRequestPatientInfoSchema = z
     addressLine2: text(200).optional(),
     city: text(100).optional(),
     state: text(50).optional(),
-    zip: text(20).optional(),
+    zip: usZipSchema.optional(),
     gender: text(50).optional(),
     preferredLanguage: text(50).optional(),
   })

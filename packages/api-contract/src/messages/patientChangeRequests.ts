@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedReplySchema, pageRequestSchema } from '../common/paging';
+import { usZipSchema } from '../common/usZip';
 import { messagesToSingleLine } from './plainText';
 
 /** A one-line profile value: control characters dropped, trimmed, then measured. */
@@ -31,10 +32,7 @@ export const profileChangesSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Enter the two-letter state code'),
-    zip: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4)'),
+    zip: usZipSchema,
     phone: profileLine(1, 30),
     email: z.string().trim().toLowerCase().pipe(z.email('This field must have a valid email format')),
     preferredLanguage: profileLine(1, 100),

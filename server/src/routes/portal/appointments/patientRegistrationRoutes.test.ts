@@ -92,6 +92,20 @@ describe('api/portal/PatientRegistrations', () => {
       patientInfo: { ...visitorInfo, email: 'nope' },
     });
     expect(invalid.statusCode).toBe(400);
+    // The ZIP rule the portal's form checks (api-contract's usZipSchema) holds here too.
+    const shortZip = await register({
+      locationId: clinic.downtownId,
+      patientInfo: { ...visitorInfo, zip: '9723' },
+    });
+    expect(shortZip.statusCode).toBe(400);
+    expect(shortZip.json().fieldErrors).toEqual({
+      'patientInfo.zip': ['Enter a 5-digit ZIP code (or ZIP+4)'],
+    });
+    const zipPlusFour = await register({
+      locationId: clinic.downtownId,
+      patientInfo: { ...visitorInfo, zip: '97232-1234' },
+    });
+    expect(zipPlusFour.statusCode).toBe(200);
     const insuranceMissing = await register({
       locationId: clinic.downtownId,
       patientInfo: visitorInfo,
