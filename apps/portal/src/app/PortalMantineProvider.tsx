@@ -1,4 +1,4 @@
-import { MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from './cspNonce';
@@ -16,7 +16,9 @@ export function PortalMantineProvider({ children }: { children: ReactNode }) {
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          // A plain object, not Modal.extend: that would bring the dialog's code (and floating-ui)
+          // into the first page, past its 150 kB budget.
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': close } } },
         },
       }),
     // A new theme only when the word changes (another language), not on every render.

@@ -37,7 +37,7 @@ export function RecordViews() {
       ) : views.data.items.length === 0 ? (
         <Text>{t('profile.recordViews.empty')}</Text>
       ) : (
-        <TableScrollRegion label={title} minWidth={420}>
+        <TableScrollRegion label={t('profile.recordViews.table')} minWidth={420}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>

@@ -36,6 +36,13 @@ export interface GuardInput {
 
 export type GuardDecision = string | null | 'wait';
 
+/** The welcome page stands while either request flow (registration, appointment requests) is enabled. */
+export function welcomeIsShown(
+  settings: Pick<GuardSettings, 'newPatientRegistrationEnabled' | 'appointmentRequestEnable'>,
+): boolean {
+  return settings.newPatientRegistrationEnabled || settings.appointmentRequestEnable;
+}
+
 export function guardRedirect({ access, signedIn, settings, returnTo }: GuardInput): GuardDecision {
   switch (access) {
     case 'signedIn':
@@ -47,7 +54,7 @@ export function guardRedirect({ access, signedIn, settings, returnTo }: GuardInp
     case 'welcome':
       if (signedIn) return '/home';
       if (!settings) return 'wait';
-      return !settings.newPatientRegistrationEnabled && !settings.appointmentRequestEnable ? '/signin' : null;
+      return welcomeIsShown(settings) ? null : '/signin';
     case 'registration':
       if (signedIn) return '/home';
       if (!settings) return 'wait';
