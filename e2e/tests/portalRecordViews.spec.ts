@@ -25,7 +25,7 @@ test('the profile lists who viewed my record, newest first and paged, in English
   const viewedOn = today();
   await signInToPortalViaApi(page, patient.email, patient.name, patient.dateOfBirth, '/profile');
 
-  const views = page.getByRole('region', { name: 'Who viewed your record' });
+  const views = page.getByRole('region', { name: 'Who viewed your record', exact: true });
   const rows = views.locator('tbody tr');
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toHaveText(
@@ -42,7 +42,7 @@ test('the profile lists who viewed my record, newest first and paged, in English
 
   await page.evaluate((key) => localStorage.setItem(key, 'es'), portalStorageKeys.lang);
   await page.reload();
-  const vistas = page.getByRole('region', { name: 'Quién consultó su expediente' });
+  const vistas = page.getByRole('region', { name: 'Quién consultó su expediente', exact: true });
   await expect(vistas.getByRole('columnheader')).toHaveText(['Fecha', 'Miembro del personal', 'Función']);
   await expect(vistas.locator('tbody tr').first()).toHaveText(
     [viewedOn, `Reader10 Viewer${suffix}, LCSW`, 'Personal de la clínica'].join(''),

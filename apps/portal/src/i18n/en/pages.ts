@@ -195,7 +195,7 @@ export const enPages = {
     requested: 'Requested {{date}}',
     recordViews: {
       title: 'Who viewed your record',
-      table: 'Staff who viewed your record, by day',
+      table: 'Views of your record, by day',
       intro:
         'Clinic staff who opened or changed your records, one line per person and day, newest first. Your own use of the portal is not listed.',
       date: 'Date',

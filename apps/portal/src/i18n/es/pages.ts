@@ -196,7 +196,7 @@ export const esPages: PageTexts = {
     requested: 'Solicitada el {{date}}',
     recordViews: {
       title: 'Quién consultó su expediente',
-      table: 'Personal que consultó su expediente, por día',
+      table: 'Consultas de su expediente, por día',
       intro:
         'Personal de la clínica que abrió o modificó sus registros, una línea por persona y día, de lo más reciente a lo más antiguo. Su propio uso del portal no aparece.',
       date: 'Fecha',
