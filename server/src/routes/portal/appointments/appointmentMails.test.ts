@@ -59,23 +59,40 @@ describe('appointment mails in the right language, with the place, the zone and 
     return found.id as string;
   };
 
-  it("approval (staff) is in the login's saved language, whatever page the request came from", async () => {
-    await setSavedLanguage(alex, 'es');
+  /**
+   * Alex's request sent from a page in `pageLanguage`, then reviewed by staff; answers how many
+   * mails were sent before the review, so the test reads the review's mails.
+   */
+  const requestReviewed = async (
+    payload: Record<string, unknown>,
+    review: { action: 'Approve' | 'Decline'; body?: Record<string, unknown> },
+    pageLanguage?: string,
+  ) => {
     const made = await t.app.inject({
       method: 'PUT',
       url: '/api/portal/AppointmentRequests',
-      headers: { ...alex.headers, 'accept-language': 'en' },
-      payload: medicationRequest(clinic, '2025-03-10T08:30'),
+      headers: pageLanguage ? { ...alex.headers, 'accept-language': pageLanguage } : alex.headers,
+      payload,
     });
     expect(made.statusCode).toBe(200);
     const before = t.sentMail.length;
-    const approved = await t.app.inject({
+    const reviewed = await t.app.inject({
       method: 'PATCH',
-      url: `/api/core/AppointmentRequests/${made.json().id}/Approve`,
+      url: `/api/core/AppointmentRequests/${made.json().id}/${review.action}`,
       headers: staff.headers,
-      payload: {},
+      payload: review.body ?? {},
     });
-    expect(approved.statusCode).toBe(200);
+    expect(reviewed.statusCode).toBe(200);
+    return before;
+  };
+
+  it("approval (staff) is in the login's saved language, whatever page the request came from", async () => {
+    await setSavedLanguage(alex, 'es');
+    const before = await requestReviewed(
+      medicationRequest(clinic, '2025-03-10T08:30'),
+      { action: 'Approve' },
+      'en',
+    );
     const [mail] = mailsTo('demo@example.org', before);
     expect(mail?.subject).toBe('Su cita está confirmada');
     expect(mail?.text).toMatch(/Cuándo: lunes, 10 de marzo de 2025, 8:30 a\.\s?m\. \(GMT-5\)/);
@@ -93,21 +110,11 @@ describe('appointment mails in the right language, with the place, the zone and 
 
   it("a decline (staff) is in the login's saved language too", async () => {
     await setSavedLanguage(alex, 'es');
-    const made = await t.app.inject({
-      method: 'PUT',
-      url: '/api/portal/AppointmentRequests',
-      headers: { ...alex.headers, 'accept-language': 'en' },
-      payload: medicationRequest(clinic, '2025-03-10T10:00'),
-    });
-    expect(made.statusCode).toBe(200);
-    const before = t.sentMail.length;
-    const declined = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/core/AppointmentRequests/${made.json().id}/Decline`,
-      headers: staff.headers,
-      payload: { reason: 'Clinician away' },
-    });
-    expect(declined.statusCode).toBe(200);
+    const before = await requestReviewed(
+      medicationRequest(clinic, '2025-03-10T10:00'),
+      { action: 'Decline', body: { reason: 'Clinician away' } },
+      'en',
+    );
     const [mail] = mailsTo('demo@example.org', before);
     expect(mail?.subject).toBe('Sobre su solicitud de cita');
     expect(mail?.text).toContain('(614) 555-0100');
@@ -141,21 +148,10 @@ describe('appointment mails in the right language, with the place, the zone and 
 
   it('an approved reschedule says the appointment moved and removes the old calendar entry', async () => {
     const current = await upcomingOf(alex, '2025-03-13');
-    const made = await t.app.inject({
-      method: 'PUT',
-      url: '/api/portal/AppointmentRequests',
-      headers: alex.headers,
-      payload: medicationRequest(clinic, '2025-03-11T09:00', { rescheduleOfAppointmentId: current }),
-    });
-    expect(made.statusCode).toBe(200);
-    const before = t.sentMail.length;
-    const approved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/core/AppointmentRequests/${made.json().id}/Approve`,
-      headers: staff.headers,
-      payload: {},
-    });
-    expect(approved.statusCode).toBe(200);
+    const before = await requestReviewed(
+      medicationRequest(clinic, '2025-03-11T09:00', { rescheduleOfAppointmentId: current }),
+      { action: 'Approve' },
+    );
     const [mail] = mailsTo('demo@example.org', before);
     expect(mail?.subject).toBe('Your appointment was moved');
     expect(mail?.text).toContain('When: Tuesday, March 11, 2025, 9:00 AM (GMT-5)');
