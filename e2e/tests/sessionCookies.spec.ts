@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { randomClientIp } from '../support/clientAddress';
 import { baseUrl } from '../support/e2eEnvironment';
 import { demoPatients, newPortalLogin, portalApi, signInToPortal } from '../support/portalSession';
 import { bookableClinic, signInToStaffThroughUi, signOutOfStaff, uniqueSuffix } from '../support/staffApp';
 import { sessionCookieNames } from '../support/storedSession';
+import { registerVisitor } from '../support/visitorRegistration';
 
 /**
  * Issue 16 point 9: the apps keep their sessions in HttpOnly cookies (docs/decisions.md "Hardening:
@@ -98,7 +98,6 @@ test('portal: signing in, switching patient and signing out never put the token 
 
 test('staff: signing in, live updates and signing out never put the token within reach of page script', async ({
   page,
-  playwright,
 }) => {
   test.setTimeout(60_000);
   const suffix = uniqueSuffix();
@@ -110,23 +109,10 @@ test('staff: signing in, live updates and signing out never put the token within
   // A visitor registers: the open queue shows it at once, over the stream the cookie session opened.
   const row = page.getByRole('row', { name: new RegExp(`Newcomer${suffix}`) });
   await expect(row).toHaveCount(0);
-  const visitor = await playwright.request.newContext({
-    baseURL: baseUrl(),
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+  const visitor = await registerVisitor(clinic, {
+    lastName: `Newcomer${suffix}`,
+    email: `e2e-live-${suffix}@example.org`,
   });
-  const registered = await visitor.put('/api/portal/PatientRegistrations', {
-    data: {
-      locationId: clinic.locationId,
-      patientInfo: {
-        firstName: 'Quinn',
-        lastName: `Newcomer${suffix}`,
-        dateOfBirth: '1994-02-14',
-        email: `e2e-live-${suffix}@example.org`,
-        phone: '(503) 555-0177',
-      },
-    },
-  });
-  expect(registered.status()).toBe(200);
   await visitor.dispose();
   await expect(row).toBeVisible({ timeout: 15_000 });
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { randomClientIp } from '../support/clientAddress';
-import { baseUrl } from '../support/e2eEnvironment';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { portalApi, portalToken } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
+import { registerVisitor } from '../support/visitorRegistration';
 
 interface Slot {
   start: string;
@@ -148,28 +147,14 @@ test('staff decline a request with a reason the patient reads in the portal', as
 
 test('a new-patient registration shows as such in the queue, and approving it creates the patient', async ({
   page,
-  playwright,
 }) => {
   test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   const clinic = await bookableClinic(suffix);
-  const visitor = await playwright.request.newContext({
-    baseURL: baseUrl(),
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientIp() },
+  const visitor = await registerVisitor(clinic, {
+    lastName: `Newcomer${suffix}`,
+    email: `e2e-reg-${suffix}@example.org`,
   });
-  const registered = await visitor.put('/api/portal/PatientRegistrations', {
-    data: {
-      locationId: clinic.locationId,
-      patientInfo: {
-        firstName: 'Quinn',
-        lastName: `Newcomer${suffix}`,
-        dateOfBirth: '1994-02-14',
-        email: `e2e-reg-${suffix}@example.org`,
-        phone: '(503) 555-0177',
-      },
-    },
-  });
-  expect(registered.status()).toBe(200);
   // The visitor confirms their address with the mailed link before staff can approve.
   const verification = await waitForMail(`e2e-reg-${suffix}@example.org`, { subject: /Confirm your e-mail/ });
   const verified = await visitor.post('/api/portal/AppointmentRequests/VerifyEmail', {
