@@ -145,3 +145,60 @@ test('orders scheduled and PRN medications and records an administration', async
   await expect(given.getByRole('cell', { name: 'Nurse Kim', exact: true })).toBeVisible();
   await expect(given.getByRole('img', { name: 'Signature of Nurse Kim' })).toBeVisible();
 });
+
+test('refuses implausible vital signs at their field, converts °C and kg, and computes BMI', async ({ page }) => {
+  const patient = await patientWithEpisode();
+  await signInToStaff(page, `/staff/patients/${patient.id}?tab=vitals`);
+  await page.getByRole('button', { name: 'Add vital record' }).click();
+  const add = page.getByRole('dialog', { name: 'Add vital record' });
+  const field = (name: string) => add.getByRole('textbox', { name, exact: true });
+  // The segmented control's radios are drawn by their labels, which take the click.
+  const unit = (sign: string, label: string) =>
+    add.getByRole('radiogroup', { name: `Unit of ${sign}` }).getByText(label, { exact: true }).click();
+  await field('Temperature (°F)').fill('986');
+  await field('Pulse (bpm)').fill('abc');
+  await field('Oxygen saturation (%)').fill('150');
+  await field('Pain (0-10)').fill('12');
+  await expect(add.getByText('Enter a value from 77 to 113 °F.')).toBeVisible();
+  await expect(add.getByText('Enter a number.')).toBeVisible();
+  await expect(add.getByText('Enter a value from 50 to 100 %.')).toBeVisible();
+  await expect(add.getByText('Enter a value from 0 to 10.')).toBeVisible();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Correct the vital signs marked below.')).toBeVisible();
+
+  // In Celsius and metric units: converted into the chart's units; BMI follows height and weight.
+  await unit('Temperature', '°C');
+  await expect(field('Temperature (°C)')).toBeVisible();
+  await field('Temperature (°C)').fill('37');
+  await field('Pulse (bpm)').fill('72');
+  await field('Oxygen saturation (%)').fill('98');
+  await field('Pain (0-10)').fill('2');
+  await unit('Weight', 'kg');
+  await field('Weight (kg)').fill('70');
+  await unit('Height', 'cm');
+  await field('Height (cm)').fill('175');
+  await expect(field('BMI (kg/m²)')).toHaveValue('22.9');
+  await expect(field('BMI (kg/m²)')).toHaveAttribute('readonly', '');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByRole('cell', { name: /Temperature 98\.6 °F/ })).toContainText('Weight 154.3 lb');
+  await expect(page.getByRole('cell', { name: /Temperature 98\.6 °F/ })).toContainText('BMI 22.9 kg/m²');
+});
+
+test('an unusual dose is ordered only once staff confirm it', async ({ page }) => {
+  const patient = await patientWithEpisode();
+  await signInToStaff(page, `/staff/patients/${patient.id}?tab=medications`);
+  await page.getByRole('button', { name: 'Add scheduled medication' }).click();
+  const scheduled = page.getByRole('dialog', { name: 'Add scheduled medication' });
+  await scheduled.getByRole('combobox', { name: 'Medication' }).fill('Fluoxetine');
+  await page.getByRole('option', { name: 'Fluoxetine 10 mg capsule' }).click();
+  await scheduled.getByRole('textbox', { name: 'Dosage' }).fill('50');
+  const warning = scheduled.getByRole('status').filter({ hasText: 'Unusual dose' });
+  await expect(warning).toContainText('50 capsules in one dose is unusual.');
+  await scheduled.getByRole('button', { name: 'Save' }).click();
+  await expect(scheduled.getByText('Confirm this unusual dose to save it.')).toBeVisible();
+  await warning.getByRole('checkbox', { name: 'I confirm this dose' }).check();
+  await scheduled.getByRole('button', { name: 'Save' }).click();
+  await expect(scheduled).toBeHidden();
+  await expect(page.getByRole('row', { name: /Fluoxetine 10 mg capsule/ })).toContainText('50');
+});

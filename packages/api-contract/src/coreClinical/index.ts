@@ -1,6 +1,7 @@
 export * from './allergies';
 export * from './clinicalCommon';
 export * from './diagnosisCodes';
+export * from './entries';
 export * from './icdCodes';
 export * from './integrations';
 export * from './marRecords';

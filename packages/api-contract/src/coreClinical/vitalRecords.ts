@@ -34,10 +34,15 @@ export const coreClinicalVitalRecordSchema = z
   .meta({ id: 'CoreClinicalVitalRecord' });
 export type CoreClinicalVitalRecord = z.infer<typeof coreClinicalVitalRecordSchema>;
 
-/** A measured value: a number or a short text such as "120/80" or "refused". */
+/**
+ * A reading: a number for the standard signs (checked by `checkVitalEntry`), any short text for a
+ * clinic's own; `unit` (UCUM code or label, e.g. `Cel` or `°C`) when typed in another unit than
+ * the sign's, which the server converts into the sign's.
+ */
 export const coreClinicalVitalItemInputSchema = z.object({
   vitalSignId: z.uuid(),
   value: z.union([z.string().trim().min(1).max(50), z.number().finite()]),
+  unit: z.string().trim().max(20).optional(),
 });
 
 const vitalItemsInput = z.array(coreClinicalVitalItemInputSchema).min(1).max(50);

@@ -1,7 +1,15 @@
 import '@mantine/core/styles/Input.css';
-import type { CoreClinicalMedication, CoreClinicalMedicationRef } from '@clinic/api-contract';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import {
+  type CoreClinicalMedication,
+  type CoreClinicalMedicationRef,
+  checkDose,
+  doseCheckText,
+} from '@clinic/api-contract';
+import { Alert, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { fieldErrorOf } from '../../api/fieldErrorOf';
+import { useLookup } from '../../api/queries/referenceQueries';
 import { clinicalTexts as texts } from './clinicalTexts';
 import { LookupSelect } from './LookupSelect';
 import { MedicationSelect } from './MedicationSelect';
@@ -45,6 +53,7 @@ export function DoseFields({
   error,
   medicationMissing = false,
   doseRequired = false,
+  confirmation,
 }: {
   dose: Dose;
   initialMedication: CoreClinicalMedicationRef | null;
@@ -54,15 +63,36 @@ export function DoseFields({
   medicationMissing?: boolean;
   /** Dosage, unit and route are required too (an order; not an administration, which may be refused). */
   doseRequired?: boolean;
+  /**
+   * An order's dose goes through the server's dose check (api-contract `checkDose`) as it is
+   * typed: its warnings show here with a box to confirm the dose, which the order then sends.
+   */
+  confirmation?: { confirmed: boolean; onConfirm: (confirmed: boolean) => void };
 }) {
-  const chooseMedication = (id: string | null, medication: CoreClinicalMedication | null) =>
-    onChange({
+  const [strength, setStrength] = useState(initialMedication?.strength ?? '');
+  const units = useLookup('UnitOfMeasurement').data ?? [];
+  const check = checkDose({
+    dosageAmount: dose.dosageAmount,
+    unitName: units.find((unit) => unit.id === dose.unitOfMeasurementId)?.name ?? '',
+    strength,
+  });
+  const change = (next: Dose) => {
+    confirmation?.onConfirm(false);
+    onChange(next);
+  };
+  const chooseMedication = (id: string | null, medication: CoreClinicalMedication | null) => {
+    setStrength(medication?.strength ?? '');
+    change({
       ...dose,
       medicationId: id,
       // The catalogue proposes its route and unit; what was chosen by hand stays.
       medicationRouteId: dose.medicationRouteId ?? medication?.defaultRoute?.id ?? null,
       unitOfMeasurementId: dose.unitOfMeasurementId ?? medication?.defaultUnit?.id ?? null,
     });
+  };
+  const dosageError =
+    fieldErrorOf(error, 'dosageAmount') ??
+    (confirmation && check.problem ? doseCheckText(check.problem) : undefined);
   return (
     <>
       <MedicationSelect
@@ -77,15 +107,15 @@ export function DoseFields({
           withAsterisk={doseRequired}
           value={dose.dosageAmount}
           maxLength={50}
-          onChange={(event) => onChange({ ...dose, dosageAmount: event.currentTarget.value })}
-          error={fieldErrorOf(error, 'dosageAmount')}
+          onChange={(event) => change({ ...dose, dosageAmount: event.currentTarget.value })}
+          error={dosageError}
         />
         <LookupSelect
           kind="UnitOfMeasurement"
           label={texts.unit}
           required={doseRequired}
           value={dose.unitOfMeasurementId}
-          onChange={(unitOfMeasurementId) => onChange({ ...dose, unitOfMeasurementId })}
+          onChange={(unitOfMeasurementId) => change({ ...dose, unitOfMeasurementId })}
           error={fieldErrorOf(error, 'unitOfMeasurementId')}
         />
         <LookupSelect
@@ -97,6 +127,18 @@ export function DoseFields({
           error={fieldErrorOf(error, 'medicationRouteId')}
         />
       </SimpleGrid>
+      {confirmation && check.warnings.length > 0 && (
+        <Alert color="yellow" role="status" title={texts.unusualDose}>
+          {check.warnings.map((warning) => (
+            <p key={warning.code}>{doseCheckText(warning)}</p>
+          ))}
+          <Checkbox
+            label={texts.confirmDose}
+            checked={confirmation.confirmed}
+            onChange={(event) => confirmation.onConfirm(event.currentTarget.checked)}
+          />
+        </Alert>
+      )}
     </>
   );
 }

@@ -52,6 +52,7 @@ export function MedicationOrderModal({
   ownBody: () => Record<string, unknown>;
 }) {
   const [dose, setDose] = useState(doseOf(record));
+  const [doseConfirmed, setDoseConfirmed] = useState(false);
   const [startDate, setStartDate] = useState(record?.startDate ?? localToday());
   const [instructions, setInstructions] = useState(record?.instructions ?? '');
   const save = useRecordSave(resource, patientId, record, onClose);
@@ -59,6 +60,7 @@ export function MedicationOrderModal({
     save.mutate({
       ...(record ? {} : { episodeOfCareId: episodeId }),
       ...dose,
+      confirmUnusualDose: doseConfirmed,
       startDate,
       ...ownBody(),
       instructions: instructions.trim(),
@@ -78,6 +80,7 @@ export function MedicationOrderModal({
         onChange={setDose}
         error={save.error}
         doseRequired
+        confirmation={{ confirmed: doseConfirmed, onConfirm: setDoseConfirmed }}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput

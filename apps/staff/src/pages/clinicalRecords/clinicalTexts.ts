@@ -29,6 +29,11 @@ export const clinicalTexts = {
   vitals: 'Vitals',
   dateTime: 'Date and time',
   oneVitalAtLeast: 'Enter at least one vital sign.',
+  unusualDose: 'Unusual dose',
+  confirmDose: 'I confirm this dose',
+  fixVitals: 'Correct the vital signs marked below.',
+  bmiComputed: 'Computed from height and weight',
+  unitOf: (sign: string) => `Unit of ${sign}`,
   // Allergies
   allergiesTitle: 'Patient Allergies',
   addAllergy: 'Add allergy',

@@ -1,3 +1,4 @@
+import { vitalLoinc } from '@clinic/api-contract';
 import type { LookupKind } from '../../schema';
 import { usStates } from './usStates';
 
@@ -225,18 +226,35 @@ export const lookupCatalogues: Readonly<Record<LookupKind, readonly LookupSeedIt
     'Medicare',
     'Medicaid',
   ),
+  // Coded with LOINC: their readings are checked, converted and BMI computed by code.
   VitalSign: [
-    { name: 'Temperature', extra: { unit: '°F', status: 'Enabled' } },
-    { name: 'Pulse', extra: { unit: 'bpm', status: 'Enabled' } },
-    { name: 'Respiratory rate', extra: { unit: 'breaths/min', status: 'Enabled' } },
-    { name: 'Blood pressure systolic', extra: { unit: 'mmHg', status: 'Enabled' } },
-    { name: 'Blood pressure diastolic', extra: { unit: 'mmHg', status: 'Enabled' } },
-    { name: 'Oxygen saturation', extra: { unit: '%', status: 'Enabled' } },
-    { name: 'Height', extra: { unit: 'in', status: 'Enabled' } },
-    { name: 'Weight', extra: { unit: 'lb', status: 'Enabled' } },
-    { name: 'BMI', extra: { unit: 'kg/m²', status: 'Enabled' } },
-    { name: 'Pain', extra: { unit: '0-10', status: 'Enabled' } },
-    { name: 'Blood glucose', extra: { unit: 'mg/dL', status: 'Disabled' } },
-    { name: 'Head circumference', extra: { unit: 'in', status: 'Disabled' } },
+    { name: 'Temperature', code: vitalLoinc.temperature, extra: { unit: '°F', status: 'Enabled' } },
+    { name: 'Pulse', code: vitalLoinc.heartRate, extra: { unit: 'bpm', status: 'Enabled' } },
+    {
+      name: 'Respiratory rate',
+      code: vitalLoinc.respiratoryRate,
+      extra: { unit: 'breaths/min', status: 'Enabled' },
+    },
+    {
+      name: 'Blood pressure systolic',
+      code: vitalLoinc.systolic,
+      extra: { unit: 'mmHg', status: 'Enabled' },
+    },
+    {
+      name: 'Blood pressure diastolic',
+      code: vitalLoinc.diastolic,
+      extra: { unit: 'mmHg', status: 'Enabled' },
+    },
+    { name: 'Oxygen saturation', code: vitalLoinc.oxygenSaturation, extra: { unit: '%', status: 'Enabled' } },
+    { name: 'Height', code: vitalLoinc.height, extra: { unit: 'in', status: 'Enabled' } },
+    { name: 'Weight', code: vitalLoinc.weight, extra: { unit: 'lb', status: 'Enabled' } },
+    { name: 'BMI', code: vitalLoinc.bmi, extra: { unit: 'kg/m²', status: 'Enabled' } },
+    { name: 'Pain', code: vitalLoinc.pain, extra: { unit: '0-10', status: 'Enabled' } },
+    { name: 'Blood glucose', code: vitalLoinc.glucose, extra: { unit: 'mg/dL', status: 'Disabled' } },
+    {
+      name: 'Head circumference',
+      code: vitalLoinc.headCircumference,
+      extra: { unit: 'in', status: 'Disabled' },
+    },
   ],
 };

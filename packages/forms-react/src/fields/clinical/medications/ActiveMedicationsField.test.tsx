@@ -153,6 +153,28 @@ describe('ActiveMedications', () => {
     expectAcceptedValue('ActiveMedications', 1, field.value());
   });
 
+  it('warns of an unusual dose and orders it only once confirmed', async () => {
+    const { client, dialog } = await openModal();
+    vi.useFakeTimers();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Medication' }), {
+      target: { value: 'fluoxetine' },
+    });
+    await advance(1000);
+    vi.useRealTimers();
+    fireEvent.mouseDown(within(dialog).getByRole('option', { name: 'Fluoxetine 20 mg capsule' }));
+    fireEvent.change(within(dialog).getByLabelText('Dosage'), { target: { value: '50' } });
+    expect(within(dialog).getByRole('status').textContent).toContain('50 × capsule in one dose is unusual.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Confirm this unusual dose to save it.')).toBeTruthy();
+    expect(client.calls.map((c) => c.method)).not.toContain('createScheduledMedication');
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I confirm this dose' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const created = client.calls.find((c) => c.method === 'createScheduledMedication');
+    expect(created?.args[0]).toMatchObject({ dosageAmount: '50', confirmUnusualDose: true });
+  });
+
   it("shows the server's refusals in their error slots", async () => {
     const refusal = new ClinicalValidationError('Refused', {
       medicationRouteId: ['This route is no longer offered.'],

@@ -1,7 +1,8 @@
-import type {
-  CoreClinicalMedication,
-  CoreClinicalScheduledMedication,
-  CoreClinicalScheduledMedicationCreate,
+import {
+  type CoreClinicalMedication,
+  type CoreClinicalScheduledMedication,
+  type CoreClinicalScheduledMedicationCreate,
+  checkDose,
 } from '@clinic/api-contract';
 import {
   DAY_INTERVAL_OPTIONS,
@@ -25,6 +26,7 @@ import { DialogField, useDialogFields } from '../DialogField';
 import { SearchCombobox } from '../SearchCombobox';
 import { type MedicationFrequency, WEEK_DAYS } from './activeMedicationRows';
 import { checkScheduledOrder, END_BEFORE_START_MESSAGE, type OrderErrors } from './checkScheduledOrder';
+import { doseIssueText } from './doseCheckText';
 import { intervalLabel, useScheduleTexts } from './scheduleTexts';
 
 export interface AddScheduledMedicationDialogProps {
@@ -70,6 +72,7 @@ export function AddScheduledMedicationDialog({
   const [intervalAmount, setIntervalAmount] = useState<number | null>(null);
   const [days, setDays] = useState<ReadonlySet<string>>(new Set());
   const [instructions, setInstructions] = useState('');
+  const [doseConfirmed, setDoseConfirmed] = useState(false);
   const [errors, setErrors] = useState<OrderErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -89,7 +92,21 @@ export function AddScheduledMedicationDialog({
     };
   }, [client]);
 
+  // The server's own dose check: an unusual dose is saved only once staff confirm it.
+  const doseCheck = checkDose({
+    dosageAmount,
+    unitName: units.find((unit) => unit.id === unitId)?.name ?? '',
+    strength: medication?.strength ?? '',
+  });
+  const changeDose =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setDoseConfirmed(false);
+    };
+
   const chooseMedication = (picked: CoreClinicalMedication | null) => {
+    setDoseConfirmed(false);
     setMedication(picked);
     // The catalogue proposes a route and unit; what the user already chose is kept.
     if (picked?.defaultRoute) setRouteId((chosen) => chosen || picked.defaultRoute?.id || '');
@@ -111,8 +128,13 @@ export function AddScheduledMedicationDialog({
       intervalAmount: frequency === 'DaysInterval' ? intervalAmount : null,
       ...Object.fromEntries(WEEK_DAYS.map((day) => [day, frequency === 'DaysOfWeek' && days.has(day)])),
       instructions: instructions.trim(),
+      confirmUnusualDose: doseCheck.warnings.length > 0 && doseConfirmed,
     };
     const found = checkScheduledOrder(order);
+    if (!found.dosageAmount && doseCheck.problem)
+      found.dosageAmount = [doseIssueText(texts, doseCheck.problem)];
+    else if (!found.dosageAmount && doseCheck.warnings.length > 0 && !doseConfirmed)
+      found.dosageAmount = [texts.confirmDoseFirst];
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
@@ -194,13 +216,28 @@ export function AddScheduledMedicationDialog({
             type="text"
             inputMode="decimal"
             value={dosageAmount}
-            onChange={(event) => setDosageAmount(event.currentTarget.value)}
+            onChange={(event) => changeDose(setDosageAmount)(event.currentTarget.value)}
             {...invalidProps('dosageAmount')}
           />
         </DialogField>
         <DialogField fields={fields} slot="unitOfMeasurementId" label={texts.unit}>
-          {lookupSelect('unitOfMeasurementId', unitId, setUnitId, units)}
+          {lookupSelect('unitOfMeasurementId', unitId, changeDose(setUnitId), units)}
         </DialogField>
+        {doseCheck.warnings.length > 0 && (
+          <div className="cf-field cf-dialog-wide cf-clinical-warning" role="status">
+            {doseCheck.warnings.map((warning) => (
+              <p key={warning.code}>{doseIssueText(texts, warning)}</p>
+            ))}
+            <label className="cf-check">
+              <input
+                type="checkbox"
+                checked={doseConfirmed}
+                onChange={(event) => setDoseConfirmed(event.currentTarget.checked)}
+              />
+              {texts.confirmDose}
+            </label>
+          </div>
+        )}
         <DialogField fields={fields} slot="medicationRouteId" label={texts.route}>
           {lookupSelect('medicationRouteId', routeId, setRouteId, routes)}
         </DialogField>

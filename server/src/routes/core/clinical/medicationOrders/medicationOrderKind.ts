@@ -35,6 +35,7 @@ export interface MedicationOrderKind<Row extends OrderRow, Input, Values, Dto> {
   softDelete(db: Queryable, episodeOfCareId: string, ids: readonly string[] | undefined): Promise<string[]>;
   /** A stored row as modal fields, so a change can be merged onto it. */
   storedInput(row: Row): Input;
-  validate(db: Queryable, input: Input): Promise<Values>;
+  /** Checks an order like the modal; `stored` is the order before a change (its dose needs no new confirmation). */
+  validate(db: Queryable, input: Input, stored?: Input): Promise<Values>;
   toDtos(db: Queryable, rows: readonly Row[]): Promise<Dto[]>;
 }

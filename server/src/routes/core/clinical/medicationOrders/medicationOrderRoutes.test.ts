@@ -113,6 +113,28 @@ describe('ScheduledMedication and PrnMedication', () => {
     expect((await schedule({ frequency: 'Hourly' })).statusCode).toBe(400);
   });
 
+  it('asks staff to confirm an unusual dose, once, and refuses a dosage that is no number', async () => {
+    const fluoxetine = await findMedicationId(c, 'Fluoxetine 10 mg capsule');
+    const unusual = { medicationId: fluoxetine, dosageAmount: '50' };
+    const refused = await schedule(unusual);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.dosageAmount).toEqual([
+      '50 capsules in one dose is unusual.',
+      'Confirm this unusual dose to save it.',
+    ]);
+    const confirmed = await schedule({ ...unusual, confirmUnusualDose: true });
+    expect(confirmed.statusCode).toBe(201);
+    // Its times change without a new confirmation: the dose is the one staff confirmed.
+    const id = confirmed.json().id;
+    expect((await call('PATCH', `ScheduledMedication/${id}`, { times: ['09:00'] })).statusCode).toBe(200);
+    const moreStill = await call('PATCH', `ScheduledMedication/${id}`, { dosageAmount: '60' });
+    expect(moreStill.statusCode).toBe(400);
+    const words = await schedule({ dosageAmount: 'two' });
+    expect(words.json().fieldErrors.dosageAmount).toEqual([
+      'Enter the dosage as a number, or a range such as 1-2.',
+    ]);
+  });
+
   it('changes an order with PATCH and SetValues, checking the merged order', async () => {
     const id = (await schedule()).json().id;
     const patched = await call('PATCH', `ScheduledMedication/${id}`, { dosageAmount: 2, times: ['09:00'] });

@@ -48,7 +48,8 @@ export function medicationOrderRoutes<Row extends OrderRow, Input extends object
     const change = (request: FastifyRequest, id: string, body: Partial<Input>) =>
       db.transaction(async (tx) => {
         const existing = await loadLive(tx, id);
-        const values = await kind.validate(tx, { ...kind.storedInput(existing), ...definedOnly(body) });
+        const stored = kind.storedInput(existing);
+        const values = await kind.validate(tx, { ...stored, ...definedOnly(body) }, stored);
         const row = await kind.update(tx, existing.id, values);
         await recordAudit(tx, request, {
           action: 'update',

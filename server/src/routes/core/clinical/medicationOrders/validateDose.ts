@@ -1,3 +1,4 @@
+import { checkDose, doseCheckText, unconfirmedDoseText } from '@clinic/api-contract';
 import { validationMessages } from '@clinic/forms-core';
 import type { Queryable } from '../../../../db/database';
 import { readCalendarDate } from '../shared/calendarDate';
@@ -12,6 +13,8 @@ export interface DoseInput {
   medicationRouteId?: string | null | undefined;
   instructions?: string | undefined;
   startDate?: string | null | undefined;
+  /** Staff saw the dose check's warnings and mean this dose. */
+  confirmUnusualDose?: boolean | undefined;
 }
 
 export interface DoseValues {
@@ -23,15 +26,24 @@ export interface DoseValues {
   startDate: string;
 }
 
+const sameDose = (a: DoseInput, b: DoseInput | undefined) =>
+  b !== undefined &&
+  a.medicationId === b.medicationId &&
+  a.unitOfMeasurementId === b.unitOfMeasurementId &&
+  String(a.dosageAmount ?? '').trim() === String(b.dosageAmount ?? '').trim();
+
 /**
  * The modal's error slots for the dose (spec section 5 leaves the rules open): medication,
- * route, dosage, unit and start date are required; references must exist. Errors are collected;
- * the values are only meaningful once the caller has thrown them.
+ * route, dosage, unit and start date are required; references must exist; the dosage passes
+ * api-contract's `checkDose` (the dialogs' own check), and an unusual dose needs
+ * `confirmUnusualDose` unless it is the order's stored dose unchanged (`stored`). Errors are
+ * collected; the values are only meaningful once the caller has thrown them.
  */
 export async function validateDose(
   db: Queryable,
   errors: FieldErrors,
   input: DoseInput,
+  stored?: DoseInput,
 ): Promise<DoseValues> {
   const dosageAmount =
     input.dosageAmount === null || input.dosageAmount === undefined ? '' : String(input.dosageAmount).trim();
@@ -43,7 +55,13 @@ export async function validateDose(
   };
   for (const [field, value] of Object.entries(required))
     if (!value) errors.add(field, validationMessages.required);
-  await checkDoseRefs(db, errors, input);
+  const refs = await checkDoseRefs(db, errors, input);
+  const check = checkDose({ dosageAmount, ...refs });
+  if (check.problem) errors.add('dosageAmount', doseCheckText(check.problem));
+  else if (check.warnings.length > 0 && !input.confirmUnusualDose && !sameDose(input, stored)) {
+    for (const warning of check.warnings) errors.add('dosageAmount', doseCheckText(warning));
+    errors.add('dosageAmount', unconfirmedDoseText);
+  }
   return {
     medicationId: input.medicationId ?? '',
     dosageAmount,

@@ -16,9 +16,10 @@ export const prnInput = (row: PrnRow): CoreClinicalPrnMedicationPatch => row;
 export async function validatePrnMedication(
   db: Queryable,
   input: CoreClinicalPrnMedicationPatch,
+  stored?: CoreClinicalPrnMedicationPatch,
 ): Promise<PrnValues> {
   const errors = new FieldErrors();
-  const dose = await validateDose(db, errors, input);
+  const dose = await validateDose(db, errors, input, stored);
   const stopDate = readEndDate(errors, 'stopDate', input.stopDate, dose.startDate);
   errors.throwIfAny();
   return { ...dose, stopDate };

@@ -34,9 +34,10 @@ export function scheduledInput(row: ScheduledRow): CoreClinicalScheduledMedicati
 export async function validateScheduledMedication(
   db: Queryable,
   input: CoreClinicalScheduledMedicationPatch,
+  stored?: CoreClinicalScheduledMedicationPatch,
 ): Promise<ScheduledValues> {
   const errors = new FieldErrors();
-  const dose = await validateDose(db, errors, input);
+  const dose = await validateDose(db, errors, input, stored);
   const untilDischarge = input.untilDischarge ?? false;
   const endDate = untilDischarge ? null : readEndDate(errors, 'endDate', input.endDate, dose.startDate);
 

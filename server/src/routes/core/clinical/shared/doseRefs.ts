@@ -11,18 +11,29 @@ export interface DoseRefs {
   medicationRouteId?: string | null | undefined;
 }
 
-/** The medication must be in the catalogue; unit and route must be items of their lookup lists. */
-export async function checkDoseRefs(db: Queryable, errors: FieldErrors, refs: DoseRefs): Promise<void> {
+/**
+ * The medication must be in the catalogue; unit and route must be items of their lookup lists.
+ * Answers what the dose check reads of them: the medication's strength and the unit's name.
+ */
+export async function checkDoseRefs(
+  db: Queryable,
+  errors: FieldErrors,
+  refs: DoseRefs,
+): Promise<{ strength: string; unitName: string }> {
+  let strength = '';
   if (refs.medicationId) {
     const [med] = await db
-      .select({ id: medications.id })
+      .select({ id: medications.id, strength: medications.strength })
       .from(medications)
       .where(and(eq(medications.id, refs.medicationId), eq(medications.active, true)));
     if (!med) errors.add('medicationId', 'Unknown medication.');
+    strength = med?.strength ?? '';
   }
   const lookups = await loadLookups(db, [refs.unitOfMeasurementId, refs.medicationRouteId]);
   checkLookupRef(errors, lookups, 'unitOfMeasurementId', refs.unitOfMeasurementId, 'UnitOfMeasurement');
   checkLookupRef(errors, lookups, 'medicationRouteId', refs.medicationRouteId, 'MedicationRoute');
+  const unit = refs.unitOfMeasurementId ? lookups.get(refs.unitOfMeasurementId) : undefined;
+  return { strength, unitName: unit?.kind === 'UnitOfMeasurement' ? unit.name : '' };
 }
 
 /** A staff user named in a body (who gave a dose) must exist. */

@@ -1,5 +1,13 @@
+import {
+  checkVitalEntry,
+  type VitalReadingInput,
+  type VitalSignDefinition,
+  vitalProblemText,
+} from '@clinic/api-contract';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../../../db/database';
+import { lookupItems } from '../../../../db/schema';
 import { FieldErrors } from '../shared/fieldErrors';
 import { loadLookups, lookupExtraText } from '../shared/lookupRefs';
 
@@ -17,11 +25,12 @@ export const vitalSignEnabled = 'Enabled';
 
 /**
  * Each item must name a VitalSign lookup item whose status is Enabled (forms.md section 4),
- * at most once per record. Answers the items as stored: values as trimmed text.
+ * at most once per record; then api-contract's `checkVitalEntry` (the staff dialog's own check)
+ * refuses implausible readings and computes BMI. Answers the items as stored.
  */
 export async function validateVitalItems(
   db: Queryable,
-  items: ReadonlyArray<{ vitalSignId: string; value: string | number }>,
+  items: ReadonlyArray<VitalReadingInput>,
 ): Promise<StoredVitalItem[]> {
   const errors = new FieldErrors();
   const lookups = await loadLookups(
@@ -39,5 +48,20 @@ export async function validateVitalItems(
     seen.add(item.vitalSignId);
   });
   errors.throwIfAny();
-  return items.map((item) => ({ vitalSignId: item.vitalSignId, value: String(item.value).trim() }));
+  const check = checkVitalEntry(await enabledVitalSigns(db), items);
+  for (const { index, problem } of check.problems)
+    errors.add(`items.${index}.value`, vitalProblemText(problem));
+  errors.throwIfAny();
+  return check.items;
+}
+
+/** Every Enabled vital sign: BMI is computed into a record that did not name it. */
+async function enabledVitalSigns(db: Queryable): Promise<VitalSignDefinition[]> {
+  const rows = await db
+    .select()
+    .from(lookupItems)
+    .where(and(eq(lookupItems.kind, 'VitalSign'), eq(lookupItems.active, true)));
+  return rows
+    .filter((row) => lookupExtraText(row, 'status') === vitalSignEnabled)
+    .map((row) => ({ id: row.id, name: row.name, code: row.code, unit: lookupExtraText(row, 'unit') ?? '' }));
 }

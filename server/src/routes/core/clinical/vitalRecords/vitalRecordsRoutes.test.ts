@@ -110,6 +110,55 @@ describe('VitalRecords', () => {
     expect((await call('GET', '/not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('refuses implausible readings at their field, converts °C and kg, and computes BMI', async () => {
+    const base = { episodeOfCareId: c.alexEpisodeId, effectiveDate: '2024-05-04T08:00:00Z' };
+    const sign = (name: string) => c.lookupId('VitalSign', name);
+    const [temperatureId, saturationId, painId, heightId, bmiId] = await Promise.all(
+      ['Temperature', 'Oxygen saturation', 'Pain', 'Height', 'BMI'].map(sign),
+    );
+    const nonsense = await call('PUT', '', {
+      ...base,
+      items: [
+        { vitalSignId: temperatureId, value: '986' },
+        { vitalSignId: pulseId, value: 'abc' },
+        { vitalSignId: saturationId, value: 150 },
+        { vitalSignId: painId, value: '12' },
+        { vitalSignId: bmiId, value: '31' },
+      ],
+    });
+    expect(nonsense.statusCode).toBe(400);
+    expect(nonsense.json().fieldErrors).toEqual({
+      'items.0.value': ['Enter a value from 77 to 113 °F.'],
+      'items.1.value': ['Enter a number.'],
+      'items.2.value': ['Enter a value from 50 to 100 %.'],
+      'items.3.value': ['Enter a value from 0 to 10.'],
+      'items.4.value': ['BMI is computed from height and weight: enter both.'],
+    });
+    expect((await call('POST', `/ByEoc/${c.alexEpisodeId}`, {})).json()).not.toContainEqual(
+      expect.objectContaining({ effectiveDate: '2024-05-04T08:00:00.000Z' }),
+    );
+
+    const metric = await call('PUT', '', {
+      ...base,
+      items: [
+        { vitalSignId: temperatureId, value: '37', unit: 'Cel' },
+        { vitalSignId: weightId, value: '70', unit: 'kg' },
+        { vitalSignId: heightId, value: '175', unit: 'cm' },
+      ],
+    });
+    expect(metric.statusCode).toBe(201);
+    expect(
+      metric
+        .json()
+        .items.map((i: { vitalSign: { name: string }; value: string }) => [i.vitalSign.name, i.value]),
+    ).toEqual([
+      ['Temperature', '98.6'],
+      ['Weight', '154.3'],
+      ['Height', '68.9'],
+      ['BMI', '22.9'],
+    ]);
+  });
+
   it("answers 404 for unknown ids and for a patient that is not the episode's", async () => {
     expect((await call('GET', `/${unknownId}`)).statusCode).toBe(404);
     expect(
