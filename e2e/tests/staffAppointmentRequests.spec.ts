@@ -80,7 +80,8 @@ test('a request sent in the portal appears live in the queue; staff approve it a
   await row.getByRole('button', { name: 'Review' }).click();
   const dialog = page.getByRole('dialog', { name: 'Appointment request' });
   await expect(dialog).toContainText(patient.name);
-  await expect(dialog).toContainText('Self-pay'.toLowerCase());
+  await expect(dialog.getByText('Payment method', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('Self-pay');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await page
     .getByRole('dialog', { name: 'Approve request' })
@@ -172,6 +173,10 @@ test('a new-patient registration shows as such in the queue, and approving it cr
   await row.getByRole('button', { name: /^Review the registration/ }).click();
   const dialog = page.getByRole('dialog', { name: 'New-patient registration' });
   await expect(dialog).toContainText(`Quinn Newcomer${suffix}`);
+  // What the visitor typed reads as the wizard asked it: labels and dates, never keys or ISO dates.
+  await expect(dialog.getByText('Date of birth', { exact: true })).toBeVisible();
+  await expect(dialog).toContainText('02/14/1994');
+  await expect(dialog).not.toContainText('1994-02-14');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve registration' });
   await expect(approve).toContainText('creates the patient');

@@ -146,7 +146,9 @@ test('orders scheduled and PRN medications and records an administration', async
   await expect(given.getByRole('img', { name: 'Signature of Nurse Kim' })).toBeVisible();
 });
 
-test('refuses implausible vital signs at their field, converts °C and kg, and computes BMI', async ({ page }) => {
+test('refuses implausible vital signs at their field, converts °C and kg, and computes BMI', async ({
+  page,
+}) => {
   const patient = await patientWithEpisode();
   await signInToStaff(page, `/staff/patients/${patient.id}?tab=vitals`);
   await page.getByRole('button', { name: 'Add vital record' }).click();
@@ -154,7 +156,10 @@ test('refuses implausible vital signs at their field, converts °C and kg, and c
   const field = (name: string) => add.getByRole('textbox', { name, exact: true });
   // The segmented control's radios are drawn by their labels, which take the click.
   const unit = (sign: string, label: string) =>
-    add.getByRole('radiogroup', { name: `Unit of ${sign}` }).getByText(label, { exact: true }).click();
+    add
+      .getByRole('radiogroup', { name: `Unit of ${sign}` })
+      .getByText(label, { exact: true })
+      .click();
   await field('Temperature (°F)').fill('986');
   await field('Pulse (bpm)').fill('abc');
   await field('Oxygen saturation (%)').fill('150');

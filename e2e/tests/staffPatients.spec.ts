@@ -18,6 +18,7 @@ test('staff find a patient, edit the demographics and open and close an episode 
   await expect(page.getByText(`No patients match “Nobody${suffix}”.`)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search patients' }).fill(patient.mrn);
   await expect(page).toHaveURL(new RegExp(`q=${patient.mrn}`));
+  await expect(page.getByText('1 patient', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: `Ashby, Robin${suffix}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Robin${suffix} Ashby`);
 

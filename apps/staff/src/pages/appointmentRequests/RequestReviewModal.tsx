@@ -10,6 +10,7 @@ import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLookup } from '../../api/queries/referenceQueries';
 import { QueryState } from '../../components/QueryState';
 import { formatWallClock } from '../../format/formatDate';
 import { ApproveForm } from './ApproveForm';
@@ -125,6 +126,8 @@ function RequestSummary({
   const registration = isRegistration(request);
   const visitor = isVisitorAwaitingReview(request);
   const duplicates = useRequestDuplicates(request.id, visitor);
+  const companies = useLookup('InsuranceCompany').data;
+  const stepNames = { company: (id: string) => companies?.find((item) => item.id === id)?.name };
   const anyDuplicate = (duplicates.data ?? []).length > 0;
   return (
     <Stack>
@@ -167,7 +170,10 @@ function RequestSummary({
         ]}
       />
       {visitor && !request.emailVerified && <EmailVerificationNotice request={request} />}
-      <Facts title={t('appointmentRequests.patientInfo')} facts={describeStep(request.patientInfo)} />
+      <Facts
+        title={t('appointmentRequests.patientInfo')}
+        facts={describeStep(request.patientInfo, t, stepNames)}
+      />
       {visitor && (
         <PossibleDuplicates
           duplicates={duplicates}
@@ -175,8 +181,14 @@ function RequestSummary({
           onLink={(patient) => onStep('approve', patient)}
         />
       )}
-      <Facts title={t('appointmentRequests.insurance')} facts={describeStep(request.insurance)} />
-      <Facts title={t('appointmentRequests.paymentInfo')} facts={describeStep(request.paymentInfo)} />
+      <Facts
+        title={t('appointmentRequests.insurance')}
+        facts={describeStep(request.insurance, t, stepNames)}
+      />
+      <Facts
+        title={t('appointmentRequests.paymentInfo')}
+        facts={describeStep(request.paymentInfo, t, stepNames)}
+      />
       <IntakeDocumentsSection documents={request.intakeDocuments} />
       {unconfirmed && (
         <Group justify="flex-end">
