@@ -64,6 +64,7 @@ test('the staff screens have no accessibility violations and fit a 390 px wide p
     '/staff/settings/clinicians',
     '/staff/appointment-requests',
     '/staff/messages',
+    '/staff/documents',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -16,6 +16,9 @@ export interface CompleteOptions extends DocumentCheckOptions {
   caller: DocumentCaller;
 }
 
+/** Only patients fill in e-form mode (portal and e-form links): their completions go to the staff inbox. */
+const byPatient = (options: CompleteOptions) => options.mode === 'e-form';
+
 /**
  * Completes a draft the caller has loaded with a lock. The document is checked by forms-core's
  * pipeline, as the browser checks it (400 with the codes and texts per component id), with the
@@ -36,6 +39,7 @@ export async function completeDocument(
     const updated = await updateDocumentRow(db, document.id, {
       status: 'Completed',
       completedAt: sql`now()`,
+      completedByPatient: byPatient(options),
     });
     await refreshGroupStatus(db, updated.documentGroupId);
     return { ...loaded, document: updated };
@@ -54,6 +58,7 @@ export async function completeDocument(
   const updated = await updateDocumentRow(db, document.id, {
     status: 'Completed',
     completedAt: sql`now()`,
+    completedByPatient: byPatient(options),
     results: prepared.results,
     oneTimeValues: prepared.oneTimeValues,
     ...(score === undefined ? {} : { score }),

@@ -20,6 +20,9 @@ export async function revertDocument(
   const document = await updateDocumentRow(db, input.id, {
     status: 'Draft',
     completedAt: null,
+    completedByPatient: false,
+    reviewedAt: null,
+    reviewedById: null,
     unlockReason: input.unlockReason,
   });
   await refreshGroupStatus(db, document.documentGroupId);

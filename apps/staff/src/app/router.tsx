@@ -59,7 +59,7 @@ export const router = createBrowserRouter(
                 },
                 {
                   path: 'documents',
-                  lazy: lazyPage(() => import('../pages/documents/DocumentsPage')),
+                  lazy: lazyPage(() => import('../pages/documents/inbox/DocumentInboxPage')),
                 },
                 {
                   path: 'appointment-requests',

@@ -37,6 +37,7 @@ export const en = {
     messages: 'Messages',
     settings: 'Settings',
     pending: {
+      documents: '{{count}} completed by patients, to review',
       appointmentRequests: '{{count}} unconfirmed',
       messages: '{{count}} unread',
     },
@@ -418,7 +419,31 @@ export const en = {
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   documents: {
     title: 'Documents',
-    placeholder: 'Documents are opened from a patient’s chart.',
+    inbox: {
+      live: 'Documents patients complete appear here as they do. A document shared with a patient is overdue after {{days}} days.',
+      queue: 'Queue',
+      views: {
+        completedByPatients: 'Completed by patients',
+        awaitingSignature: 'Awaiting signature',
+        pendingFromPatients: 'Pending from patients',
+        overdue: 'Overdue',
+      },
+      whose: 'Whose documents',
+      everyone: 'Everyone’s',
+      mine: 'Mine (shared or created by me)',
+      location: 'Location',
+      allLocations: 'All locations',
+      patient: 'Patient',
+      form: 'Document',
+      clinician: 'Clinician',
+      completed: 'Completed',
+      shared: 'Shared',
+      signatures: 'Signatures',
+      signaturesOf: '{{done}} of {{total}}',
+      markReviewed: 'Mark reviewed',
+      markReviewedLabel: 'Mark {{form}} of {{patient}} reviewed',
+      empty: 'Nothing here.',
+    },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './documentGroups';
+export * from './documentInbox';
 export * from './documents';
 export * from './formGroups';
 export * from './forms';

@@ -1,4 +1,4 @@
-import { isNull } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, instant, updatedAt } from './columns';
 import { forms, formVersions } from './forms';
@@ -46,6 +46,11 @@ export const documents = pgTable(
     sharedById: uuid('shared_by_id'),
     createdById: uuid('created_by_id'),
     completedAt: instant('completed_at'),
+    /** Completed by the patient (portal or e-form link): the staff inbox lists it until reviewed. */
+    completedByPatient: boolean('completed_by_patient').notNull().default(false),
+    /** When and by whom staff marked a patient-completed document reviewed (the inbox). */
+    reviewedAt: instant('reviewed_at'),
+    reviewedById: uuid('reviewed_by_id'),
     /** Optimistic-concurrency counter: a save naming an older value is refused with 409. */
     rowVersion: integer('row_version').notNull().default(1),
     createdAt: createdAt(),
@@ -58,5 +63,12 @@ export const documents = pgTable(
     index('documents_episode_idx').on(t.episodeOfCareId, t.createdAt, t.id).where(isNull(t.deletedAt)),
     index('documents_patient_idx').on(t.patientId, t.createdAt),
     index('documents_version_idx').on(t.versionId),
+    // The staff inbox's queues: completed by patients and not reviewed, shared and still to fill.
+    index('documents_inbox_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedByPatient} and ${t.reviewedAt} is null and ${t.deletedAt} is null`),
+    index('documents_inbox_shared_idx')
+      .on(t.sharedAt)
+      .where(sql`${t.sharedWithPortal} and ${t.status} = 'Draft' and ${t.deletedAt} is null`),
   ],
 );

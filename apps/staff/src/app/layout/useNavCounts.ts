@@ -1,10 +1,19 @@
 import { useAppointmentRequests } from '../../pages/appointmentRequests/appointmentRequestQueries';
+import { useInboxCounts } from '../../pages/documents/inbox/inboxCalls';
 import { useThreads } from '../../pages/messages/messageQueries';
 import type { NavSection } from './navItems';
 
-/** The badges of the menu: unconfirmed appointment requests and conversations with unread messages. */
+/**
+ * The badges of the menu: documents patients completed and nobody reviewed yet, unconfirmed
+ * appointment requests, and conversations with unread messages.
+ */
 export function useNavCounts(): Partial<Record<NavSection, number>> {
   const requests = useAppointmentRequests('Unconfirmed', 0, 1);
   const unread = useThreads(true, 1);
-  return { appointmentRequests: requests.data?.total, messages: unread.data?.total };
+  const inbox = useInboxCounts();
+  return {
+    documents: inbox.data?.completedByPatients,
+    appointmentRequests: requests.data?.total,
+    messages: unread.data?.total,
+  };
 }

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../../app/appInstance';
 import { documentGroupsAreaRoutes } from './documentGroups';
+import { documentInboxRoutes } from './documentInbox/documentInboxRoutes';
 import { documentsRoutes } from './documents';
 import { formGroupsRoutes } from './formGroups/formGroupsRoutes';
 import { formsRoutes } from './forms/formsRoutes';
@@ -14,4 +15,5 @@ export async function coreFormsRoutes(app: AppInstance): Promise<void> {
   await app.register(formGroupsRoutes);
   await app.register(documentsRoutes);
   await app.register(documentGroupsAreaRoutes);
+  await app.register(documentInboxRoutes);
 }
