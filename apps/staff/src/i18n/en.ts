@@ -117,6 +117,15 @@ export const en = {
       oneOpenEpisode: 'A patient has one open episode at a time: close the open one first.',
       sendMessage: 'Send a message',
     },
+    integrations: {
+      title: 'Integrations',
+      synced: 'Synced (id {{id}})',
+      notSynced: 'Not synced: its components in documents stay empty until the patient is synced.',
+      notEnabled: 'Not enabled for this clinic.',
+      noDoseSpotAccess: 'Your account has no DoseSpot access.',
+      sync: 'Sync to {{service}}',
+      syncAgain: 'Sync {{service}} again',
+    },
   },
   appointmentRequests: {
     title: 'Appointment requests',

@@ -20,7 +20,7 @@ export const coreClinicalIntegrationMessages = {
 /**
  * Machine codes in `fieldErrors.code`. Both services answer `patientNotSynchronized` (as the spec
  * names it); the message says which. `upstreamUnavailable` comes with a 502 when the service
- * timed out or failed.
+ * timed out or failed; `patientIncomplete` when a sync lacks what the service needs of the patient.
  */
 export const coreClinicalIntegrationErrorCodes = [
   'doseSpotDisabled',
@@ -28,6 +28,7 @@ export const coreClinicalIntegrationErrorCodes = [
   'emarDisabled',
   'patientNotSynchronized',
   'upstreamUnavailable',
+  'patientIncomplete',
 ] as const;
 export type CoreClinicalIntegrationErrorCode = (typeof coreClinicalIntegrationErrorCodes)[number];
 
@@ -99,3 +100,34 @@ export const coreClinicalEmarDispenseRowSchema = z
   })
   .meta({ id: 'CoreClinicalEmarDispenseRow' });
 export type CoreClinicalEmarDispenseRow = z.infer<typeof coreClinicalEmarDispenseRowSchema>;
+
+/** The services a patient is synced to (their own ids stored on the patient). */
+export const coreClinicalIntegrationServices = ['DoseSpot', 'Emar'] as const;
+export const coreClinicalIntegrationServiceSchema = z.enum(coreClinicalIntegrationServices);
+export type CoreClinicalIntegrationService = z.infer<typeof coreClinicalIntegrationServiceSchema>;
+
+export const coreClinicalIntegrationSyncParamsSchema = z.object({
+  patientId: z.uuid(),
+  service: coreClinicalIntegrationServiceSchema,
+});
+
+/** What each service needs of a patient before it takes them (the sync refuses otherwise). */
+export const integrationRequiredPatientFields = {
+  DoseSpot: ['dateOfBirth', 'sex', 'phone', 'addressLine1', 'city', 'state', 'zip'],
+  Emar: ['dateOfBirth'],
+} as const satisfies Record<CoreClinicalIntegrationService, readonly string[]>;
+
+/** A patient's standing with each service, as the chart's Integrations panel shows it. */
+export const coreClinicalIntegrationStatusSchema = z
+  .object({
+    doseSpot: z.object({
+      /** The clinic has DoseSpot (organization settings). */
+      enabled: z.boolean(),
+      /** The signed-in user may prescribe through DoseSpot. */
+      userHasAccess: z.boolean(),
+      externalPatientId: z.string().nullable(),
+    }),
+    emar: z.object({ enabled: z.boolean(), externalPatientId: z.string().nullable() }),
+  })
+  .meta({ id: 'CoreClinicalIntegrationStatus' });
+export type CoreClinicalIntegrationStatus = z.infer<typeof coreClinicalIntegrationStatusSchema>;

@@ -1,5 +1,5 @@
 import type { CoreClinicalDoseSpotMedication } from '@clinic/api-contract';
-import { callSandbox } from '../sandbox/callSandbox';
+import { callSandbox, sandboxPatientId } from '../sandbox/callSandbox';
 import { pickDrugs } from '../sandbox/sandboxDrugs';
 import type { SandboxSettings } from '../sandbox/sandboxSettings';
 import { seededRandom } from '../sandbox/seededRandom';
@@ -35,5 +35,7 @@ export function createSandboxDoseSpotClient(settings: SandboxSettings): DoseSpot
   return {
     activeMedications: (doseSpotPatientId, now) =>
       callSandbox('DoseSpot', settings, doseSpotPatientId, () => prescriptionsOf(doseSpotPatientId, now)),
+    syncPatient: (patient) =>
+      callSandbox('DoseSpot', settings, patient.lastName, () => sandboxPatientId('ds', patient.id)),
   };
 }

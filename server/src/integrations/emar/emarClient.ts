@@ -3,6 +3,7 @@ import type {
   CoreClinicalEmarScheduledEvent,
   CoreClinicalEmarVitalsGroup,
 } from '@clinic/api-contract';
+import type { IntegrationPatient } from '../integrationPatient';
 
 /** Inclusive bounds of an eMAR query. */
 export interface EmarRange {
@@ -22,4 +23,6 @@ export interface EmarClient {
   ): Promise<CoreClinicalEmarScheduledEvent[]>;
   vitals(emarPatientId: string, range: EmarRange, now: Date): Promise<CoreClinicalEmarVitalsGroup[]>;
   dispenseReport(emarPatientId: string, range: EmarRange, now: Date): Promise<CoreClinicalEmarDispenseRow[]>;
+  /** Adds the patient to the service, or updates the record it already has for them; answers its id. */
+  syncPatient(patient: IntegrationPatient): Promise<string>;
 }

@@ -4,7 +4,7 @@ import type {
   CoreClinicalEmarVitalsGroup,
 } from '@clinic/api-contract';
 import { timesPerDayPreset, timeToMinutes } from '@clinic/forms-core';
-import { callSandbox } from '../sandbox/callSandbox';
+import { callSandbox, sandboxPatientId } from '../sandbox/callSandbox';
 import { pickDrugs, type SandboxDrug, sandboxNurses } from '../sandbox/sandboxDrugs';
 import type { SandboxSettings } from '../sandbox/sandboxSettings';
 import { seededRandom } from '../sandbox/seededRandom';
@@ -149,5 +149,7 @@ export function createSandboxEmarClient(settings: SandboxSettings): EmarClient {
     vitals: (id, range, now) => callSandbox('Emar', settings, id, () => vitals(id, range, now)),
     dispenseReport: (id, range, now) =>
       callSandbox('Emar', settings, id, () => dispenseReport(id, range, now)),
+    syncPatient: (patient) =>
+      callSandbox('Emar', settings, patient.lastName, () => sandboxPatientId('emar', patient.id)),
   };
 }

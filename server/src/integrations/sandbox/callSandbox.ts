@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UpstreamFailure } from '../upstreamFailure';
 import type { SandboxSettings } from './sandboxSettings';
 
 /**
  * Sandbox test patients, like a vendor sandbox's test accounts: a synchronised external id
- * starting with one of these prefixes makes every call for that patient fail that way.
+ * starting with one of these prefixes makes every call for that patient fail that way, and so
+ * does a last name starting with one when the patient is synced.
  */
 export const sandboxFailurePrefixes = { timeout: 'sandbox-timeout', error: 'sandbox-error' } as const;
 
@@ -34,4 +36,12 @@ export async function callSandbox<T>(
   await sleep(settings.latencyMs);
   if (failure === 'error') throw new UpstreamFailure(service, 'error', 'HTTP 503 Service Unavailable');
   return produce();
+}
+
+/**
+ * The id a sandbox gives a patient it takes: derived from our id, so syncing again answers the
+ * same record, as the real services find a patient by the external reference they keep.
+ */
+export function sandboxPatientId(prefix: string, patientId: string): string {
+  return `${prefix}-${createHash('sha256').update(patientId).digest('hex').slice(0, 12)}`;
 }

@@ -15,6 +15,7 @@ import { auditTrailTexts } from '../auditTrail/auditTrailTexts';
 import { ChartRecords } from '../clinicalRecords/ChartRecords';
 import { EditPatientModal } from './EditPatientModal';
 import { EpisodesOfCare } from './EpisodesOfCare';
+import { IntegrationsPanel } from './integrations/IntegrationsPanel';
 
 /** The patient's chart: demographics, episodes of care, then the clinical records and documents. */
 export default function PatientChartPage() {
@@ -81,6 +82,7 @@ function Chart({ patient }: { patient: CoreReferencePatient }) {
         </SimpleGrid>
       </Paper>
       <EpisodesOfCare patient={patient} />
+      <IntegrationsPanel patientId={patient.id} />
       <ChartRecords patient={patient} />
       {editing && <EditPatientModal patient={patient} onClose={() => setEditing(false)} />}
     </Stack>

@@ -5,6 +5,7 @@ import { diagnosisCodesRoutes } from './diagnosisCodes/diagnosisCodesRoutes';
 import { icdCodeRoutes } from './icdCodes/icdCodeRoutes';
 import { doseSpotRoutes } from './integrations/doseSpotRoutes';
 import { emarRoutes } from './integrations/emarRoutes';
+import { patientSyncRoutes } from './integrations/patientSyncRoutes';
 import { marRecordsRoutes } from './marRecords/marRecordsRoutes';
 import { medicationOrderRoutes } from './medicationOrders/medicationOrderRoutes';
 import { prnMedicationKind } from './medicationOrders/prnMedicationKind';
@@ -33,4 +34,5 @@ export async function coreClinicalRoutes(
   await app.register(medicationOrderRoutes(prnMedicationKind));
   await app.register(doseSpotRoutes(integrations.doseSpot));
   await app.register(emarRoutes(integrations.emar));
+  await app.register(patientSyncRoutes(integrations));
 }

@@ -13,7 +13,7 @@ type PatientRow = typeof patients.$inferSelect;
 export const integrationRefused = (code: CoreClinicalIntegrationErrorCode, message: string) =>
   new HttpError(400, [message], { code: [code] });
 
-async function tenantSettings(db: Queryable) {
+export async function tenantSettings(db: Queryable) {
   const [settings] = await db.select().from(organizationSettings).where(eq(organizationSettings.id, 1));
   return { doseSpotEnabled: settings?.doseSpotEnabled ?? false, emarEnabled: settings?.emarEnabled ?? false };
 }
@@ -29,17 +29,22 @@ export async function doseSpotPatientIdOf(
 ): Promise<string> {
   if (!(await tenantSettings(db)).doseSpotEnabled)
     throw integrationRefused('doseSpotDisabled', messages.doseSpotDisabled);
-  const [user] = await db
-    .select({ doseSpotAccess: staffUsers.doseSpotAccess })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, staffUserId));
-  if (!user?.doseSpotAccess) {
+  if (!(await hasDoseSpotAccess(db, staffUserId))) {
     throw integrationRefused('currentUserWithoutAccess', messages.currentUserWithoutAccess);
   }
   if (!patient.doseSpotPatientId) {
     throw integrationRefused('patientNotSynchronized', messages.doseSpotPatientNotSynchronized);
   }
   return patient.doseSpotPatientId;
+}
+
+/** Whether the staff user may prescribe (and sync patients) through DoseSpot. */
+export async function hasDoseSpotAccess(db: Queryable, staffUserId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ doseSpotAccess: staffUsers.doseSpotAccess })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffUserId));
+  return user?.doseSpotAccess ?? false;
 }
 
 /** eMAR needs the tenant to have it and the patient to be synchronised. Answers the patient's eMAR id. */
