@@ -33,10 +33,13 @@ export const en = {
     forms: 'Forms',
     documents: 'Documents',
     appointmentRequests: 'Appointment requests',
+    changeRequests: 'Change requests',
+    waitlist: 'Waitlist',
     messages: 'Messages',
     settings: 'Settings',
     pending: {
       appointmentRequests: '{{count}} unconfirmed',
+      changeRequests: '{{count}} pending',
       messages: '{{count}} unread',
     },
   },

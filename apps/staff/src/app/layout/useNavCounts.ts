@@ -1,10 +1,12 @@
 import { useAppointmentRequests } from '../../pages/appointmentRequests/appointmentRequestQueries';
+import { usePendingChangeRequestCount } from '../../pages/changeRequests/changeRequestCalls';
 import { useThreads } from '../../pages/messages/messageQueries';
 import type { NavSection } from './navItems';
 
-/** The badges of the menu: unconfirmed appointment requests and conversations with unread messages. */
+/** The badges of the menu: unconfirmed appointment requests, pending profile changes and conversations with unread messages. */
 export function useNavCounts(): Partial<Record<NavSection, number>> {
   const requests = useAppointmentRequests('Unconfirmed', 0, 1);
+  const changeRequests = usePendingChangeRequestCount();
   const unread = useThreads(true, 1);
-  return { appointmentRequests: requests.data?.total, messages: unread.data?.total };
+  return { appointmentRequests: requests.data?.total, changeRequests, messages: unread.data?.total };
 }

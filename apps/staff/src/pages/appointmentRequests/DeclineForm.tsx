@@ -3,8 +3,8 @@ import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
+import { ReviewStepForm } from '../../components/ReviewStepForm';
 import { appointmentRequestKeys, reviewRequest } from './appointmentRequestQueries';
-import { ReviewStepForm } from './ReviewStepForm';
 
 export function DeclineForm({
   request,
