@@ -1,12 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Pagination.css';
 import { type ProfileStaffChangeRequest, profileChangeRequestStatuses } from '@clinic/api-contract';
-import { Alert, Anchor, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { DataTable } from '../../components/DataTable';
+import { useSearchParams } from 'react-router';
+import { DismissibleNotice } from '../../components/DismissibleNotice';
+import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { PatientChartLink } from '../../components/PatientChartLink';
 import { formatDateTime } from '../../format/formatDate';
 import { ChangeRequestReviewModal } from './ChangeRequestReviewModal';
 import { ChangeRequestStatusBadge } from './ChangeRequestStatusBadge';
@@ -66,61 +66,41 @@ export default function ChangeRequestsPage() {
           </Button>
         </Group>
       )}
-      {notice && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      <QueryState query={requests}>
-        {(result) => (
-          <Stack>
-            <DataTable<ProfileStaffChangeRequest>
-              caption={texts.caption}
-              emptyText={texts.empty}
-              rows={result.items}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  header: texts.patient,
-                  cell: (row) => (
-                    <Anchor component={Link} to={`/patients/${row.patientId}`} size="sm">
-                      {row.patientName}
-                    </Anchor>
-                  ),
-                },
-                { header: texts.received, cell: (row) => formatDateTime(row.createdAt) },
-                {
-                  header: texts.fields,
-                  cell: (row) => Object.keys(row.changes).map(profileFieldLabel).join(', '),
-                },
-                { header: texts.status, cell: (row) => <ChangeRequestStatusBadge status={row.status} /> },
-                {
-                  header: texts.review,
-                  cell: (row) => (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setReviewing(row)}
-                      aria-label={texts.reviewLabel(row.patientName, formatDateTime(row.createdAt))}
-                    >
-                      {texts.review}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-            {result.total > changeRequestsPageSize && (
-              <Group>
-                <Pagination
-                  total={Math.ceil(result.total / changeRequestsPageSize)}
-                  value={page + 1}
-                  onChange={(value) => setPage(value - 1)}
-                />
-              </Group>
-            )}
-          </Stack>
-        )}
-      </QueryState>
+      <DismissibleNotice text={notice} onClose={() => setNotice(null)} />
+      <PagedTable<ProfileStaffChangeRequest>
+        query={requests}
+        caption={texts.caption}
+        emptyText={texts.empty}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: texts.patient,
+            cell: (row) => <PatientChartLink patientId={row.patientId} name={row.patientName} />,
+          },
+          { header: texts.received, cell: (row) => formatDateTime(row.createdAt) },
+          {
+            header: texts.fields,
+            cell: (row) => Object.keys(row.changes).map(profileFieldLabel).join(', '),
+          },
+          { header: texts.status, cell: (row) => <ChangeRequestStatusBadge status={row.status} /> },
+          {
+            header: texts.review,
+            cell: (row) => (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setReviewing(row)}
+                aria-label={texts.reviewLabel(row.patientName, formatDateTime(row.createdAt))}
+              >
+                {texts.review}
+              </Button>
+            ),
+          },
+        ]}
+        pageSize={changeRequestsPageSize}
+        page={page}
+        onPage={setPage}
+      />
       {reviewed && (
         <ChangeRequestReviewModal
           request={reviewed}

@@ -1,14 +1,13 @@
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Badge.css';
 import type { CoreWaitlistEntry } from '@clinic/api-contract';
-import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useApiMutation } from '../../api/useApiMutation';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { DataTable } from '../../components/DataTable';
+import { DismissibleNotice } from '../../components/DismissibleNotice';
+import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { PatientChartLink } from '../../components/PatientChartLink';
 import { formatDateTime } from '../../format/formatDate';
 import { describeEntryTimes } from './describeEntry';
 import { OfferStatusBadge } from './OfferStatusBadge';
@@ -79,77 +78,57 @@ export default function WaitlistPage() {
           setFilters(next);
         }}
       />
-      {notice && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      <QueryState query={waitlist}>
-        {(result) => (
-          <Stack>
-            <DataTable<CoreWaitlistEntry>
-              caption={texts.caption}
-              emptyText={texts.empty}
-              rows={result.items}
-              rowKey={(entry) => entry.id}
-              columns={[
-                {
-                  header: texts.patient,
-                  cell: (entry) => (
-                    <Anchor component={Link} to={`/patients/${entry.patientId}`} size="sm">
-                      {entry.patientName}
-                    </Anchor>
-                  ),
-                },
-                { header: texts.service, cell: (entry) => entry.serviceName ?? '--' },
-                { header: texts.clinician, cell: (entry) => entry.clinicianName ?? texts.anyClinician },
-                { header: texts.location, cell: (entry) => entry.locationName ?? '--' },
-                { header: texts.when, cell: describeEntryTimes },
-                { header: texts.since, cell: (entry) => formatDateTime(entry.createdAt) },
-                {
-                  header: texts.offers,
-                  cell: (entry) => <OffersCell entry={entry} onOpen={() => setOffersOf(entry)} />,
-                },
-                {
-                  header: texts.status,
-                  cell: (entry) => (
-                    <Badge color={isOpen(entry) ? 'blue' : 'gray'} variant="light">
-                      {texts.statuses[entry.status]}
-                    </Badge>
-                  ),
-                },
-                {
-                  header: texts.actions,
-                  cell: (entry) =>
-                    isOpen(entry) ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => {
-                          remove.reset();
-                          setRemoving(entry);
-                        }}
-                        aria-label={texts.removeLabel(entry.patientName, entry.serviceName ?? '')}
-                      >
-                        {texts.remove}
-                      </Button>
-                    ) : null,
-                },
-              ]}
-            />
-            {result.total > waitlistPageSize && (
-              <Group>
-                <Pagination
-                  total={Math.ceil(result.total / waitlistPageSize)}
-                  value={page + 1}
-                  onChange={(value) => setPage(value - 1)}
-                />
-              </Group>
-            )}
-          </Stack>
-        )}
-      </QueryState>
+      <DismissibleNotice text={notice} onClose={() => setNotice(null)} />
+      <PagedTable<CoreWaitlistEntry>
+        query={waitlist}
+        caption={texts.caption}
+        emptyText={texts.empty}
+        rowKey={(entry) => entry.id}
+        columns={[
+          {
+            header: texts.patient,
+            cell: (entry) => <PatientChartLink patientId={entry.patientId} name={entry.patientName} />,
+          },
+          { header: texts.service, cell: (entry) => entry.serviceName ?? '--' },
+          { header: texts.clinician, cell: (entry) => entry.clinicianName ?? texts.anyClinician },
+          { header: texts.location, cell: (entry) => entry.locationName ?? '--' },
+          { header: texts.when, cell: describeEntryTimes },
+          { header: texts.since, cell: (entry) => formatDateTime(entry.createdAt) },
+          {
+            header: texts.offers,
+            cell: (entry) => <OffersCell entry={entry} onOpen={() => setOffersOf(entry)} />,
+          },
+          {
+            header: texts.status,
+            cell: (entry) => (
+              <Badge color={isOpen(entry) ? 'blue' : 'gray'} variant="light">
+                {texts.statuses[entry.status]}
+              </Badge>
+            ),
+          },
+          {
+            header: texts.actions,
+            cell: (entry) =>
+              isOpen(entry) ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => {
+                    remove.reset();
+                    setRemoving(entry);
+                  }}
+                  aria-label={texts.removeLabel(entry.patientName, entry.serviceName ?? '')}
+                >
+                  {texts.remove}
+                </Button>
+              ) : null,
+          },
+        ]}
+        pageSize={waitlistPageSize}
+        page={page}
+        onPage={setPage}
+      />
       {offersOf && <WaitlistOffersModal entry={offersOf} onClose={() => setOffersOf(null)} />}
       <ConfirmModal
         opened={removing !== null}

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
-import { type DemoClinic, seedDemoClinic } from '../../../scheduling/schedulingTestKit';
+import { type DemoClinic, seedDemoClinic, signInDemoClinic } from '../../../scheduling/schedulingTestKit';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
-import { type SignedIn, signInPortal, signInStaff } from '../../../testing/signIn';
+import type { SignedIn } from '../../../testing/signIn';
 
 interface Entry {
   id: string;
@@ -25,10 +25,7 @@ describe('staff waitlist', () => {
   beforeAll(async () => {
     t = await createTestApp();
     clinic = await seedDemoClinic(t);
-    staff = await signInStaff(t);
-    alex = await signInPortal(t, clinic.demoLoginId, clinic.alexId);
-    sam = await signInPortal(t, clinic.demoLoginId, clinic.samId);
-    jordan = await signInPortal(t, clinic.jordanLoginId, clinic.jordanId);
+    ({ staff, alex, sam, jordan } = await signInDemoClinic(t, clinic));
   });
   afterAll(async () => {
     await t.close();
