@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
 import { portalApi, portalStorageKeys, signInToPortalViaApi } from '../support/portalSession';
 import { patientWithLogin, signInToStaff } from '../support/staffApp';
 

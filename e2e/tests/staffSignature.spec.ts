@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
 import { signInToStaff } from '../support/staffApp';
 import { newDocument, newForm, openDocument, patientWithEpisode } from '../support/staffCharts';
 import { newStaffReader } from '../support/staffReaders';
@@ -49,6 +50,8 @@ test('staff draw their signature in their account, then sign a document with "Us
   await drawOnPad(page);
   await expect(mine.getByRole('status')).toHaveText('Your signature was saved.');
   await expect(mine.getByRole('img', { name: 'Your saved signature' })).toBeVisible();
+  // The dialog's content: Mantine's modal header is a <header>, a second banner beside the app's (left alone here).
+  expect((await axeScan(page).include('.mantine-Modal-body').analyze()).violations).toEqual([]);
   await mine.getByRole('button', { name: 'Close' }).click();
 
   // The open document offers it at once, and it fills the field.

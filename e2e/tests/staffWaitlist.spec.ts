@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
 import { bookedAppointment } from '../support/bookedAppointments';
 import { portalApi, portalToken, signInToPortalViaApi, staffApi } from '../support/portalSession';
 import {
@@ -58,6 +59,7 @@ test('staff see a waiting patient and the slot offered to them, remove the entry
     'Any day · Any time',
   ]);
   await expect(row).toContainText('Offer open');
+  expect((await axeScan(page).include('main').analyze()).violations).toEqual([]);
 
   await row.getByRole('button', { name: `See 1 offer made to ${waiting.name}` }).click();
   const offers = page.getByRole('dialog', { name: `Offers made to ${waiting.name}` });
