@@ -48,6 +48,7 @@ test('a request appears live, is reviewed beside the chart’s values and applie
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByLabel(/^\d+ pending$/),
   ).toBeVisible();
+  expect((await axeScan(page).include('main').analyze()).violations).toEqual([]);
 
   await row.getByRole('button', { name: /^Review the change request of/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile change request' });
@@ -59,6 +60,8 @@ test('a request appears live, is reviewed beside the chart’s values and applie
       .getByRole('cell')
       .nth(2),
   ).toHaveText('(614) 555-0199');
+  // The dialog's content: Mantine's modal header is a <header>, a second banner beside the app's (left alone here).
+  expect((await axeScan(page).include('.mantine-Modal-body').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Apply changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status')).toHaveText(
