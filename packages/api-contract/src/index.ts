@@ -7,6 +7,7 @@ export * from './common/calendarDates';
 export * from './common/errorReply';
 export * from './common/paging';
 export * from './common/sessionHeaders';
+export * from './common/signatureImage';
 export * from './common/uploadRules';
 export * from './common/usZip';
 export * from './core/staffAuth';

@@ -1,6 +1,7 @@
 import {
   type LiveAppointmentRequestEvent,
   type LiveDocumentCompletedEvent,
+  type LiveProfileChangeRequestEvent,
   liveDocumentCompletedEventName,
   liveEventNames,
 } from '@clinic/api-contract';
@@ -26,4 +27,9 @@ export function announceRequestToPatient(
 /** Staff lists and open documents refresh when a patient completes one (portal or e-form link). */
 export function announceDocumentCompletedToStaff(deps: AppDeps, event: LiveDocumentCompletedEvent): void {
   liveBusOf(deps).publish(staffChannel, { name: liveDocumentCompletedEventName, data: event });
+}
+
+/** The change request queue and its menu count refresh when a patient sends one or staff decide one. */
+export function announceChangeRequestToStaff(deps: AppDeps, event: LiveProfileChangeRequestEvent): void {
+  liveBusOf(deps).publish(staffChannel, { name: liveEventNames.profileChangeRequest, data: event });
 }

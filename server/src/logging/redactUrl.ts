@@ -33,6 +33,8 @@ const loggedQueryKeys = new Set([
   'serviceid',
   'eocid',
   'patientid',
+  'clinicianid',
+  'scope',
 ]);
 
 export function redactUrl(url: string): string {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { clinicians, locations, organizationSettings, placesOfService, services } from '../db/schema';
 import type { TestApp } from '../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../testing/demoFixtures';
+import { type SignedIn, signInPortal, signInStaff } from '../testing/signIn';
 import { setClockForTests } from './clock';
 import { verifyEmailPath } from './requester/emailVerification';
 
@@ -45,6 +46,23 @@ export async function seedDemoClinic(t: TestApp): Promise<DemoClinic> {
       find(placeRows, (p) => p.locationId === locationId && p.name === 'Office', 'office').id,
     serviceId: (name) => find(serviceRows, (s) => s.name === name, name).id,
     clinicianId: (lastName) => find(clinicianRows, (c) => c.lastName === lastName, lastName).id,
+  };
+}
+
+/** Sessions of the demo clinic's people: a staff user, and Alex, Sam (the demo login) and Jordan in the portal. */
+export interface DemoSessions {
+  staff: SignedIn;
+  alex: SignedIn;
+  sam: SignedIn;
+  jordan: SignedIn;
+}
+
+export async function signInDemoClinic(t: TestApp, clinic: DemoClinic): Promise<DemoSessions> {
+  return {
+    staff: await signInStaff(t),
+    alex: await signInPortal(t, clinic.demoLoginId, clinic.alexId),
+    sam: await signInPortal(t, clinic.demoLoginId, clinic.samId),
+    jordan: await signInPortal(t, clinic.jordanLoginId, clinic.jordanId),
   };
 }
 

@@ -66,6 +66,14 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../pages/appointmentRequests/AppointmentRequestsPage')),
                 },
                 {
+                  path: 'change-requests',
+                  lazy: lazyPage(() => import('../pages/changeRequests/ChangeRequestsPage')),
+                },
+                {
+                  path: 'waitlist',
+                  lazy: lazyPage(() => import('../pages/waitlist/WaitlistPage')),
+                },
+                {
                   path: 'messages',
                   lazy: lazyPage(() => import('../pages/messages/MessagesPage')),
                 },

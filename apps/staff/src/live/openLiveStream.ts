@@ -4,12 +4,14 @@ import { apiRequest } from '../api/httpClient';
 export type LiveEventName =
   | (typeof liveEventNames)['appointmentRequest']
   | (typeof liveEventNames)['appointment']
+  | (typeof liveEventNames)['profileChangeRequest']
   | typeof liveDocumentCompletedEventName;
 
 /** The events of the staff stream the app acts on. */
 const listenedEvents: readonly LiveEventName[] = [
   liveEventNames.appointmentRequest,
   liveEventNames.appointment,
+  liveEventNames.profileChangeRequest,
   liveDocumentCompletedEventName,
 ];
 

@@ -1,6 +1,7 @@
 export * from './appointmentChanges';
 export * from './appointmentRequests';
 export * from './availability';
+export * from './coreWaitlist';
 export * from './live';
 export * from './patientRegistrations';
 export * from './portalAppointmentCancel';

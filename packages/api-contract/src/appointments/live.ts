@@ -29,6 +29,16 @@ export const liveAppointmentEventSchema = z
   .meta({ id: 'LiveAppointmentEvent' });
 export type LiveAppointmentEvent = z.infer<typeof liveAppointmentEventSchema>;
 
+/** The staff stream's `profile-change-request` event: a patient sent one, or staff decided one. */
+export const liveProfileChangeRequestEventSchema = z
+  .object({
+    requestId: z.uuid(),
+    status: z.enum(['pending', 'applied', 'rejected']),
+    change: z.enum(['created', 'applied', 'rejected']),
+  })
+  .meta({ id: 'LiveProfileChangeRequestEvent' });
+export type LiveProfileChangeRequestEvent = z.infer<typeof liveProfileChangeRequestEventSchema>;
+
 export const liveEventNames = {
   /** To staff: a patient cancelled an appointment. */
   appointment: 'appointment',
@@ -36,4 +46,6 @@ export const liveEventNames = {
   appointmentRequest: 'appointment-request',
   /** To the patient: staff approved or declined their request. */
   appointmentRequestUpdated: 'appointment-request-updated',
+  /** To staff: a profile change request was sent or decided. */
+  profileChangeRequest: 'profile-change-request',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signatureImageSchema } from '../common/signatureImage';
 import { coreReferenceMinPasswordLength } from '../coreReference/staffUsers';
 
 export const staffLoginBodySchema = z.object({
@@ -43,3 +44,9 @@ export const staffChangePasswordBodySchema = z
   })
   .meta({ id: 'StaffChangePassword' });
 export type StaffChangePasswordBody = z.infer<typeof staffChangePasswordBodySchema>;
+
+/** PUT api/core/Auth/Signature: the signed-in staff user's own saved signature ("Use My Signature"). */
+export const staffSignatureBodySchema = z
+  .object({ signature: signatureImageSchema })
+  .meta({ id: 'StaffSignatureBody' });
+export type StaffSignatureBody = z.infer<typeof staffSignatureBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../common/paging';
+import { signatureImageSchema } from '../common/signatureImage';
 import {
   coreClinicalInstantSchema,
   coreClinicalNamedRefSchema,
@@ -45,12 +46,6 @@ export const coreClinicalMarRecordSchema = z
   .meta({ id: 'CoreClinicalMarRecord' });
 export type CoreClinicalMarRecord = z.infer<typeof coreClinicalMarRecordSchema>;
 
-/** A signature image as a data URL, at most about 500 KB (pictures are compressed to 0.5 MB). */
-const signatureSchema = z
-  .string()
-  .max(700_000)
-  .regex(/^data:image\/(png|jpeg|webp|svg\+xml);base64,/, 'The signature must be an image data URL');
-
 const marFields = {
   dateTime: coreClinicalInstantSchema,
   status: coreClinicalMarStatusSchema,
@@ -63,7 +58,7 @@ const marFields = {
   givenById: z.uuid().nullish(),
   signedBy: coreClinicalText(coreClinicalSignedByMaxLength).default(''),
   notes: coreClinicalText(4000).default(''),
-  signature: signatureSchema.nullish(),
+  signature: signatureImageSchema.nullish(),
 };
 
 export const coreClinicalMarRecordCreateSchema = z

@@ -57,6 +57,8 @@ export const profileChangeRequestSchema = z
     changes: z.record(z.string(), z.string()),
     createdAt: z.string(),
     reviewedAt: z.string().nullable(),
+    /** Why staff rejected it, shown to the patient; null unless rejected. */
+    rejectReason: z.string().nullable(),
   })
   .meta({ id: 'ProfileChangeRequest' });
 export type ProfileChangeRequest = z.infer<typeof profileChangeRequestSchema>;
@@ -82,5 +84,24 @@ export const profileStaffChangeRequestPageSchema = pagedReplySchema(profileStaff
 
 export const profileStaffChangeRequestsQuerySchema = pageRequestSchema.extend({
   status: z.enum(profileChangeRequestStatuses).optional(),
+  /** One patient's requests (their chart). */
+  patientId: z.uuid().optional(),
 });
 export type ProfileStaffChangeRequestsQuery = z.infer<typeof profileStaffChangeRequestsQuerySchema>;
+
+export const profileChangeRejectReasonMaxLength = 1000;
+
+/** PATCH api/core/PatientChangeRequests/{id}/Reject: the reason the patient reads in the portal. */
+export const profileChangeRejectBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Enter a reason.')
+      .max(
+        profileChangeRejectReasonMaxLength,
+        `The reason must be at most ${profileChangeRejectReasonMaxLength} characters.`,
+      ),
+  })
+  .meta({ id: 'ProfileChangeRejectBody' });
+export type ProfileChangeRejectBody = z.infer<typeof profileChangeRejectBodySchema>;

@@ -5,6 +5,10 @@ export const generalRefusalCodes = [
   /** params.seconds: how long to wait before trying again (rounded up). */
   'tooManyRequests',
   'noProfileChanges',
+  /** Staff decided a profile change request someone had already applied or rejected. */
+  'changeRequestAlreadyReviewed',
+  /** A stored request whose values no longer pass the profile's rules (edited by hand). */
+  'changeRequestNotApplicable',
   /**
    * Made by the HTTP client, never sent: the server did not answer (no network, time-out).
    * portal.md section 8: 'No connection with resources'.

@@ -89,6 +89,8 @@ export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
   // Limits, the profile, and the client's own failure.
   tooManyRequests: 'Too many requests. Please wait {{seconds}} seconds and try again.',
   noProfileChanges: 'There are no changes to send.',
+  changeRequestAlreadyReviewed: 'This change request has already been reviewed.',
+  changeRequestNotApplicable: 'This change request cannot be applied: its values are not valid.',
   // portal.md section 8, verbatim.
   noConnection: 'No connection with resources',
 };

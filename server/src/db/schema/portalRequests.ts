@@ -20,8 +20,13 @@ export const patientChangeRequests = pgTable(
     createdAt: createdAt(),
     reviewedById: uuid('reviewed_by_id'),
     reviewedAt: instant('reviewed_at'),
+    /** Why staff rejected it; the patient reads it in the portal. */
+    rejectReason: text('reject_reason'),
   },
-  (t) => [index('patient_change_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('patient_change_requests_status_idx').on(t.status, t.createdAt),
+    index('patient_change_requests_patient_idx').on(t.patientId, t.createdAt),
+  ],
 );
 
 /** An e-form link e-mailed to a patient: a single document or group to fill without signing in. */

@@ -42,5 +42,6 @@ export function toProfileChangeRequestDto(row: ChangeRequestRow): ProfileChangeR
     changes,
     createdAt: isoInstant(row.createdAt),
     reviewedAt: isoInstant(row.reviewedAt),
+    rejectReason: row.status === 'rejected' ? row.rejectReason : null,
   };
 }

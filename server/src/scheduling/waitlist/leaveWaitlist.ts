@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
 import { notFound, refused } from '../../app/httpError';
@@ -7,31 +7,33 @@ import { waitlistEntries, waitlistOffers } from '../../db/schema';
 import { offerFreedSlot } from './offerFreedSlot';
 import { closeOffer, slotOfOffer } from './offerRows';
 
-/** The patient leaves the waitlist; a slot offered to them at that moment goes to the next one. */
+/** Whose entry may be closed: the signed-in patient's own, or any patient's (staff). */
+export type WaitlistEntryOwner = { patientId: string } | 'anyPatient';
+
+/**
+ * The patient leaves the waitlist, or staff remove an entry; a slot offered to the patient at
+ * that moment goes to the next one.
+ */
 export async function leaveWaitlist(
   deps: AppDeps,
   request: FastifyRequest,
   entryId: string,
-  patientId: string,
+  owner: WaitlistEntryOwner,
 ): Promise<void> {
+  const ownEntry: SQL | undefined =
+    owner === 'anyPatient' ? undefined : eq(waitlistEntries.patientId, owner.patientId);
   const passOn = await deps.db.transaction(async (tx) => {
     // Offer before entry, the order every other path locks them in.
     const [open] = await tx
       .select({ offer: waitlistOffers })
       .from(waitlistOffers)
       .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
-      .where(
-        and(
-          eq(waitlistOffers.entryId, entryId),
-          eq(waitlistEntries.patientId, patientId),
-          eq(waitlistOffers.status, 'offered'),
-        ),
-      )
+      .where(and(eq(waitlistOffers.entryId, entryId), ownEntry, eq(waitlistOffers.status, 'offered')))
       .for('update', { of: waitlistOffers });
     const [entry] = await tx
       .select()
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.patientId, patientId)))
+      .where(and(eq(waitlistEntries.id, entryId), ownEntry))
       .for('update');
     if (!entry || entry.status === 'cancelled') throw notFound();
     if (entry.status === 'booked')
@@ -45,7 +47,7 @@ export async function leaveWaitlist(
       action: 'delete',
       resource: 'WaitlistEntry',
       resourceId: entry.id,
-      patientId,
+      patientId: entry.patientId,
     });
     return offer ? slotOfOffer(offer) : null;
   });

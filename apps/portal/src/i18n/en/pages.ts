@@ -193,6 +193,8 @@ export const enPages = {
     requestApplied: 'Applied',
     requestRejected: 'Rejected',
     requested: 'Requested {{date}}',
+    reviewed: 'Reviewed {{date}}',
+    rejectReason: 'Reason from the clinic: {{reason}}',
     recordViews: {
       title: 'Who viewed your record',
       table: 'Views of your record, by day',

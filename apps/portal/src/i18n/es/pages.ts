@@ -194,6 +194,8 @@ export const esPages: PageTexts = {
     requestApplied: 'Aplicada',
     requestRejected: 'Rechazada',
     requested: 'Solicitada el {{date}}',
+    reviewed: 'Revisada el {{date}}',
+    rejectReason: 'Motivo de la clínica: {{reason}}',
     recordViews: {
       title: 'Quién consultó su expediente',
       table: 'Consultas de su expediente, por día',

@@ -77,6 +77,8 @@ export const esServerMessages: Record<ServerMessageCode, string> = {
   uploadUnreadable: 'No se pudo leer el archivo subido.',
   tooManyRequests: 'Demasiadas solicitudes. Espere {{seconds}} segundos e inténtelo de nuevo.',
   noProfileChanges: 'No hay cambios que enviar.',
+  changeRequestAlreadyReviewed: 'Esta solicitud de cambio ya fue revisada.',
+  changeRequestNotApplicable: 'Esta solicitud de cambio no se puede aplicar: sus valores no son válidos.',
   noConnection: 'Sin conexión con los recursos',
 };
 

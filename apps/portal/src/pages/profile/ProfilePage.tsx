@@ -1,15 +1,15 @@
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Title.css';
-import type { PortalProfile, ProfileChangeRequest } from '@clinic/api-contract';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PortalProfile } from '@clinic/api-contract';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../alerts/AlertsProvider';
 import { useProfile, useProfileChangeRequests } from '../../api/profile';
 import { PageLoader } from '../../app/PageLoader';
 import { formatDate, orEmpty } from '../../format/formatters';
+import { ChangeRequestList } from '../../profile/ChangeRequestList';
 import { ProfileChangeForm } from '../../profile/ProfileChangeForm';
 import { RecordViews } from '../../profile/RecordViews';
 
@@ -68,12 +68,6 @@ function Details({
   );
 }
 
-const requestStatus: Record<ProfileChangeRequest['status'], { key: string; color: string }> = {
-  pending: { key: 'profile.requestPending', color: 'orange' },
-  applied: { key: 'profile.requestApplied', color: 'teal' },
-  rejected: { key: 'profile.requestRejected', color: 'red' },
-};
-
 /** /profile: the patient's demographics and contact details; changes are sent to the clinic. */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -112,32 +106,7 @@ export default function ProfilePage() {
           <Details title={t('profile.contact')} profile={profile.data} fields={contact} />
         </SimpleGrid>
       )}
-      {(requests.data?.items.length ?? 0) > 0 && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-label={t('profile.requests')}>
-          <Title order={2} size="h4" mb="sm">
-            {t('profile.requests')}
-          </Title>
-          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {requests.data?.items.map((request) => (
-              <Group component="li" key={request.id} justify="space-between" wrap="wrap">
-                <div>
-                  <Text size="sm">
-                    {Object.entries(request.changes)
-                      .map(([field, value]) => `${t(`profile.${field}`, { defaultValue: field })}: ${value}`)
-                      .join(' · ')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('profile.requested', { date: formatDate(request.createdAt) })}
-                  </Text>
-                </div>
-                <Badge color={requestStatus[request.status].color} variant="light">
-                  {t(requestStatus[request.status].key)}
-                </Badge>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
-      )}
+      <ChangeRequestList requests={requests.data?.items ?? []} />
       <RecordViews />
     </Stack>
   );

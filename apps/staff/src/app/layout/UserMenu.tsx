@@ -11,6 +11,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MySignatureModal } from '../../account/MySignatureModal';
+import { mySignatureTexts } from '../../account/mySignatureTexts';
 import { useStaffUser } from '../../session/StaffUserContext';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { isTechStaff, useSignOut } from '../../session/useSession';
@@ -24,6 +26,7 @@ export function UserMenu() {
   const [confirming, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [signing, setSigning] = useState(false);
   const name = staffDisplayName(user);
   const confirmSignOut = async () => {
     setBusy(true);
@@ -47,11 +50,13 @@ export function UserMenu() {
             {user.advancedOptions ? ` · ${t('userMenu.advancedOptions')}` : ''}
           </Menu.Label>
           <Menu.Divider />
+          <Menu.Item onClick={() => setSigning(true)}>{mySignatureTexts.menuItem}</Menu.Item>
           <Menu.Item onClick={() => setChangingPassword(true)}>{t('userMenu.changePassword')}</Menu.Item>
           <Menu.Item onClick={open}>{t('userMenu.signOut')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+      {signing && <MySignatureModal onClose={() => setSigning(false)} />}
       <Modal
         closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming}

@@ -1,4 +1,12 @@
-export type NavSection = 'patients' | 'forms' | 'documents' | 'appointmentRequests' | 'messages' | 'settings';
+export type NavSection =
+  | 'patients'
+  | 'forms'
+  | 'documents'
+  | 'appointmentRequests'
+  | 'changeRequests'
+  | 'waitlist'
+  | 'messages'
+  | 'settings';
 
 /** The sections of the signed-in app, in menu order. */
 export const navItems: readonly { to: string; label: NavSection }[] = [
@@ -6,6 +14,8 @@ export const navItems: readonly { to: string; label: NavSection }[] = [
   { to: '/forms', label: 'forms' },
   { to: '/documents', label: 'documents' },
   { to: '/appointment-requests', label: 'appointmentRequests' },
+  { to: '/change-requests', label: 'changeRequests' },
+  { to: '/waitlist', label: 'waitlist' },
   { to: '/messages', label: 'messages' },
   { to: '/settings', label: 'settings' },
 ];

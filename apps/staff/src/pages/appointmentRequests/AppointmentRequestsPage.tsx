@@ -1,18 +1,17 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Badge.css';
 import {
   type AppointmentRequestListItem,
   type AppointmentRequestStatus,
   appointmentRequestStatuses,
 } from '@clinic/api-contract';
-import { Alert, Badge, Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../components/DataTable';
+import { DismissibleNotice } from '../../components/DismissibleNotice';
+import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
 import { formatDateTime, formatWallClock } from '../../format/formatDate';
 import { AppointmentChangeBadges } from './AppointmentChangeBadges';
 import { requestsPageSize, useAppointmentRequests } from './appointmentRequestQueries';
@@ -52,116 +51,98 @@ export default function AppointmentRequestsPage() {
         }))}
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
-      {notice && (
-        <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      <QueryState query={requests}>
-        {(result) => (
-          <Stack>
-            <DataTable<AppointmentRequestListItem>
-              caption={t('appointmentRequests.title')}
-              emptyText={t('appointmentRequests.empty')}
-              rows={result.items}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  header: t('appointmentRequests.patient'),
-                  cell: (row) => <RequestPatientName request={row} />,
-                },
-                {
-                  header: t('appointmentRequests.kind'),
-                  cell: (row) =>
-                    isRegistration(row) ? (
-                      <Badge color="grape.9" variant="outline">
-                        {t('appointmentRequests.registration')}
-                      </Badge>
-                    ) : (
-                      <Badge color="blue.9" variant="outline">
-                        {t('appointmentRequests.appointment')}
-                      </Badge>
-                    ),
-                },
-                {
-                  header: t('appointmentRequests.requested'),
-                  // A registration asks for no time, service or clinician: say so rather than leave cells empty.
-                  cell: (row) =>
-                    isRegistration(row) ? (
-                      <Text size="sm" c="dimmed">
-                        {t('appointmentRequests.noAppointment')}
-                      </Text>
-                    ) : (
-                      formatWallClock(row.requestedStart)
-                    ),
-                },
-                {
-                  header: t('appointmentRequests.service'),
-                  cell: (row) =>
-                    isRegistration(row)
-                      ? t('appointmentRequests.registrationService')
-                      : (row.serviceName ?? '--'),
-                },
-                { header: t('appointmentRequests.location'), cell: (row) => row.locationName ?? '--' },
-                {
-                  header: t('appointmentRequests.clinician'),
-                  cell: (row) =>
-                    isRegistration(row) ? (
-                      <Text size="sm" c="dimmed">
-                        {t('appointmentRequests.noClinician')}
-                      </Text>
-                    ) : (
-                      (row.clinicianName ?? t('appointmentRequests.anyClinician'))
-                    ),
-                },
-                { header: t('appointmentRequests.received'), cell: (row) => formatDateTime(row.createdAt) },
-                {
-                  header: t('appointmentRequests.statusColumn'),
-                  cell: (row) => (
-                    <Group gap={4}>
-                      <Badge color={statusColor[row.status]} variant="light">
-                        {t(`appointmentRequests.status.${row.status}`)}
-                      </Badge>
-                      <AppointmentChangeBadges row={row} />
-                    </Group>
-                  ),
-                },
-                {
-                  header: t('common.actions'),
-                  cell: (row) => (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setReviewing(row.id)}
-                      aria-label={
-                        isRegistration(row)
-                          ? t('appointmentRequests.reviewRegistrationLabel', {
-                              received: formatDateTime(row.createdAt),
-                            })
-                          : t('appointmentRequests.reviewLabel', {
-                              time: formatWallClock(row.requestedStart),
-                              service: row.serviceName ?? '',
-                            })
-                      }
-                    >
-                      {t('appointmentRequests.review')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-            {result.total > requestsPageSize && (
-              <Group>
-                <Pagination
-                  total={Math.ceil(result.total / requestsPageSize)}
-                  value={page + 1}
-                  onChange={(value) => setPage(value - 1)}
-                />
+      <DismissibleNotice text={notice} onClose={() => setNotice(null)} />
+      <PagedTable<AppointmentRequestListItem>
+        query={requests}
+        caption={t('appointmentRequests.title')}
+        emptyText={t('appointmentRequests.empty')}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: t('appointmentRequests.patient'),
+            cell: (row) => <RequestPatientName request={row} />,
+          },
+          {
+            header: t('appointmentRequests.kind'),
+            cell: (row) =>
+              isRegistration(row) ? (
+                <Badge color="grape.9" variant="outline">
+                  {t('appointmentRequests.registration')}
+                </Badge>
+              ) : (
+                <Badge color="blue.9" variant="outline">
+                  {t('appointmentRequests.appointment')}
+                </Badge>
+              ),
+          },
+          {
+            header: t('appointmentRequests.requested'),
+            // A registration asks for no time, service or clinician: say so rather than leave cells empty.
+            cell: (row) =>
+              isRegistration(row) ? (
+                <Text size="sm" c="dimmed">
+                  {t('appointmentRequests.noAppointment')}
+                </Text>
+              ) : (
+                formatWallClock(row.requestedStart)
+              ),
+          },
+          {
+            header: t('appointmentRequests.service'),
+            cell: (row) =>
+              isRegistration(row) ? t('appointmentRequests.registrationService') : (row.serviceName ?? '--'),
+          },
+          { header: t('appointmentRequests.location'), cell: (row) => row.locationName ?? '--' },
+          {
+            header: t('appointmentRequests.clinician'),
+            cell: (row) =>
+              isRegistration(row) ? (
+                <Text size="sm" c="dimmed">
+                  {t('appointmentRequests.noClinician')}
+                </Text>
+              ) : (
+                (row.clinicianName ?? t('appointmentRequests.anyClinician'))
+              ),
+          },
+          { header: t('appointmentRequests.received'), cell: (row) => formatDateTime(row.createdAt) },
+          {
+            header: t('appointmentRequests.statusColumn'),
+            cell: (row) => (
+              <Group gap={4}>
+                <Badge color={statusColor[row.status]} variant="light">
+                  {t(`appointmentRequests.status.${row.status}`)}
+                </Badge>
+                <AppointmentChangeBadges row={row} />
               </Group>
-            )}
-          </Stack>
-        )}
-      </QueryState>
+            ),
+          },
+          {
+            header: t('common.actions'),
+            cell: (row) => (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setReviewing(row.id)}
+                aria-label={
+                  isRegistration(row)
+                    ? t('appointmentRequests.reviewRegistrationLabel', {
+                        received: formatDateTime(row.createdAt),
+                      })
+                    : t('appointmentRequests.reviewLabel', {
+                        time: formatWallClock(row.requestedStart),
+                        service: row.serviceName ?? '',
+                      })
+                }
+              >
+                {t('appointmentRequests.review')}
+              </Button>
+            ),
+          },
+        ]}
+        pageSize={requestsPageSize}
+        page={page}
+        onPage={setPage}
+      />
       {reviewing && (
         <RequestReviewModal
           requestId={reviewing}

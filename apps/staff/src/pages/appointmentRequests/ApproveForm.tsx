@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { patientKeys } from '../../api/queries/patientQueries';
 import { useClinicians } from '../../api/queries/referenceQueries';
 import { useApiMutation } from '../../api/useApiMutation';
+import { ReviewStepForm } from '../../components/ReviewStepForm';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { appointmentRequestKeys, reviewRequest } from './appointmentRequestQueries';
 import { isRegistration } from './isRegistration';
-import { ReviewStepForm } from './ReviewStepForm';
 import { visitorEmail } from './visitorRequest';
 
 const keep = 'keep';

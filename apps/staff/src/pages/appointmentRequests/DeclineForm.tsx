@@ -1,10 +1,8 @@
-import type { AppointmentRequestDeclineBody, AppointmentRequestDetail } from '@clinic/api-contract';
-import { Textarea } from '@mantine/core';
-import { useState } from 'react';
+import type { AppointmentRequestDetail } from '@clinic/api-contract';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
+import { ReasonStepForm } from '../../components/ReasonStepForm';
 import { appointmentRequestKeys, reviewRequest } from './appointmentRequestQueries';
-import { ReviewStepForm } from './ReviewStepForm';
 
 export function DeclineForm({
   request,
@@ -16,42 +14,22 @@ export function DeclineForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const decline = useApiMutation(
-    (body: AppointmentRequestDeclineBody) => reviewRequest(request.id, 'Decline', body),
+    (reason: string) => reviewRequest(request.id, 'Decline', { reason }),
     [appointmentRequestKeys.all],
     onDone,
   );
-  const submit = () => {
-    if (!reason.trim()) {
-      setReasonError(t('appointmentRequests.declineReasonRequired'));
-      return;
-    }
-    setReasonError(null);
-    decline.mutate({ reason: reason.trim() });
-  };
   return (
-    <ReviewStepForm
-      onSubmit={submit}
+    <ReasonStepForm
+      label={t('appointmentRequests.declineReason')}
+      description={t('appointmentRequests.declineReasonHint')}
+      requiredText={t('appointmentRequests.declineReasonRequired')}
+      maxLength={1000}
+      submitLabel={t('appointmentRequests.decline')}
+      onSubmit={(reason) => decline.mutate(reason)}
       onBack={onBack}
       error={decline.error}
       busy={decline.isPending}
-      submitLabel={t('appointmentRequests.decline')}
-      submitColor="red"
-    >
-      <Textarea
-        label={t('appointmentRequests.declineReason')}
-        description={t('appointmentRequests.declineReasonHint')}
-        required
-        data-autofocus
-        autosize
-        minRows={3}
-        maxLength={1000}
-        value={reason}
-        onChange={(event) => setReason(event.currentTarget.value)}
-        error={reasonError}
-      />
-    </ReviewStepForm>
+    />
   );
 }

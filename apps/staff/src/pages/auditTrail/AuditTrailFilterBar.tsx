@@ -1,7 +1,8 @@
 import '../../components/selectStyles';
 import type { CoreAuditTrailPage } from '@clinic/api-contract';
 import { auditOutcomes } from '@clinic/api-contract';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
+import { FilterFieldset } from '../../components/FilterFieldset';
 import { actorKey, type TrailFilters } from './auditTrailFilters';
 import { auditTrailTexts as texts } from './auditTrailTexts';
 
@@ -23,15 +24,7 @@ export function AuditTrailFilterBar({
   }));
   const empty = Object.values(filters).every((value) => value === '');
   return (
-    <Group
-      component="fieldset"
-      aria-label={texts.filters}
-      align="flex-end"
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ border: 0 }}
-    >
+    <FilterFieldset label={texts.filters}>
       <TextInput
         label={texts.from}
         type="date"
@@ -79,6 +72,6 @@ export function AuditTrailFilterBar({
       >
         {texts.clear}
       </Button>
-    </Group>
+    </FilterFieldset>
   );
 }

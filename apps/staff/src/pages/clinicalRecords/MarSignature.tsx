@@ -1,6 +1,7 @@
 import { SignaturePadDialog } from '@clinic/forms-react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type CSSProperties, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { signatureImageStyle } from '../../components/signatureImageStyle';
 import { clinicalTexts as texts } from './clinicalTexts';
 
 export interface MarSignatureProps {
@@ -14,15 +15,6 @@ export interface MarSignatureProps {
   required: boolean;
   error?: string | null;
 }
-
-// The pad's 350 × 150 image, shrunk on a phone.
-const imageStyle: CSSProperties = {
-  maxWidth: '100%',
-  height: 'auto',
-  border: '1px solid var(--mantine-color-gray-4)',
-  borderRadius: 4,
-  background: 'white',
-};
 
 /** The administering staff member's signature on a MAR record, drawn with the forms' signature pad. */
 export function MarSignature({
@@ -47,7 +39,13 @@ export function MarSignature({
         )}
       </Text>
       {value ? (
-        <img src={value} alt={texts.signatureOf(signerName)} width={350} height={150} style={imageStyle} />
+        <img
+          src={value}
+          alt={texts.signatureOf(signerName)}
+          width={350}
+          height={150}
+          style={signatureImageStyle}
+        />
       ) : (
         <Text size="sm" c="dimmed">
           {texts.notSigned}

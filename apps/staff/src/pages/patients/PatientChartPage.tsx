@@ -12,6 +12,7 @@ import { formatDate } from '../../format/formatDate';
 import { useStaffUser } from '../../session/StaffUserContext';
 import { isTechStaff } from '../../session/useSession';
 import { auditTrailTexts } from '../auditTrail/auditTrailTexts';
+import { PendingChangeRequestsNotice } from '../changeRequests/PendingChangeRequestsNotice';
 import { ChartRecords } from '../clinicalRecords/ChartRecords';
 import { EditPatientModal } from './EditPatientModal';
 import { EpisodesOfCare } from './EpisodesOfCare';
@@ -64,6 +65,7 @@ function Chart({ patient }: { patient: CoreReferencePatient }) {
         )}
         <Button onClick={() => setEditing(true)}>{t('patients.edit')}</Button>
       </PageHeader>
+      <PendingChangeRequestsNotice patientId={patient.id} />
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           {t('patients.demographics')}

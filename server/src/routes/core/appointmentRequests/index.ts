@@ -14,7 +14,7 @@ export async function coreAppointmentRequestsRoutes(app: AppInstance): Promise<v
     audience: 'core',
     tag: 'core: live',
     events:
-      "Emits 'appointment-request' ({requestId, status, change}) when a patient creates, cancels or signals a request, and when staff review one.",
+      "Emits 'appointment-request' ({requestId, status, change}) when a patient creates, cancels or signals a request, and when staff review one; 'profile-change-request' ({requestId, status, change}) when a patient sends a profile change request and when staff apply or reject one.",
     channelOf: (session) => (session.staffUserId ? staffChannel : undefined),
   });
 }

@@ -7,10 +7,11 @@ import {
   pinClock,
   pinnedNow,
   seedDemoClinic,
+  signInDemoClinic,
 } from '../../../scheduling/schedulingTestKit';
 import { sweepExpiredOffers } from '../../../scheduling/waitlist/sweepExpiredOffers';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
-import { type SignedIn, signInPortal, signInStaff } from '../../../testing/signIn';
+import type { SignedIn } from '../../../testing/signIn';
 
 // Sam has Family Therapy with Luis Romero at Downtown on Fri 2025-03-07 and Fri 2025-03-21, 16:00-17:00.
 describe('waitlist', () => {
@@ -23,10 +24,7 @@ describe('waitlist', () => {
   beforeAll(async () => {
     t = await createTestApp();
     clinic = await seedDemoClinic(t);
-    staff = await signInStaff(t);
-    alex = await signInPortal(t, clinic.demoLoginId, clinic.alexId);
-    sam = await signInPortal(t, clinic.demoLoginId, clinic.samId);
-    jordan = await signInPortal(t, clinic.jordanLoginId, clinic.jordanId);
+    ({ staff, alex, sam, jordan } = await signInDemoClinic(t, clinic));
   });
   afterAll(async () => {
     await t.close();

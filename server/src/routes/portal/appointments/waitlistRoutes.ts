@@ -149,7 +149,7 @@ export async function waitlistRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await leaveWaitlist(app.deps, request, request.params.id, portalOf(request).patientId);
+      await leaveWaitlist(app.deps, request, request.params.id, { patientId: portalOf(request).patientId });
       return reply.status(204).send(null);
     },
   );

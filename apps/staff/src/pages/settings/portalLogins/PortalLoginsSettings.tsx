@@ -1,11 +1,12 @@
 import type { CoreReferencePortalLogin, PagedReply } from '@clinic/api-contract';
-import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/httpClient';
 import { useApiMutation } from '../../../api/useApiMutation';
+import { DismissibleNotice } from '../../../components/DismissibleNotice';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatDateTime } from '../../../format/formatDate';
 import { SettingsList } from '../shared/SettingsList';
@@ -71,11 +72,7 @@ export function PortalLoginsSettings() {
               w={280}
             />
           </Group>
-          {notice && (
-            <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
-              {notice}
-            </Alert>
-          )}
+          <DismissibleNotice text={notice} onClose={() => setNotice(null)} />
           <ErrorAlert error={sendLink.error} />
         </>
       )}

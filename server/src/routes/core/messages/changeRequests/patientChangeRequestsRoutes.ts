@@ -2,22 +2,28 @@ import {
   errorReplySchema,
   idParamsSchema,
   type ProfileStaffChangeRequest,
+  profileChangeRejectBodySchema,
   profileStaffChangeRequestPageSchema,
   profileStaffChangeRequestSchema,
   profileStaffChangeRequestsQuerySchema,
 } from '@clinic/api-contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
 import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { patientChangeRequests, patients, staffUsers } from '../../../../db/schema';
+import { announceChangeRequestToStaff } from '../../../../live/liveEvents';
 import {
   currentProfileValues,
   toProfileChangeRequestDto,
 } from '../../../../messaging/changeRequests/profileChangeValues';
-import { reviewChangeRequest } from '../../../../messaging/changeRequests/reviewChangeRequest';
+import {
+  type ChangeRequestDecision,
+  reviewChangeRequest,
+} from '../../../../messaging/changeRequests/reviewChangeRequest';
 import { patientDisplayName, staffDisplayName } from '../../../../messaging/displayNames';
 
 const tags = ['core: patient change requests'];
@@ -26,7 +32,7 @@ const security = [{ bearer: [] }];
 /** Requests with their patient and reviewer, newest first. */
 async function selectStaffChangeRequests(
   db: Queryable,
-  where: ReturnType<typeof eq> | undefined,
+  where: SQL | undefined,
   paging: { page: number; pageSize: number },
 ): Promise<ProfileStaffChangeRequest[]> {
   const rows = await db
@@ -65,8 +71,11 @@ export async function patientChangeRequestsRoutes(app: AppInstance): Promise<voi
     },
     async (request) => {
       staffOf(request);
-      const { page, pageSize, status } = request.query;
-      const where = status ? eq(patientChangeRequests.status, status) : undefined;
+      const { page, pageSize, status, patientId } = request.query;
+      const where = and(
+        status ? eq(patientChangeRequests.status, status) : undefined,
+        patientId ? eq(patientChangeRequests.patientId, patientId) : undefined,
+      );
       // The page and its audit row commit together; a transaction's queries run in turn.
       return app.deps.db.transaction(async (tx) => {
         const items = await selectStaffChangeRequests(tx, where, { page, pageSize });
@@ -82,43 +91,68 @@ export async function patientChangeRequestsRoutes(app: AppInstance): Promise<voi
     },
   );
 
-  const registerReview = (decision: 'applied' | 'rejected', action: string, summary: string) =>
-    app.patch(
-      `/api/core/PatientChangeRequests/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary,
-          description: 'No body. A request that is no longer pending answers 400.',
-          security,
-          params: idParamsSchema,
-          response: { 200: profileStaffChangeRequestSchema, 400: errorReplySchema, 404: errorReplySchema },
-        },
-      },
-      async (request) => {
-        const { staffUserId } = staffOf(request);
-        return app.deps.db.transaction(async (tx) => {
-          const row = await reviewChangeRequest(tx, request.params.id, decision, staffUserId);
-          await recordAudit(tx, request, {
-            action: action.toLowerCase(),
-            resource: 'PatientChangeRequest',
-            resourceId: row.id,
-            patientId: row.patientId,
-          });
-          const [reviewed] = await selectStaffChangeRequests(tx, eq(patientChangeRequests.id, row.id), {
-            page: 0,
-            pageSize: 1,
-          });
-          if (!reviewed) throw notFound();
-          return reviewed;
-        });
-      },
-    );
+  /** One decision in one transaction with its audit row; staff's other screens hear of it live. */
+  const decide = async (request: FastifyRequest, id: string, decision: ChangeRequestDecision) => {
+    const { staffUserId } = staffOf(request);
+    const reviewed = await app.deps.db.transaction(async (tx) => {
+      const row = await reviewChangeRequest(tx, id, decision, staffUserId);
+      await recordAudit(tx, request, {
+        action: decision.status === 'applied' ? 'apply' : 'reject',
+        resource: 'PatientChangeRequest',
+        resourceId: row.id,
+        patientId: row.patientId,
+      });
+      const [item] = await selectStaffChangeRequests(tx, eq(patientChangeRequests.id, row.id), {
+        page: 0,
+        pageSize: 1,
+      });
+      if (!item) throw notFound();
+      return item;
+    });
+    announceChangeRequestToStaff(app.deps, {
+      requestId: reviewed.id,
+      status: reviewed.status,
+      change: decision.status,
+    });
+    return reviewed;
+  };
 
-  registerReview(
-    'applied',
-    'Apply',
-    "Writes a pending request's changes to the patient record, in one transaction",
+  const reviewResponses = {
+    200: profileStaffChangeRequestSchema,
+    400: errorReplySchema,
+    404: errorReplySchema,
+    409: errorReplySchema,
+  };
+
+  app.patch(
+    '/api/core/PatientChangeRequests/:id/Apply',
+    {
+      schema: {
+        tags,
+        summary: "Writes a pending request's changes to the patient record, in one transaction",
+        description:
+          'No body. A request already applied or rejected answers 409 (changeRequestAlreadyReviewed).',
+        security,
+        params: idParamsSchema,
+        response: reviewResponses,
+      },
+    },
+    (request) => decide(request, request.params.id, { status: 'applied' }),
   );
-  registerReview('rejected', 'Reject', 'Closes a pending request without changing the patient record');
+
+  app.patch(
+    '/api/core/PatientChangeRequests/:id/Reject',
+    {
+      schema: {
+        tags,
+        summary: 'Closes a pending request without changing the patient record; the patient reads the reason',
+        description: 'A request already applied or rejected answers 409 (changeRequestAlreadyReviewed).',
+        security,
+        params: idParamsSchema,
+        body: profileChangeRejectBodySchema,
+        response: reviewResponses,
+      },
+    },
+    (request) => decide(request, request.params.id, { status: 'rejected', reason: request.body.reason }),
+  );
 }

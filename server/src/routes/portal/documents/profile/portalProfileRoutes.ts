@@ -14,6 +14,7 @@ import { recordAudit } from '../../../../audit/recordAudit';
 import { portalOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { patientChangeRequests, patients } from '../../../../db/schema';
+import { announceChangeRequestToStaff } from '../../../../live/liveEvents';
 import { checkProfileChanges } from '../../../../messaging/changeRequests/checkProfileChanges';
 import { toProfileChangeRequestDto } from '../../../../messaging/changeRequests/profileChangeValues';
 
@@ -103,6 +104,7 @@ export async function portalProfileRoutes(app: AppInstance): Promise<void> {
         });
         return toProfileChangeRequestDto(row);
       });
+      announceChangeRequestToStaff(app.deps, { requestId: created.id, status: 'pending', change: 'created' });
       return reply.status(201).send(created);
     },
   );

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert } from './ErrorAlert';
 
 /** The frame of a review step (approve, decline): its fields, the server's refusal, Cancel and the decision. */
 export function ReviewStepForm({

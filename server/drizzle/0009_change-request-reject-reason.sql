@@ -1,0 +1,2 @@
+ALTER TABLE "patient_change_requests" ADD COLUMN "reject_reason" text;--> statement-breakpoint
+CREATE INDEX "patient_change_requests_patient_idx" ON "patient_change_requests" USING btree ("patient_id","created_at");
