@@ -166,3 +166,44 @@ test('tech staff give a colleague who lost their password a new one; the old one
   expect((await signIn('the first password')).ok()).toBe(false);
   expect((await signIn('the second password')).ok()).toBe(true);
 });
+
+test('tech staff add, rename and deactivate an item of a list; the patient form offers what is active', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  await signInToStaff(page, '/staff/settings/lists');
+  await chooseOption(page, 'List', 'Genders');
+  await page.getByRole('button', { name: 'Add to Genders' }).click();
+  const add = page.getByRole('dialog', { name: 'Add to Genders' });
+  await add.getByRole('textbox', { name: 'Name' }).fill(`Agender ${suffix}`);
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add).toBeHidden();
+  await page.getByRole('button', { name: `Edit Agender ${suffix}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit item of Genders' });
+  await edit.getByRole('textbox', { name: 'Name' }).fill(`Agender (${suffix})`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: `Agender (${suffix})`, exact: true })).toBeVisible();
+
+  // The new patient form offers it…
+  await page.goto('/staff/patients/new');
+  const gender = page
+    .getByRole('textbox', { name: 'Gender' })
+    .or(page.getByRole('combobox', { name: 'Gender' }));
+  await gender.click();
+  await expect(page.getByRole('option', { name: `Agender (${suffix})` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // …until it is deactivated.
+  await page.goto('/staff/settings/lists');
+  await chooseOption(page, 'List', 'Genders');
+  await page.getByRole('button', { name: `Deactivate Agender (${suffix})` }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate item?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByRole('cell', { name: `Agender (${suffix})`, exact: true })).toHaveCount(0);
+  await page.goto('/staff/patients/new');
+  await gender.click();
+  await expect(page.getByRole('option', { name: 'Non-binary', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: `Agender (${suffix})` })).toHaveCount(0);
+});

@@ -342,6 +342,17 @@ export const en = {
       deactivateTitle: 'Deactivate service?',
       deactivateMessage: '“{{name}}” will no longer be bookable. Appointments keep it.',
     },
+    lookups: {
+      tab: 'Lists',
+      list: 'List',
+      name: 'Name',
+      code: 'Code',
+      codeHint: 'Optional: a standard code, such as a vital sign’s LOINC code or a route’s PO.',
+      add: 'Add to {{list}}',
+      edit: 'Edit item of {{list}}',
+      deactivateTitle: 'Deactivate item?',
+      deactivateMessage: '“{{name}}” will no longer be offered. Records that chose it keep it.',
+    },
     places: {
       tab: 'Places of service',
       location: 'Location',

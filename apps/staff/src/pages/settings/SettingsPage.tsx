@@ -8,6 +8,7 @@ import { useStaffUser } from '../../session/StaffUserContext';
 import { isTechStaff } from '../../session/useSession';
 import { CliniciansSettings } from './clinicians/CliniciansSettings';
 import { LocationsSettings } from './locations/LocationsSettings';
+import { LookupListsSettings } from './lookups/LookupListsSettings';
 import { OrganizationSettings } from './organization/OrganizationSettings';
 import { PlacesOfServiceSettings } from './places/PlacesOfServiceSettings';
 import { PortalLoginsSettings } from './portalLogins/PortalLoginsSettings';
@@ -16,7 +17,15 @@ import { StaffUsersSettings } from './staffUsers/StaffUsersSettings';
 
 interface Section {
   path: string;
-  tab: 'organization' | 'locations' | 'services' | 'places' | 'clinicians' | 'portalLogins' | 'staffUsers';
+  tab:
+    | 'organization'
+    | 'locations'
+    | 'services'
+    | 'places'
+    | 'clinicians'
+    | 'lookups'
+    | 'portalLogins'
+    | 'staffUsers';
   Component: ComponentType<{ canEdit: boolean }>;
   techStaffOnly?: boolean;
 }
@@ -27,6 +36,7 @@ const sections: readonly Section[] = [
   { path: 'services', tab: 'services', Component: ServicesSettings },
   { path: 'places-of-service', tab: 'places', Component: PlacesOfServiceSettings },
   { path: 'clinicians', tab: 'clinicians', Component: CliniciansSettings },
+  { path: 'lists', tab: 'lookups', Component: LookupListsSettings },
   // The server shows portal logins to tech staff only.
   { path: 'portal-logins', tab: 'portalLogins', Component: PortalLoginsSettings, techStaffOnly: true },
   { path: 'staff-users', tab: 'staffUsers', Component: StaffUsersSettings, techStaffOnly: true },
