@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { formContent } from './portalDocuments';
 import { staffApi } from './portalSession';
-import { uniqueSuffix } from './staffApp';
+import { patientWithLogin, uniqueSuffix } from './staffApp';
 
 /** Helpers of the staff chart tests (documents and clinical records). */
 
@@ -45,4 +45,19 @@ export async function newDocument(
 export async function openDocument(page: Page, patientId: string, documentId: string): Promise<void> {
   await page.goto(`/staff/patients/${patientId}/documents/${documentId}`);
   await expect(page.getByRole('toolbar', { name: 'Documents' })).toBeVisible();
+}
+
+/**
+ * A patient with a portal login and an open episode, and a draft of a new one-question form
+ * ("Favourite colour", required) for them; `shared` shares it with their portal by API.
+ */
+export async function colourDocumentForPortalPatient(options: { shared: boolean }) {
+  const patient = await patientWithLogin();
+  const episode = await staffApi<Created>('PUT', '/api/core/EpisodesOfCare', { patientId: patient.id });
+  const form = await newForm([
+    { elType: 'TextInput', properties: { label: 'Favourite colour', required: true } },
+  ]);
+  const documentId = await newDocument({ id: patient.id, episodeId: episode.id }, form.id);
+  if (options.shared) await staffApi('PATCH', `/api/core/Documents/${documentId}/Share`, { shared: true });
+  return { patient, form, documentId };
 }

@@ -1,23 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { portalApi, portalToken, staffApi } from '../support/portalSession';
-import { patientWithLogin, signInToStaff } from '../support/staffApp';
-import { newDocument, newForm } from '../support/staffCharts';
+import { signInToStaff } from '../support/staffApp';
+import { colourDocumentForPortalPatient } from '../support/staffCharts';
 
 /** The staff Documents inbox (issue 18.9): what patients complete reaches staff, live, until reviewed. */
 
 test('a form a patient completes appears live in the inbox and leaves it once marked reviewed', async ({
   page,
 }) => {
-  const patient = await patientWithLogin();
-  const episode = await staffApi<{ id: string }>('PUT', '/api/core/EpisodesOfCare', {
-    patientId: patient.id,
-  });
-  const form = await newForm([
-    { elType: 'TextInput', properties: { label: 'Favourite colour', required: true } },
-  ]);
-  const documentId = await newDocument({ id: patient.id, episodeId: episode.id }, form.id);
-  await staffApi('PATCH', `/api/core/Documents/${documentId}/Share`, { shared: true });
-
+  const { patient, form, documentId } = await colourDocumentForPortalPatient({ shared: true });
   await signInToStaff(page, '/staff/documents?view=pendingFromPatients');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(form.name) })).toContainText(patient.name);

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { patientId, portalApi, portalToken, staffApi } from '../support/portalSession';
 import { patientWithLogin, signInToStaff } from '../support/staffApp';
-import { newDocument, newForm, openDocument, patientWithEpisode } from '../support/staffCharts';
+import {
+  colourDocumentForPortalPatient,
+  newDocument,
+  newForm,
+  openDocument,
+  patientWithEpisode,
+} from '../support/staffCharts';
 
 /** Staff documents (issue 8 point 3): fill, complete, unlock, copy/paste, PDF, portal sharing. */
 
@@ -178,14 +184,7 @@ test('completes several drafts at once from the list', async ({ page }) => {
 test('shares a document to the portal; the patient completes it and staff see it Completed', async ({
   page,
 }) => {
-  const patient = await patientWithLogin();
-  const episode = await staffApi<{ id: string }>('PUT', '/api/core/EpisodesOfCare', {
-    patientId: patient.id,
-  });
-  const form = await newForm([
-    { elType: 'TextInput', properties: { label: 'Favourite colour', required: true } },
-  ]);
-  const documentId = await newDocument({ id: patient.id, episodeId: episode.id }, form.id);
+  const { patient, form, documentId } = await colourDocumentForPortalPatient({ shared: false });
   await signInToStaff(page, `/staff/patients/${patient.id}/documents/${documentId}`);
   await page.getByRole('button', { name: 'Share to portal' }).click();
   await expect(page.getByText('Shared with the patient portal.')).toBeVisible();

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizationSettings, patients, staffUsers } from '../../../../db/schema';
-import {
-  type ClinicalTestContext,
-  createClinicalTestContext,
-  unknownId,
-} from '../shared/clinicalTestContext';
+import { type ClinicalTestContext, unknownId } from '../shared/clinicalTestContext';
+import { useIntegrationTestContext } from './integrationTestContext.testing';
 
 describe('Patients/{id}/Integrations', () => {
+  const context = useIntegrationTestContext();
   let c: ClinicalTestContext;
-  beforeAll(async () => {
-    vi.stubEnv('INTEGRATION_SANDBOX_LATENCY_MS', '0');
-    vi.stubEnv('INTEGRATION_TIMEOUT_MS', '100');
-    c = await createClinicalTestContext();
-  });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await c.t.close();
+  beforeAll(() => {
+    c = context();
   });
 
   const db = () => c.t.database.db;
