@@ -9,6 +9,7 @@ export * from './common/paging';
 export * from './common/sessionHeaders';
 export * from './common/uploadRules';
 export * from './common/usZip';
+export * from './common/videoVisitUrl';
 export * from './core/staffAuth';
 export * from './coreClinical';
 export * from './coreForms';

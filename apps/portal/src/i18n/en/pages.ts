@@ -1,5 +1,6 @@
 import { enAppointmentCalendar } from './appointmentCalendar';
 import { enAppointmentChanges } from './appointmentChanges';
+import { enVideoVisit } from './videoVisit';
 
 /** English texts of every page past sign-in: loaded with the first of those pages. */
 export const enPages = {
@@ -511,4 +512,5 @@ export const enPages = {
     doneClose: 'You can close this page now.',
   },
   appointmentCalendar: enAppointmentCalendar,
+  videoVisit: enVideoVisit,
 } as const;

@@ -1,6 +1,7 @@
 import type { PageTexts } from '../texts';
 import { esAppointmentCalendar } from './appointmentCalendar';
 import { esAppointmentChanges } from './appointmentChanges';
+import { esVideoVisit } from './videoVisit';
 
 export const esPages: PageTexts = {
   appointmentChanges: esAppointmentChanges,
@@ -512,4 +513,5 @@ export const esPages: PageTexts = {
     doneClose: 'Ya puede cerrar esta página.',
   },
   appointmentCalendar: esAppointmentCalendar,
+  videoVisit: esVideoVisit,
 };
