@@ -131,12 +131,18 @@ test('in Spanish: a refusal by the server brings the patient to the document it 
   await expect(second.getByText(/^Guardado a las \d/)).toBeVisible();
   await page.getByRole('button', { name: 'Documento anterior' }).click();
 
-  // The submission leaves without the second answer the browser checked (as an outdated or
-  // tampered client would), so only the server can refuse it.
+  // The submission leaves with the second answer blanked, which the browser checked filled (as
+  // an outdated or tampered client would send it), so only the server can refuse it.
   const groupSubmit = '**/api/core/EForms/*/DocumentGroup';
   await page.route(groupSubmit, async (route) => {
-    const body = route.request().postDataJSON() as { documents: { documentId: string; results: object }[] };
-    const documents = body.documents.map((entry, index) => (index === 1 ? { ...entry, results: {} } : entry));
+    const body = route.request().postDataJSON() as {
+      documents: { documentId: string; results: Record<string, unknown> }[];
+    };
+    const blank = (results: Record<string, unknown>) =>
+      Object.fromEntries(Object.keys(results).map((id) => [id, '']));
+    const documents = body.documents.map((entry) =>
+      entry.documentId === group.documentIds[1] ? { ...entry, results: blank(entry.results) } : entry,
+    );
     await route.continue({ postData: JSON.stringify({ documents }) });
   });
   await page.getByRole('button', { name: 'Enviar todos' }).click();
