@@ -13,15 +13,15 @@ export interface BookedAppointment {
 }
 
 /**
- * A signed-in patient's request in the clinic, approved by staff: 'soon' is the first free slot
- * (the clinician works 08:00-18:00 every day, so it starts within 15 hours: inside a day's notice),
- * 'later' the last slot of the fifth free day (days away).
+ * A signed-in patient's request in the clinic (at its place of service): 'soon' is the first free
+ * slot (the clinician works 08:00-18:00 every day, so it starts within 15 hours: inside a day's
+ * notice), 'later' the last slot of the fifth free day (days away).
  */
-export async function bookedAppointment(
+export async function requestedAppointment(
   token: string,
   clinic: BookableClinic,
   when: 'soon' | 'later',
-): Promise<BookedAppointment> {
+): Promise<{ requestId: string; start: string }> {
   const scope = {
     serviceId: clinic.serviceId,
     locationId: clinic.locationId,
@@ -56,10 +56,20 @@ export async function bookedAppointment(
     start,
     paymentInfo: { method: 'self-pay' },
   });
-  await staffApi('PATCH', `/api/core/AppointmentRequests/${request.id}/Approve`, {});
+  return { requestId: request.id, start };
+}
+
+/** The patient's request (requestedAppointment), approved by staff. */
+export async function bookedAppointment(
+  token: string,
+  clinic: BookableClinic,
+  when: 'soon' | 'later',
+): Promise<BookedAppointment> {
+  const { requestId, start } = await requestedAppointment(token, clinic, when);
+  await staffApi('PATCH', `/api/core/AppointmentRequests/${requestId}/Approve`, {});
   const approved = await staffApi<{ appointmentId: string | null }>(
     'GET',
-    `/api/core/AppointmentRequests/${request.id}`,
+    `/api/core/AppointmentRequests/${requestId}`,
   );
   if (!approved.appointmentId) throw new Error('approval booked nothing');
   return { id: approved.appointmentId, start, serviceName: clinic.serviceName };

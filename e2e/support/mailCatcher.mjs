@@ -12,7 +12,16 @@ import { SMTPServer } from 'smtp-server';
  * @property {string} subject
  * @property {string} text
  * @property {string} html
+ * @property {CaughtAttachment[]} attachments
  * @property {string} date When it was caught (ISO time).
+ */
+
+/**
+ * A file sent with a mail (such as an appointment's .ics), its content read as UTF-8 text.
+ * @typedef {object} CaughtAttachment
+ * @property {string} filename
+ * @property {string} contentType
+ * @property {string} content
  */
 
 /**
@@ -46,6 +55,11 @@ export async function startMailCatcher(port = 0) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
             date: new Date().toISOString(),
           });
           callback();

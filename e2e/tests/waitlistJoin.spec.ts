@@ -77,3 +77,37 @@ test('from an appointment: "tell me if something earlier opens"; a freed earlier
   await expect(appointmentCard(page, earlier)).toContainText('Scheduled');
   await expect(appointmentCard(page, later)).toContainText('Cancelled');
 });
+
+test('a visitor who finds no time is told to call the location or register first, in English and Spanish', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const clinic = await bookableClinic(suffix);
+  await staffApi('PATCH', `/api/core/Locations/${clinic.locationId}`, { phone: '(503) 555-0142' });
+  const location = `E2E location ${suffix}`;
+  await page.goto('/new-appointment');
+  await chooseService(page, `E2E service ${suffix}`);
+  await continueToDateAndTime(page, { location, clinician: /Booker/ });
+  // The waitlist holds a place for a chart, which a visitor does not have yet.
+  await expect(page.getByRole('button', { name: 'No time suits me' })).toHaveCount(0);
+  let help = page.getByRole('region', { name: 'No time suits me' });
+  await expect(help).toContainText(
+    `No time suits you? Call ${location} at (503) 555-0142 and we will find one with you.`,
+  );
+  await expect(help.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
+  await help.getByRole('link', { name: 'Register as a new patient' }).click();
+  await expect(page).toHaveURL(/\/new-patient-registration$/);
+
+  await page.evaluate(() => localStorage.setItem('lang', 'es'));
+  await page.goto('/new-appointment');
+  await expect(page.getByRole('heading', { name: 'Solicitar una cita' })).toBeVisible();
+  for (const choice of [`E2E service ${suffix}`, location, 'Office', /Booker/]) {
+    await page.getByRole('radio', { name: choice }).check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  help = page.getByRole('region', { name: 'Ninguna hora me conviene' });
+  await expect(help).toContainText(
+    `¿Ninguna hora le conviene? Llame a ${location} al (503) 555-0142 y buscaremos una con usted.`,
+  );
+  await expect(help.getByRole('link', { name: 'Registrarse como paciente nuevo' })).toBeVisible();
+});

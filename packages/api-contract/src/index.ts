@@ -10,6 +10,7 @@ export * from './common/sessionHeaders';
 export * from './common/signatureImage';
 export * from './common/uploadRules';
 export * from './common/usZip';
+export * from './common/videoVisitUrl';
 export * from './core/staffAuth';
 export * from './coreClinical';
 export * from './coreForms';

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { joinedClinicianName } from './bookingScope';
 import { awaitsEmailVerification } from './requester/emailVerification';
+import { isTelehealthCode } from './videoVisit/telehealthPlace';
 import { formatWallClock, parseWallClock } from './wallClock';
 
 export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
@@ -31,9 +32,11 @@ export function selectRequestsWithNames(db: Queryable, where: SQL | undefined) {
       clinicianCredentials: clinicians.credentials,
       serviceName: services.name,
       placeOfServiceName: placesOfService.name,
+      placeOfServiceCode: placesOfService.code,
       patientFirstName: patients.firstName,
       patientLastName: patients.lastName,
       appointmentStatus: appointments.status,
+      appointmentVideoVisitUrl: appointments.videoVisitUrl,
     })
     .from(appointmentRequests)
     .leftJoin(locations, eq(locations.id, appointmentRequests.locationId))
@@ -98,5 +101,7 @@ export function toAppointmentRequestListItem(row: RequestWithNames): Appointment
     emailVerified: !awaitsEmailVerification(row.request),
     loginLink: row.request.loginLink,
     appointmentStatus: row.appointmentStatus,
+    telehealth: isTelehealthCode(row.placeOfServiceCode),
+    videoVisitUrl: row.appointmentVideoVisitUrl,
   };
 }

@@ -1,9 +1,11 @@
 import type { Appointment } from '@clinic/api-contract';
 import { eq, type SQL } from 'drizzle-orm';
+import { notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
 import { appointments, clinicians, locations, placesOfService, services } from '../db/schema';
 import { joinedClinicianName } from './bookingScope';
 import { isUpcoming } from './isUpcoming';
+import { isTelehealthCode } from './videoVisit/telehealthPlace';
 import { formatWallClock, parseWallClock } from './wallClock';
 
 /** Appointments with the names shown beside them. */
@@ -18,6 +20,7 @@ export function selectAppointmentsWithNames(db: Queryable, where: SQL | undefine
       clinicianCredentials: clinicians.credentials,
       serviceName: services.name,
       placeOfServiceName: placesOfService.name,
+      placeOfServiceCode: placesOfService.code,
     })
     .from(appointments)
     .innerJoin(locations, eq(locations.id, appointments.locationId))
@@ -31,6 +34,7 @@ export type AppointmentWithNames = Awaited<ReturnType<typeof selectAppointmentsW
 
 export function toAppointmentDto(row: AppointmentWithNames, nowUtc: Date): Appointment {
   const a = row.appointment;
+  const telehealth = isTelehealthCode(row.placeOfServiceCode);
   return {
     id: a.id,
     patientId: a.patientId,
@@ -47,6 +51,19 @@ export function toAppointmentDto(row: AppointmentWithNames, nowUtc: Date): Appoi
     serviceName: row.serviceName,
     placeOfServiceId: a.placeOfServiceId,
     placeOfServiceName: row.placeOfServiceName,
+    telehealth,
+    videoVisitUrl: telehealth ? a.videoVisitUrl : null,
     isUpcoming: isUpcoming(a, row.timeZoneHoursShift, nowUtc),
   };
+}
+
+/** One appointment as the API answers it after a change, or 404. */
+export async function appointmentReply(
+  db: Queryable,
+  appointmentId: string,
+  nowUtc: Date,
+): Promise<Appointment> {
+  const [row] = await selectAppointmentsWithNames(db, eq(appointments.id, appointmentId));
+  if (!row) throw notFound();
+  return toAppointmentDto(row, nowUtc);
 }

@@ -26,6 +26,7 @@ import {
   registrationApprovedWithoutPortalMail,
   sendAfterCommit,
 } from './schedulingMail';
+import { bookedVideoVisitUrl } from './videoVisit/bookedVideoVisitUrl';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
 import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from './wallClock';
 
@@ -149,6 +150,11 @@ async function bookRequest(
       appointmentEndDate: toDbWallClock(addMinutes(start, scope.service.durationMinutes)),
       status: 'Show',
       notes: body.notes ?? '',
+      videoVisitUrl: await bookedVideoVisitUrl(tx, {
+        placeOfServiceId: row.placeOfServiceId,
+        clinicianId,
+        chosen: body.videoVisitUrl,
+      }),
     })
     .returning({ id: appointments.id });
   if (!appointment) throw new Error('appointment insert returned nothing');

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
-import { conflict, notFound } from '../app/httpError';
+import { conflict } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { appointments } from '../db/schema';
 import { sendCancellationMails } from './appointmentMail/cancellationMails';
 import { slotOfAppointment } from './freedSlot';
+import { lockAppointment } from './lockAppointment';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
 
 export const onlyScheduledCancelMessage = 'Only a scheduled appointment can be cancelled.';
@@ -18,12 +19,7 @@ export async function cancelAppointment(
   reason: string | undefined,
 ): Promise<void> {
   const cancelled = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(appointments)
-      .where(eq(appointments.id, appointmentId))
-      .for('update');
-    if (!row) throw notFound();
+    const row = await lockAppointment(tx, appointmentId);
     if (row.status !== 'Show') throw conflict([onlyScheduledCancelMessage]);
     const note = reason ? `Cancelled: ${reason}` : 'Cancelled.';
     await tx

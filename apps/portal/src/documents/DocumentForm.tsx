@@ -16,6 +16,7 @@ import { PortalFormProviders } from './PortalFormProviders';
 import { usePortalFormLanguage } from './portalFormLanguage';
 import { unsavedAnswersKey } from './unsavedAnswersKey';
 import { useDocumentSave } from './useDocumentSave';
+import { viewerLabels } from './viewerLabels';
 
 interface DocumentFormProps {
   document: PortalDocumentsDocument;
@@ -99,11 +100,7 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
             mode={mode}
             headerHtml={headerHtml}
             focusRequest={session.focusRequest}
-            labels={{
-              prev: t('document.prev'),
-              next: t('document.next'),
-              pageOf: (current, total) => t('document.pageOf', { current, total }),
-            }}
+            labels={viewerLabels(t)}
           />
         </FormStoreProvider>
         {!locked && (

@@ -23,6 +23,18 @@ export const en = {
     noResults: 'Nothing here yet.',
     required: 'This field is required',
   },
+  videoVisit: {
+    link: 'Video visit link',
+    clinicianHint:
+      'The clinician’s standing video room (https://). Telehealth appointments booked with them get this link.',
+    approveHint:
+      'E-mailed to the patient with the confirmation and shown in their portal. Change it for this visit only, or leave it blank to use the booked clinician’s room.',
+    title: 'Video visit',
+    editHint: 'Only the patient and staff see this link. A new link is e-mailed to the patient.',
+    none: 'No link yet: the patient cannot join until one is set.',
+    saved: 'The link was saved and e-mailed to the patient.',
+    cleared: 'The link was removed.',
+  },
   app: {
     name: 'Clinic Staff',
     skipToContent: 'Skip to content',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageRequestSchema } from '../common/paging';
 import { usZipSchema } from '../common/usZip';
+import { videoVisitUrlSchema } from '../common/videoVisitUrl';
 import { requestLoginLinkSchema } from './requesterChecks';
 import { appointmentsDateSchema, appointmentsStartSchema, appointmentsWallClockSchema } from './wallClock';
 
@@ -150,6 +151,10 @@ export const appointmentRequestListItemSchema = appointmentRequestSchema
     loginLink: requestLoginLinkSchema.nullable(),
     /** The status of the appointment an approved request became ('Show', 'Cancelled'...). */
     appointmentStatus: z.string().nullable(),
+    /** The requested place of service is telehealth (CMS codes 02 and 10). */
+    telehealth: z.boolean(),
+    /** The video visit link of the appointment an approved telehealth request became. */
+    videoVisitUrl: z.string().nullable(),
   })
   .meta({ id: 'AppointmentRequestListItem' });
 export type AppointmentRequestListItem = z.infer<typeof appointmentRequestListItemSchema>;
@@ -176,10 +181,15 @@ export const appointmentRequestApproveBodySchema = z
     /** A visitor's request only: this existing patient's chart is used instead of a new one. */
     patientId: z.uuid().optional(),
     notes: text(1000).optional(),
+    /**
+     * A telehealth request's video visit link; omitted: the booked clinician's standing room,
+     * null: none yet. Ignored for a visit in person.
+     */
+    videoVisitUrl: videoVisitUrlSchema.nullable().optional(),
   })
   .meta({
     description:
-      'Optional: a different free clinician, notes for the appointment, and for a visitor the existing patient to link to.',
+      "Optional: a different free clinician, notes for the appointment, for a telehealth visit its video link (default the clinician's), and for a visitor the existing patient to link to.",
   });
 export type AppointmentRequestApproveBody = z.infer<typeof appointmentRequestApproveBodySchema>;
 

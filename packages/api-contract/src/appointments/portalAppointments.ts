@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoVisitUrlSchema } from '../common/videoVisitUrl';
 import { appointmentsWallClockSchema } from './wallClock';
 
 /** An appointment with the names the portal and the staff app show beside it. */
@@ -20,6 +21,13 @@ export const appointmentSchema = z
     serviceName: z.string().nullable(),
     placeOfServiceId: z.uuid().nullable(),
     placeOfServiceName: z.string().nullable(),
+    /** Its place of service is telehealth (CMS codes 02 and 10). */
+    telehealth: z.boolean(),
+    /**
+     * A telehealth appointment's video visit link (null for any other, or none set yet). Only
+     * the appointment's patient (their portal logins) and staff are ever sent it.
+     */
+    videoVisitUrl: z.string().nullable(),
     /** End after UTC now + the location's timeZoneHoursShift (an end before the start is the next day). */
     isUpcoming: z.boolean(),
   })
@@ -44,3 +52,9 @@ export const appointmentCancelBodySchema = z
   .strictObject({ reason: z.string().trim().max(1000).optional() })
   .meta({ description: 'Why the appointment is cancelled (kept in its notes).' });
 export type AppointmentCancelBody = z.infer<typeof appointmentCancelBodySchema>;
+
+/** PATCH api/core/Appointments/{id}/VideoVisit: staff set or clear a telehealth appointment's link. */
+export const appointmentVideoVisitBodySchema = z
+  .strictObject({ videoVisitUrl: videoVisitUrlSchema.nullable() })
+  .meta({ id: 'AppointmentVideoVisitBody' });
+export type AppointmentVideoVisitBody = z.infer<typeof appointmentVideoVisitBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoVisitUrlSchema } from '../common/videoVisitUrl';
 
 export const coreReferenceClinicianSchema = z
   .object({
@@ -8,6 +9,8 @@ export const coreReferenceClinicianSchema = z
     credentials: z.string(),
     email: z.string().nullable(),
     serviceIds: z.array(z.uuid()),
+    /** The clinician's standing video room: telehealth appointments booked with them get it. */
+    videoVisitUrl: z.string().nullable(),
   })
   .meta({ id: 'CoreReferenceClinician' });
 export type CoreReferenceClinician = z.infer<typeof coreReferenceClinicianSchema>;
@@ -18,6 +21,7 @@ const clinicianFields = {
   credentials: z.string().trim().max(100),
   email: z.string().trim().toLowerCase().pipe(z.email()).nullable(),
   serviceIds: z.array(z.uuid()).max(500),
+  videoVisitUrl: videoVisitUrlSchema.nullable(),
 };
 
 export const coreReferenceClinicianCreateSchema = z
@@ -26,6 +30,7 @@ export const coreReferenceClinicianCreateSchema = z
     credentials: clinicianFields.credentials.default(''),
     email: clinicianFields.email.default(null),
     serviceIds: clinicianFields.serviceIds.default([]),
+    videoVisitUrl: clinicianFields.videoVisitUrl.default(null),
   })
   .meta({ id: 'CoreReferenceClinicianCreate' });
 export type CoreReferenceClinicianCreate = z.infer<typeof coreReferenceClinicianCreateSchema>;

@@ -27,6 +27,8 @@ export const appointments = pgTable(
     /** 'Show' marks an appointment that is expected to happen (portal.md section 3). */
     status: text('status').notNull().default('Show'),
     notes: text('notes').notNull().default(''),
+    /** A telehealth appointment's video visit link (https): the clinician's room when booked, or staff's. */
+    videoVisitUrl: text('video_visit_url'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,8 @@ export const clinicians = pgTable('clinicians', {
   email: text('email'),
   serviceIds: uuid('service_ids').array().notNull().default(emptyUuidArray),
   active: boolean('active').notNull().default(true),
+  /** The clinician's standing video room (https): telehealth appointments booked with them get it. */
+  videoVisitUrl: text('video_visit_url'),
 });
 
 /** Weekly availability: on `weekday` (0 Sunday .. 6 Saturday) from `startTime` to `endTime`, location wall clock. */

@@ -17,6 +17,7 @@ const facts: AppointmentFacts = {
     '400 N High St, Suite 210, Columbus, OH 43215, a long line that has to be folded somewhere',
   locationPhone: '(614) 555-0100',
   telehealth: false,
+  videoVisitUrl: null,
 };
 const options = { language: 'en', publicUrl: 'https://portal.example.org' } as const;
 

@@ -15,7 +15,8 @@ const organizerEmail = /<([^>]+)>/.exec(mailFrom)?.[1] ?? 'no-reply@clinic.local
  * One appointment as an iCalendar file (RFC 5545, written by ical-generator, which folds lines
  * and escapes text): its UID stays the same for the appointment, so a CANCEL (SEQUENCE one
  * higher) removes the event a REQUEST added. Times are instants in UTC, from the location's wall
- * clock and its offset. SUMMARY and DESCRIPTION say nothing clinical.
+ * clock and its offset. SUMMARY and DESCRIPTION say nothing clinical. A telehealth visit's link
+ * is its LOCATION and URL, and opens its DESCRIPTION.
  */
 export function appointmentCalendar(
   facts: AppointmentFacts,
@@ -25,6 +26,8 @@ export function appointmentCalendar(
   const t = appointmentTexts[options.language];
   const portalUrl = `${options.publicUrl}/appointments`;
   const cancelled = method === 'cancel';
+  // The link to join goes where calendar apps put their "Join" button; a cancellation needs none.
+  const videoVisitUrl = cancelled ? null : facts.videoVisitUrl;
   const calendar = ical({
     prodId: { company: 'Clinic suite', product: 'Patient Portal', language: options.language.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -36,9 +39,12 @@ export function appointmentCalendar(
     start: new Date(wallToUtcMs(facts.startWallMs, facts.timeZoneHoursShift)),
     end: new Date(wallToUtcMs(facts.endWallMs, facts.timeZoneHoursShift)),
     summary: t.summary,
-    location: placeOf(facts, options.language),
-    description: `${t.portal}: ${portalUrl}`,
-    url: portalUrl,
+    location: videoVisitUrl ?? placeOf(facts, options.language),
+    description: [
+      ...(videoVisitUrl ? [`${t.videoVisit}: ${videoVisitUrl}`] : []),
+      `${t.portal}: ${portalUrl}`,
+    ].join('\n'),
+    url: videoVisitUrl ?? portalUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: 'Patient Portal', email: organizerEmail },
   });

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { appointments, locations, placesOfService } from '../../db/schema';
+import { isTelehealthCode } from '../videoVisit/telehealthPlace';
 import { effectiveEndMs, parseWallClock } from '../wallClock';
-
-/** CMS place-of-service codes of telehealth: 02 (not in the patient's home) and 10 (in the home). */
-const telehealthCodes = new Set(['02', '10']);
 
 /**
  * What an appointment's mails and calendar file say: when and where, never the service or the
@@ -21,6 +19,8 @@ export interface AppointmentFacts {
   locationAddress: string;
   locationPhone: string;
   telehealth: boolean;
+  /** A telehealth appointment's video visit link, when one is set. */
+  videoVisitUrl: string | null;
 }
 
 /** The appointment's facts, or undefined when there is no such appointment. */
@@ -36,6 +36,7 @@ export async function loadAppointmentFacts(
     .where(eq(appointments.id, appointmentId));
   if (!row) return undefined;
   const start = parseWallClock(row.appointment.appointmentDate);
+  const telehealth = isTelehealthCode(row.placeCode);
   return {
     appointmentId: row.appointment.id,
     patientId: row.appointment.patientId,
@@ -46,6 +47,7 @@ export async function loadAppointmentFacts(
     locationName: row.location.name,
     locationAddress: row.location.address,
     locationPhone: row.location.phone,
-    telehealth: row.placeCode !== null && telehealthCodes.has(row.placeCode),
+    telehealth,
+    videoVisitUrl: telehealth ? row.appointment.videoVisitUrl : null,
   };
 }

@@ -15,8 +15,8 @@ export interface AppointmentMailOptions {
 }
 
 /**
- * A booked, moved or cancelled appointment: when (with the zone's name), where (or telehealth),
- * a link to the portal and the calendar file. No service or clinician (docs/decisions.md).
+ * A booked, moved or cancelled appointment: when (with the zone's name), where (or telehealth
+ * and, booked or moved, its video visit link), a link to the portal and the calendar file. No service or clinician (docs/decisions.md).
  */
 export function appointmentMail(
   to: string,
@@ -28,10 +28,13 @@ export function appointmentMail(
   const t = appointmentTexts[language];
   const method = kind === 'cancelled' ? 'cancel' : 'request';
   const portalUrl = `${publicUrl}/appointments`;
+  // A cancelled visit's link is not offered again.
+  const videoVisitUrl = method === 'cancel' ? null : facts.videoVisitUrl;
   const lines: Array<[string, string]> = [
     [t.when, appointmentWhen(facts.startWallMs, facts.timeZoneHoursShift, language)],
     [t.where, placeOf(facts, language)],
   ];
+  const videoLine = videoVisitUrl ? `${t.videoVisit}: ${videoVisitUrl}` : null;
   const closing = [t.calendarNote[method], ...(facts.locationPhone ? [t.callUs(facts.locationPhone)] : [])];
   const attachments = [
     calendarAttachment(appointmentCalendar(facts, method, options), method, 'appointment.ics'),
@@ -47,6 +50,7 @@ export function appointmentMail(
       t.intro[kind],
       '',
       ...lines.map(([label, value]) => `${label}: ${value}`),
+      ...(videoLine ? ['', videoLine] : []),
       '',
       `${t.portal}: ${portalUrl}`,
       '',
@@ -56,6 +60,11 @@ export function appointmentMail(
     html: [
       `<p>${escapeHtml(t.intro[kind])}</p>`,
       `<p>${lines.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
+      ...(videoVisitUrl
+        ? [
+            `<p><a href="${escapeHtml(videoVisitUrl)}">${escapeHtml(t.videoVisit)}</a>: ${escapeHtml(videoVisitUrl)}</p>`,
+          ]
+        : []),
       `<p>${escapeHtml(t.portal)}: <a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a></p>`,
       ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
     ].join(''),

@@ -10,6 +10,7 @@ import { lockClinicians } from '../bookingLocks';
 import { now } from '../clock';
 import { type FreedSlot, slotOfAppointment } from '../freedSlot';
 import { episodeForBooking } from '../patientRecords';
+import { bookedVideoVisitUrl } from '../videoVisit/bookedVideoVisitUrl';
 import { isSlotStillFree } from './isSlotStillFree';
 import { offerFreedSlot } from './offerFreedSlot';
 import { closeOffer, isOfferExpired, lockOfferByCode, type OfferRow, slotOfOffer } from './offerRows';
@@ -92,6 +93,8 @@ export async function acceptOffer(deps: AppDeps, request: FastifyRequest, code: 
     const episodeOfCareId =
       current?.episodeOfCareId ??
       (await episodeForBooking(tx, entry.patientId, offer.locationId, locationToday(location?.shift ?? 0)));
+    const placeOfServiceId =
+      current?.locationId === offer.locationId ? current.placeOfServiceId : (firstPlace?.id ?? null);
     const [appointment] = await tx
       .insert(appointments)
       .values({
@@ -100,12 +103,12 @@ export async function acceptOffer(deps: AppDeps, request: FastifyRequest, code: 
         locationId: offer.locationId,
         clinicianId: offer.clinicianId,
         serviceId: offer.serviceId,
-        placeOfServiceId:
-          current?.locationId === offer.locationId ? current.placeOfServiceId : (firstPlace?.id ?? null),
+        placeOfServiceId,
         appointmentDate: offer.slotStart,
         appointmentEndDate: offer.slotEnd,
         status: 'Show',
         notes: 'Booked from the waitlist.',
+        videoVisitUrl: await bookedVideoVisitUrl(tx, { placeOfServiceId, clinicianId: offer.clinicianId }),
       })
       .returning({ id: appointments.id });
     if (!appointment) throw new Error('appointment insert returned nothing');

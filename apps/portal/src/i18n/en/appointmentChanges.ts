@@ -82,6 +82,15 @@ export const enAppointmentChanges = {
     left: 'You left the waitlist.',
     statuses: { waiting: 'Waiting', offered: 'Offer e-mailed', booked: 'Booked', cancelled: 'Left' },
   },
+  /** A visitor (not signed in) at the wizard's time step, when no time suits them. */
+  visitorNoTime: {
+    call: 'No time suits you? Call {{location}} at',
+    callEnd: ' and we will find one with you.',
+    contact: 'No time suits you? Contact the clinic and we will find one with you.',
+    register:
+      'Or register as a new patient: once you can sign in, you can join the waitlist and we will e-mail you when a time opens up.',
+    registerLink: 'Register as a new patient',
+  },
   cancelRequest: {
     title: 'Cancel your appointment',
     intro:

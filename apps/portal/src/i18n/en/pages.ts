@@ -1,5 +1,6 @@
 import { enAppointmentCalendar } from './appointmentCalendar';
 import { enAppointmentChanges } from './appointmentChanges';
+import { enVideoVisit } from './videoVisit';
 
 /** English texts of every page past sign-in: loaded with the first of those pages. */
 export const enPages = {
@@ -511,6 +512,16 @@ export const enPages = {
     doneTitle: 'Thank you!',
     done: 'Your documents were completed and sent to your clinic.',
     doneClose: 'You can close this page now.',
+    groupDocuments: 'Documents to fill in',
+    groupIntro: 'Your answers are saved as you go. When every document is filled in, submit them together.',
+    previousDocument: 'Previous document',
+    nextDocument: 'Next document',
+    submitAll: 'Submit all',
+    submitAllConfirm:
+      'Once submitted, these {{count}} documents can no longer be changed. Submit them all to your clinic now?',
+    needsAttention: 'Needs your attention',
+    fixErrorsIn: 'Some answers in “{{name}}” need your attention. Please check the highlighted fields.',
   },
   appointmentCalendar: enAppointmentCalendar,
+  videoVisit: enVideoVisit,
 } as const;

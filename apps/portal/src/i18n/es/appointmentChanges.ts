@@ -70,6 +70,14 @@ export const esAppointmentChanges: PageTexts['appointmentChanges'] = {
     left: 'Salió de la lista de espera.',
     statuses: { waiting: 'En espera', offered: 'Oferta enviada', booked: 'Reservada', cancelled: 'Salió' },
   },
+  visitorNoTime: {
+    call: '¿Ninguna hora le conviene? Llame a {{location}} al',
+    callEnd: ' y buscaremos una con usted.',
+    contact: '¿Ninguna hora le conviene? Comuníquese con la clínica y buscaremos una con usted.',
+    register:
+      'O regístrese como paciente nuevo: cuando pueda iniciar sesión, podrá unirse a la lista de espera y le enviaremos un correo cuando se libere una hora.',
+    registerLink: 'Registrarse como paciente nuevo',
+  },
   cancelRequest: {
     title: 'Cancelar su cita',
     intro:

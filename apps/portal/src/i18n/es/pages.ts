@@ -1,6 +1,7 @@
 import type { PageTexts } from '../texts';
 import { esAppointmentCalendar } from './appointmentCalendar';
 import { esAppointmentChanges } from './appointmentChanges';
+import { esVideoVisit } from './videoVisit';
 
 export const esPages: PageTexts = {
   appointmentChanges: esAppointmentChanges,
@@ -512,6 +513,17 @@ export const esPages: PageTexts = {
     doneTitle: '¡Gracias!',
     done: 'Sus documentos se completaron y se enviaron a su clínica.',
     doneClose: 'Ya puede cerrar esta página.',
+    groupDocuments: 'Documentos por completar',
+    groupIntro:
+      'Sus respuestas se guardan a medida que avanza. Cuando haya completado todos los documentos, envíelos juntos.',
+    previousDocument: 'Documento anterior',
+    nextDocument: 'Documento siguiente',
+    submitAll: 'Enviar todos',
+    submitAllConfirm:
+      'Una vez enviados, estos {{count}} documentos ya no se pueden cambiar. ¿Desea enviarlos todos a su clínica ahora?',
+    needsAttention: 'Requiere su atención',
+    fixErrorsIn: 'Algunas respuestas de «{{name}}» requieren su atención. Revise los campos resaltados.',
   },
   appointmentCalendar: esAppointmentCalendar,
+  videoVisit: esVideoVisit,
 };

@@ -9,10 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { durationMinutes } from '../../appointments/splitAppointments';
 import { formatDate, formatDuration, formatTime, orEmpty } from '../../format/formatters';
 import { AddToCalendarButton } from './AddToCalendarButton';
+import { JoinVideoVisitButton } from './JoinVideoVisitButton';
 
 const statusColors: Readonly<Record<string, string>> = { Show: 'teal', Cancelled: 'gray', NoShow: 'orange' };
 
-/** One appointment: when (or 'All day'), status, clinician, location, service; an upcoming one's actions. */
+/**
+ * One appointment: when (or 'All day'), status, clinician, location, service; an upcoming one's
+ * video visit, calendar file and actions.
+ */
 export function AppointmentCard({ appointment, actions }: { appointment: Appointment; actions?: ReactNode }) {
   const { t } = useTranslation();
   const minutes = durationMinutes(appointment);
@@ -55,7 +59,10 @@ export function AppointmentCard({ appointment, actions }: { appointment: Appoint
             {value}
           </Text>
         ))}
-        <AddToCalendarButton appointment={appointment} />
+        <Group gap="xs" wrap="wrap">
+          <JoinVideoVisitButton appointment={appointment} />
+          <AddToCalendarButton appointment={appointment} />
+        </Group>
         {actions}
       </Stack>
     </Paper>

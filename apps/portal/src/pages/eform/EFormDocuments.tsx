@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../app/LanguageSelect';
 import { PageLoader } from '../../app/PageLoader';
 import { useFormContent } from '../../documents/useFormContent';
 import { EFormDocumentForm } from './EFormDocumentForm';
+import { EFormGroupDocuments } from './EFormGroupDocuments';
 import { EFormHeader } from './EFormHeader';
 import { useEForm, useEFormDocumentHeader } from './eFormCalls';
 import { eFormMessage, eFormRefusal } from './eFormMessage';
@@ -15,7 +16,10 @@ interface EFormDocumentsProps {
   onRefused(error: unknown): void;
 }
 
-/** The link's documents, one after the other (oldest first); done once the last is completed. */
+/**
+ * The link's documents: a group link's together (EFormGroupDocuments), any other's one after
+ * the other (oldest first); done once the last is completed.
+ */
 export function EFormDocuments({ ticket, onDone, onRefused }: EFormDocumentsProps) {
   const { t } = useTranslation();
   const eForm = useEForm(ticket);
@@ -45,6 +49,23 @@ export function EFormDocuments({ ticket, onDone, onRefused }: EFormDocumentsProp
       </Container>
     );
   const position = documents.indexOf(current) + 1;
+  if (eForm.data.documentGroupId)
+    return (
+      <Container size="lg" py="md" component="main" id="main">
+        <Stack>
+          <Group justify="flex-end">
+            <LanguageSelect />
+          </Group>
+          <EFormGroupDocuments
+            ticket={ticket}
+            eForm={eForm.data}
+            onDone={onDone}
+            onRefused={onRefused}
+            onReload={() => void eForm.refetch()}
+          />
+        </Stack>
+      </Container>
+    );
   return (
     <Container size="md" py="md" component="main" id="main">
       <Stack>

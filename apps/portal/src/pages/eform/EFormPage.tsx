@@ -37,10 +37,13 @@ export default function EFormPage() {
   }, [mailLanguage, i18n]);
 
   const onRefused = useCallback((error: unknown) => {
-    setState(
-      eFormRefusal(error) === 'expired'
-        ? { step: 'expired' }
-        : { step: 'dateOfBirth', notice: 'sessionEnded' },
+    // Once done, a late refusal (an autosave answering after the completion) changes nothing.
+    setState((current) =>
+      current.step === 'done'
+        ? current
+        : eFormRefusal(error) === 'expired'
+          ? { step: 'expired' }
+          : { step: 'dateOfBirth', notice: 'sessionEnded' },
     );
   }, []);
   const onDone = useCallback(() => setState({ step: 'done' }), []);

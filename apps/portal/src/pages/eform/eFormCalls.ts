@@ -1,6 +1,7 @@
 import type {
   CoreReferenceEForm,
   CoreReferenceEFormDocument,
+  CoreReferenceEFormGroupSubmit,
   CoreReferenceEFormHeader,
   CoreReferenceEFormSave,
   CoreReferenceEFormSession,
@@ -53,4 +54,12 @@ export function saveEFormDocument(
   body: CoreReferenceEFormSave,
 ): Promise<CoreReferenceEFormDocument> {
   return apiRequest('PATCH', `${base}/${part(ticket)}/Document/${part(documentId)}`, body);
+}
+
+/** Completes every document of a group link together (all or none; a refusal names its document). */
+export function submitEFormGroup(
+  ticket: string,
+  body: CoreReferenceEFormGroupSubmit,
+): Promise<CoreReferenceEFormDocument[]> {
+  return apiRequest('PUT', `${base}/${part(ticket)}/DocumentGroup`, body);
 }

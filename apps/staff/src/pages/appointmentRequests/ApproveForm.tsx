@@ -1,16 +1,19 @@
 import '../../components/selectStyles';
-import type {
-  AppointmentRequestApproveBody,
-  AppointmentRequestDetail,
-  PossibleDuplicate,
+import {
+  type AppointmentRequestApproveBody,
+  type AppointmentRequestDetail,
+  type PossibleDuplicate,
+  videoVisitUrlError,
 } from '@clinic/api-contract';
 import { Select, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorOf } from '../../api/fieldErrorOf';
 import { patientKeys } from '../../api/queries/patientQueries';
 import { useClinicians } from '../../api/queries/referenceQueries';
 import { useApiMutation } from '../../api/useApiMutation';
 import { ReviewStepForm } from '../../components/ReviewStepForm';
+import { VideoVisitUrlInput } from '../../components/VideoVisitUrlInput';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { appointmentRequestKeys, reviewRequest } from './appointmentRequestQueries';
 import { isRegistration } from './isRegistration';
@@ -34,6 +37,9 @@ export function ApproveForm({
   const clinicians = useClinicians();
   const [clinicianId, setClinicianId] = useState<string>(keep);
   const [notes, setNotes] = useState('');
+  // Null until staff type: the field shows the chosen clinician's room, which the server books by default.
+  const [typedLink, setTypedLink] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const approve = useApiMutation(
     (body: AppointmentRequestApproveBody) => reviewRequest(request.id, 'Approve', body),
     [appointmentRequestKeys.all, patientKeys.all],
@@ -56,12 +62,21 @@ export function ApproveForm({
     : linked
       ? t('appointmentRequests.approveLinkHint', linked)
       : t(visitor ? 'appointmentRequests.approveVisitorHint' : 'appointmentRequests.approveHint');
-  const submit = () =>
+  const bookedClinicianId = clinicianId === keep ? request.clinicianId : clinicianId;
+  const clinicianLink = clinicians.data?.find((c) => c.id === bookedClinicianId)?.videoVisitUrl ?? '';
+  const link = typedLink ?? clinicianLink;
+  const linkError = checked ? videoVisitUrlError(link) : undefined;
+  const submit = () => {
+    setChecked(true);
+    if (request.telehealth && videoVisitUrlError(link)) return;
     approve.mutate({
       ...(clinicianId !== keep ? { clinicianId } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...(linkTo ? { patientId: linkTo.patientId } : {}),
+      // Blank or untouched: the server books the clinician's room (the one free when "any").
+      ...(request.telehealth && typedLink?.trim() ? { videoVisitUrl: typedLink.trim() } : {}),
     });
+  };
   return (
     <ReviewStepForm
       onSubmit={submit}
@@ -96,6 +111,14 @@ export function ApproveForm({
           value={clinicianId}
           onChange={(value) => setClinicianId(value ?? keep)}
           allowDeselect={false}
+        />
+      )}
+      {request.telehealth && !registration && (
+        <VideoVisitUrlInput
+          value={link}
+          onChange={(event) => setTypedLink(event.currentTarget.value)}
+          error={linkError ?? fieldErrorOf(approve.error, 'videoVisitUrl')}
+          description={t('videoVisit.approveHint')}
         />
       )}
       <Textarea

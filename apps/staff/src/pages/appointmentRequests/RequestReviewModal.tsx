@@ -24,6 +24,7 @@ import { isRegistration } from './isRegistration';
 import { PossibleDuplicates } from './PossibleDuplicates';
 import { RequestPatientName } from './RequestPatientName';
 import { statusColor } from './statusColor';
+import { VideoVisitLinkForm } from './videoVisit/VideoVisitLinkForm';
 import { isVisitorAwaitingReview } from './visitorRequest';
 
 type Step = 'review' | 'approve' | 'decline';
@@ -170,6 +171,9 @@ function RequestSummary({
         ]}
       />
       {visitor && !request.emailVerified && <EmailVerificationNotice request={request} />}
+      {request.telehealth && request.appointmentId && request.appointmentStatus === 'Show' && (
+        <VideoVisitLinkForm request={request} appointmentId={request.appointmentId} />
+      )}
       <Facts
         title={t('appointmentRequests.patientInfo')}
         facts={describeStep(request.patientInfo, t, stepNames)}

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSignedIn } from '../../../session/sessionStore';
 import { JoinWaitlistDialog, type WaitlistTarget } from '../../appointments/waitlist/JoinWaitlistDialog';
 import { anyClinician } from '../requestWizardMachine';
+import { VisitorNoTimeSuits } from './VisitorNoTimeSuits';
 
 /**
  * "No time suits me": a signed-in patient waits for the wizard's service, location and clinician
- * (or any) on the waitlist instead. Visitors have no chart to hold a place for, so they see nothing.
+ * (or any) on the waitlist instead. A visitor has no chart to hold a place for: they are told how
+ * to go on (VisitorNoTimeSuits).
  */
 export function NoTimeSuits({
   serviceId,
@@ -21,7 +23,7 @@ export function NoTimeSuits({
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const [target, setTarget] = useState<WaitlistTarget | null>(null);
-  if (!signedIn) return null;
+  if (!signedIn) return <VisitorNoTimeSuits locationId={locationId} />;
   return (
     <Group gap="xs" mt="sm">
       <Text size="sm" c="gray.7">

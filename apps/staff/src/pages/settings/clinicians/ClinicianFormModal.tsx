@@ -1,9 +1,10 @@
 import '../../../components/selectStyles';
-import type { CoreReferenceClinician } from '@clinic/api-contract';
+import { type CoreReferenceClinician, videoVisitUrlError } from '@clinic/api-contract';
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, referenceKeys, useServices } from '../../../api/queries/referenceQueries';
 import { FormModal } from '../../../components/FormModal';
+import { VideoVisitUrlInput } from '../../../components/VideoVisitUrlInput';
 import { useSettingsForm } from '../shared/useSettingsForm';
 
 interface ClinicianFields {
@@ -12,6 +13,7 @@ interface ClinicianFields {
   credentials: string;
   email: string;
   serviceIds: string[];
+  videoVisitUrl: string;
 }
 
 /** Adds or edits a clinician; a new one goes straight on to their availability. */
@@ -35,10 +37,16 @@ export function ClinicianFormModal({
       credentials: clinician?.credentials ?? '',
       email: clinician?.email ?? '',
       serviceIds: clinician?.serviceIds ?? [],
+      videoVisitUrl: clinician?.videoVisitUrl ?? '',
     },
     invalidates: [referenceKeys.clinicians],
     required: ['firstName', 'lastName'],
-    toBody: (fields) => ({ ...fields, email: fields.email.trim() || null }),
+    checks: { videoVisitUrl: videoVisitUrlError },
+    toBody: (fields) => ({
+      ...fields,
+      email: fields.email.trim() || null,
+      videoVisitUrl: fields.videoVisitUrl.trim() || null,
+    }),
     onSaved: (saved) => {
       onClose();
       if (!clinician) onCreated(saved);
@@ -68,6 +76,7 @@ export function ClinicianFormModal({
         searchable
         clearable
       />
+      <VideoVisitUrlInput {...form.text('videoVisitUrl')} description={t('videoVisit.clinicianHint')} />
     </FormModal>
   );
 }

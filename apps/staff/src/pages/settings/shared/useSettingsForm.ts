@@ -22,6 +22,7 @@ export function useSettingsForm<V extends object, R = unknown>({
   toBody = (values) => values,
   onSaved,
   required = [],
+  checks = {},
 }: {
   resource: string;
   row: { id: string } | null;
@@ -32,6 +33,8 @@ export function useSettingsForm<V extends object, R = unknown>({
   onSaved: (saved: R, values: V) => void;
   /** Text fields that must not be blank. */
   required?: readonly TextKeys<V>[];
+  /** The rules a text field is checked with before sending (the server checks them again). */
+  checks?: Partial<Record<TextKeys<V>, (value: string) => string | undefined>>;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
@@ -48,12 +51,14 @@ export function useSettingsForm<V extends object, R = unknown>({
   );
   const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
   const blank = (key: TextKeys<V>) => String(values[key] ?? '').trim() === '';
+  const refusal = (key: TextKeys<V>) => checks[key]?.(String(values[key] ?? ''));
+  const checkedKeys = Object.keys(checks) as TextKeys<V>[];
   /** The message of one field: blank while required, else the server's refusal of it. */
   const error = (key: keyof V & string): string | undefined => {
     shown.current.add(key);
     if (checked && (required as readonly string[]).includes(key) && blank(key as TextKeys<V>))
       return t('common.required');
-    return fieldErrorOf(save.error, key);
+    return (checked ? refusal(key as TextKeys<V>) : undefined) ?? fieldErrorOf(save.error, key);
   };
   return {
     values,
@@ -77,7 +82,7 @@ export function useSettingsForm<V extends object, R = unknown>({
       opened: true,
       onSubmit: () => {
         setChecked(true);
-        if (required.some(blank)) return;
+        if (required.some(blank) || checkedKeys.some((key) => refusal(key) !== undefined)) return;
         save.mutate(values);
       },
       busy: save.isPending,

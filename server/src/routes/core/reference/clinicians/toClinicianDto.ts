@@ -9,6 +9,7 @@ export function toClinicianDto(row: typeof clinicians.$inferSelect): CoreReferen
     credentials: row.credentials,
     email: row.email,
     serviceIds: row.serviceIds,
+    videoVisitUrl: row.videoVisitUrl,
   };
 }
 

@@ -20,6 +20,7 @@ import { readOrganizationSettings } from '../organizationSettings/readOrganizati
 import { eFormCollectionNames } from './eFormCollectionNames';
 import { eFormExpired, resolveEFormLink } from './eFormLink';
 import { eFormRouteConfig } from './eFormRouteConfig';
+import { refusalOfGroupDocument } from './groupRefusal';
 import { loadEFormDocuments } from './loadEFormDocuments';
 import { closeLinkWhenDone, saveEFormDocument } from './saveEFormDocument';
 import { toEFormDocumentDto } from './toEFormDocumentDto';
@@ -55,7 +56,9 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
       const caller = documentCaller(request);
       const saved = [];
       for (const entry of entries) {
-        const document = await saveEFormDocument(tx, link, entry, caller);
+        const document = await saveEFormDocument(tx, link, entry, caller).catch((error: unknown) => {
+          throw options.groupLink ? refusalOfGroupDocument(error, entry.documentId) : error;
+        });
         await recordAudit(tx, request, {
           action: entry.complete ? 'complete' : 'update',
           resource: 'Document',
@@ -167,7 +170,7 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
         tags,
         summary: 'Submits the documents of a document-group link together',
         description:
-          'All are saved and completed, or none is: the first document that fails validation answers 400.',
+          'All are saved and completed, or none is: the first document that fails validation answers 400, naming it in `params.documentId`.',
         params: coreReferenceEFormParamsSchema,
         body: coreReferenceEFormGroupSubmitSchema,
         response: { 200: coreReferenceEFormDocumentListSchema, ...errorReplies },

@@ -346,6 +346,9 @@ describe('e-form links', () => {
       },
     });
     expect(refused.statusCode).toBe(400);
+    // The refusal names the document it is about, so the page brings the patient to it.
+    expect(refused.json().params).toEqual({ documentId: intakeId });
+    expect(Object.keys(refused.json().fieldErrorCodes ?? {}).length).toBeGreaterThan(0);
     const [phqAfter] = await db.select().from(documents).where(eq(documents.id, phqId));
     expect(phqAfter?.status).toBe('Draft');
     expect(phqAfter?.results).toEqual({});

@@ -1,11 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
-import { documents, forms, formVersions } from '../../../../db/schema';
+import { documentGroups, documents, formGroups, forms, formVersions } from '../../../../db/schema';
 import type { LoadedDocument } from '../../../../documents/loadDocument';
 import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
 import { type EFormLink, eFormDocumentScope, eFormExpired } from './eFormLink';
 
-/** The link's documents still to fill, oldest first, with the version content each is filled against. */
+/**
+ * The link's documents still to fill, with the version content each is filled against: a
+ * group's in its form group's order (its documents are created together, at one time, as staff
+ * and the portal list them), then oldest first.
+ */
 export async function loadEFormDocuments(
   db: Queryable,
   link: EFormLink,
@@ -16,10 +20,16 @@ export async function loadEFormDocuments(
     .from(documents)
     .innerJoin(forms, eq(forms.id, documents.formId))
     .innerJoin(formVersions, eq(formVersions.id, documents.versionId))
+    .leftJoin(documentGroups, eq(documentGroups.id, documents.documentGroupId))
+    .leftJoin(formGroups, eq(formGroups.id, documentGroups.formGroupId))
     .where(
       and(eFormDocumentScope(link), options.documentId ? eq(documents.id, options.documentId) : undefined),
     )
-    .orderBy(asc(documents.createdAt), asc(documents.id));
+    .orderBy(
+      sql`array_position(${formGroups.formIds}, ${documents.formId}) nulls last`,
+      asc(documents.createdAt),
+      asc(documents.id),
+    );
   const rows = options.lock ? await query.for('update', { of: documents }) : await query;
   return rows.map((row) => ({
     document: row.document,

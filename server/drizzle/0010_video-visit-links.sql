@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "video_visit_url" text;--> statement-breakpoint
+ALTER TABLE "clinicians" ADD COLUMN "video_visit_url" text;
