@@ -31,7 +31,7 @@ test('a form a patient completes appears live in the inbox and leaves it once ma
   await expect(row).toContainText(patient.name);
   // The menu's badge counts what waits for review.
   await expect(
-    page.getByLabel(`${before.completedByPatients + 1} completed by patients, to review`),
+    page.getByLabel(`${before.completedByPatients + 1} to review`),
   ).toBeVisible();
 
   // Opening it shows the answer; back in the inbox, Mark reviewed takes it off.

@@ -51,7 +51,7 @@ export const en = {
     messages: 'Messages',
     settings: 'Settings',
     pending: {
-      documents: '{{count}} completed by patients, to review',
+      documents: '{{count}} to review',
       appointmentRequests: '{{count}} unconfirmed',
       changeRequests: '{{count}} pending',
       messages: '{{count}} unread',
