@@ -68,7 +68,9 @@ export default defineConfig({
     command: 'node e2e/webServers.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${readyPort}/`,
-    timeout: 240_000,
+    // The three minutes each server had when they started one after another: starting together
+    // on a loaded machine, they can all take that long.
+    timeout: 180_000 * slots.length * 2,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
