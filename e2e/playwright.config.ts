@@ -7,37 +7,28 @@ import {
   type E2eServer,
   e2eWorkers,
   losAngelesProject,
+  readyPort,
   serversOfSlot,
 } from './support/e2eEnvironment';
 
 const runId = `${process.pid}-${Date.now()}`;
 
 /**
- * The real server, built as `npm start` builds it, on a fresh embedded database with demo data,
- * sending its mail to a catcher the tests read (e2e/webServer.mjs). Playwright starts the
- * servers one after the other, so only the first one builds.
+ * The environment of one real server, built as `npm start` builds it, on a fresh embedded
+ * database with demo data, sending its mail to a catcher the tests read (e2e/webServer.mjs).
  */
-function webServer(server: E2eServer, name: string) {
+function serverEnv(server: E2eServer, name: string): Record<string, string> {
   return {
-    command: 'node e2e/webServer.mjs',
-    cwd: '..',
-    url: `${server.url}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(server.port),
-      E2E_MAIL_PORT: String(server.mailPort),
-      PUBLIC_URL: server.url,
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `clinic-e2e-${name}-${runId}`),
-      SEED: 'demo',
-      STAFF_ADMIN_PASSWORD: 'e2e-admin-password',
-      LOG_LEVEL: 'warn',
-      // Tests claim client addresses (X-Forwarded-For) so per-IP sign-in limits do not throttle a run.
-      TRUST_PROXY: 'true',
-    },
+    PORT: String(server.port),
+    E2E_MAIL_PORT: String(server.mailPort),
+    PUBLIC_URL: server.url,
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(os.tmpdir(), `clinic-e2e-${name}-${runId}`),
+    SEED: 'demo',
+    STAFF_ADMIN_PASSWORD: 'e2e-admin-password',
+    LOG_LEVEL: 'warn',
+    // Tests claim client addresses (X-Forwarded-For) so per-IP sign-in limits do not throttle a run.
+    TRUST_PROXY: 'true',
   };
 }
 
@@ -71,9 +62,26 @@ export default defineConfig({
       testMatch: /\/(portalDashboard|booking|bookingWaitlist|billing)\.spec\.ts$/,
     },
   ],
-  // A UTC and a Los Angeles server per worker (e2e/support/e2eEnvironment.ts).
-  webServer: slots.flatMap((slot) => [
-    webServer(serversOfSlot(slot).utc, `utc-${slot}`),
-    webServer(serversOfSlot(slot).losAngeles, `los-angeles-${slot}`),
-  ]),
+  // A UTC and a Los Angeles server per worker (e2e/support/e2eEnvironment.ts), all started at
+  // once by e2e/webServers.mjs, which answers on the ready port when every one is up.
+  webServer: {
+    command: 'node e2e/webServers.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${readyPort}/`,
+    // The three minutes each server had when they started one after another: starting together
+    // on a loaded machine, they can all take that long.
+    timeout: 180_000 * slots.length * 2,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      E2E_READY_PORT: String(readyPort),
+      E2E_SERVERS: JSON.stringify(
+        slots.flatMap((slot) => [
+          serverEnv(serversOfSlot(slot).utc, `utc-${slot}`),
+          serverEnv(serversOfSlot(slot).losAngeles, `los-angeles-${slot}`),
+        ]),
+      ),
+    },
+  },
 });

@@ -39,6 +39,12 @@ export function specOwnServer(): E2eServer {
   return serverAt(firstPort + 4 * e2eWorkers);
 }
 
+/**
+ * Where e2e/webServers.mjs answers once every worker's servers are up: the port after the
+ * spec-own server's mail catcher's.
+ */
+export const readyPort = firstPort + 4 * e2eWorkers + 2;
+
 /** The servers of worker slot `slot` (0 .. e2eWorkers - 1). */
 export function serversOfSlot(slot: number) {
   const port = firstPort + 4 * slot;

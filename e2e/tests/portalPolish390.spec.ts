@@ -13,6 +13,10 @@ import { demoPatients, newPortalLogin, signInToPortalViaApi } from '../support/p
 
 const phone = { width: 390, height: 844 };
 
+// The four tests share nothing (each its own login and document), and together they are the
+// longest file: run in parallel, they spread over the workers instead of ending a run on one.
+test.describe.configure({ mode: 'parallel' });
+
 /** Nothing wider than the screen, and axe finds nothing serious on the page (or in `scope`). */
 async function expectUsableOnPhone(page: Page, what: string, scope?: Locator): Promise<void> {
   const width = await page.evaluate(() => ({
