@@ -102,14 +102,14 @@ export async function bookableClinic(suffix = uniqueSuffix()) {
   };
 }
 
-/** A new patient with a portal login of their own; resolves with what the portal sign-in needs. */
-export async function patientWithLogin(suffix = uniqueSuffix()) {
+/** A new patient with a portal login of their own (in `language`); resolves with what the portal sign-in needs. */
+export async function patientWithLogin(suffix = uniqueSuffix(), language: 'en' | 'es' = 'en') {
   const firstName = `Pat${suffix}`;
   const lastName = 'Tester';
   const dateOfBirth = '1992-06-15';
   const patient = await staffApi<Created>('PUT', '/api/core/Patients', { firstName, lastName, dateOfBirth });
   const email = `e2e-staff-${suffix}@example.org`;
-  await staffApi('PUT', '/api/core/PortalLogins', { email, language: 'en', patientIds: [patient.id] });
+  await staffApi('PUT', '/api/core/PortalLogins', { email, language, patientIds: [patient.id] });
   return { id: patient.id, firstName, lastName, name: `${firstName} ${lastName}`, dateOfBirth, email };
 }
 

@@ -30,9 +30,7 @@ test('a form a patient completes appears live in the inbox and leaves it once ma
   const row = page.getByRole('row', { name: new RegExp(form.name) });
   await expect(row).toContainText(patient.name);
   // The menu's badge counts what waits for review.
-  await expect(
-    page.getByLabel(`${before.completedByPatients + 1} to review`),
-  ).toBeVisible();
+  await expect(page.getByLabel(`${before.completedByPatients + 1} to review`)).toBeVisible();
 
   // Opening it shows the answer; back in the inbox, Mark reviewed takes it off.
   await row.getByRole('link', { name: form.name }).click();

@@ -1,4 +1,5 @@
 import type { ServerMessageCode } from '@clinic/api-contract';
+import { serverMessagesEnglish } from '@clinic/api-contract/serverMessagesEnglish';
 import type { FieldError } from '@clinic/forms-core';
 
 /** An error with an HTTP status and the messages the user is shown (portal.md section 8). */
@@ -35,4 +36,7 @@ export const refused = (
   params?: Record<string, string | number>,
   fieldErrors?: Record<string, string[]>,
 ) => new HttpError(statusCode, [message], fieldErrors, undefined, code, params);
+/** A refusal worded by the contract's English text for its code. */
+export const refusedWith = (statusCode: number, code: ServerMessageCode) =>
+  refused(statusCode, code, serverMessagesEnglish[code]);
 export const tooManyRequests = (messages: string[]) => new HttpError(429, messages);

@@ -2,6 +2,7 @@ export * from './appointmentChanges';
 export * from './appointmentRequests';
 export * from './availability';
 export * from './coreWaitlist';
+export * from './coreWaitlistOfferNow';
 export * from './live';
 export * from './patientRegistrations';
 export * from './portalAppointmentCancel';

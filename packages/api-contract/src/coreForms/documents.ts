@@ -39,6 +39,11 @@ export const coreFormsDocumentSchema = z
     groupSessionId: z.uuid().nullable(),
     bakedLayout: z.unknown(),
     score: z.string().nullable(),
+    /** A score set by hand: the reason given, when, and who (named as they were then). */
+    scoreReason: z.string().nullable(),
+    scoreSetAt: z.string().nullable(),
+    scoreSetById: z.uuid().nullable(),
+    scoreSetByName: z.string().nullable(),
     effectiveDate: z.string().nullable(),
     nextReviewDate: z.string().nullable(),
     parentDocumentId: z.uuid().nullable(),
@@ -182,9 +187,21 @@ export const coreFormsRevertCompleteSchema = z
   .object({ unlockReason: coreFormsUnlockReasonSchema, rowVersion: z.number().int().min(1).optional() })
   .meta({ id: 'CoreFormsRevertComplete' });
 
+/** Why a score is set by hand: required, kept on the document beside the score. */
+export const coreFormsScoreReasonSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please give the reason for setting the score.')
+  .max(2000);
+
 export const coreFormsSetScoreSchema = z
-  .object({ score: z.string().trim().max(100).nullable(), rowVersion: z.number().int().min(1).optional() })
+  .object({
+    score: z.string().trim().max(100).nullable(),
+    reason: coreFormsScoreReasonSchema,
+    rowVersion: z.number().int().min(1).optional(),
+  })
   .meta({ id: 'CoreFormsSetScore' });
+export type CoreFormsSetScore = z.infer<typeof coreFormsSetScoreSchema>;
 
 export const coreFormsShareSchema = z.object({ shared: z.boolean() }).meta({ id: 'CoreFormsShare' });
 

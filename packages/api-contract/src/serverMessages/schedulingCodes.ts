@@ -35,6 +35,14 @@ export const waitlistRefusalCodes = [
   'offerTaken',
   'offerExpired',
   'offerClosed',
+  /** Staff offer a slot to an entry that was removed. */
+  'waitlistEntryClosed',
+  /** Staff offer a slot while the patient still has one to answer. */
+  'waitlistOfferOpen',
+  /** Nowhere to send an offer: neither the portal login nor the chart has an e-mail address. */
+  'waitlistNoEmail',
+  /** Staff offer another clinician's time to a patient who waits for one clinician. */
+  'waitlistOtherClinician',
 ] as const;
 export const waitlistRefusalCodeSchema = z.enum(waitlistRefusalCodes);
 export type WaitlistRefusalCode = z.infer<typeof waitlistRefusalCodeSchema>;

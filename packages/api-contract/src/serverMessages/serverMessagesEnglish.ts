@@ -68,6 +68,11 @@ export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
   offerTaken: 'Sorry, this appointment was just taken by someone else. You are still on the waitlist.',
   offerExpired: 'This offer has expired. You are still on the waitlist.',
   offerClosed: 'This offer is no longer open.',
+  waitlistEntryClosed: 'This patient is no longer on the waitlist.',
+  waitlistOfferOpen:
+    'This patient already has an offer to answer. Wait for their answer or for the offer to expire.',
+  waitlistNoEmail: 'This patient has no e-mail address to send the offer to.',
+  waitlistOtherClinician: 'This patient is waiting for another clinician.',
   // Documents and their files.
   documentCompleted: 'This document is completed and can no longer be changed.',
   documentLocked:

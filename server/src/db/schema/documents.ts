@@ -51,6 +51,11 @@ export const documents = pgTable(
     /** When and by whom staff marked a patient-completed document reviewed (the inbox). */
     reviewedAt: instant('reviewed_at'),
     reviewedById: uuid('reviewed_by_id'),
+    /** A score set by hand (SetScore): why, when, and by whom, named as they were then. */
+    scoreReason: text('score_reason'),
+    scoreSetAt: instant('score_set_at'),
+    scoreSetById: uuid('score_set_by_id'),
+    scoreSetByName: text('score_set_by_name'),
     /** Optimistic-concurrency counter: a save naming an older value is refused with 409. */
     rowVersion: integer('row_version').notNull().default(1),
     createdAt: createdAt(),

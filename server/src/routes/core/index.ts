@@ -9,6 +9,7 @@ import { coreClinicalRoutes } from './clinical';
 import { coreFormsRoutes } from './forms';
 import { coreMessagesRoutes } from './messages';
 import { coreReferenceRoutes } from './reference';
+import { coreWaitlistOfferRoutes } from './waitlist/coreWaitlistOfferRoutes';
 import { coreWaitlistRoutes } from './waitlist/coreWaitlistRoutes';
 
 /** Everything under /api/core: staff only (audience `core`), except signing in. */
@@ -24,4 +25,5 @@ export async function coreRoutes(app: AppInstance): Promise<void> {
   await app.register(coreMessagesRoutes);
   await app.register(auditTrailRoutes);
   await app.register(coreWaitlistRoutes);
+  await app.register(coreWaitlistOfferRoutes);
 }

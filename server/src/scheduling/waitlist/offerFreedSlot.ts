@@ -2,15 +2,13 @@ import { and, asc, eq, gte, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
 import { appointments, patients, portalLogins, waitlistEntries, waitlistOffers } from '../../db/schema';
-import { savedLanguageOf } from '../appointmentMail/mailRecipients';
 import { lockClinicians } from '../bookingLocks';
-import { now } from '../clock';
 import type { FreedSlot } from '../freedSlot';
-import { sendAfterCommit, waitlistOfferMail } from '../schedulingMail';
-import { hourMs, parseWallClock, toDbWallClock, wallDate } from '../wallClock';
+import { sendAfterCommit } from '../schedulingMail';
+import { parseWallClock, toDbWallClock, wallDate } from '../wallClock';
 import { fitsTimeWindows } from './fitsTimeWindows';
 import { isSlotStillFree } from './isSlotStillFree';
-import { newOfferCode, offerValidHours } from './offerCode';
+import { makeOffer } from './makeOffer';
 
 /**
  * Offers a freed slot to the first patient waiting for it (first come, first served): same
@@ -69,24 +67,7 @@ export async function offerFreedSlot(deps: AppDeps, log: FastifyBaseLogger, slot
       );
       const email = chosen?.loginEmail ?? chosen?.patientEmail;
       if (!chosen || !email) return null;
-
-      const { code, codeHash } = newOfferCode();
-      await tx.insert(waitlistOffers).values({
-        entryId: chosen.entry.id,
-        codeHash,
-        clinicianId: slot.clinicianId,
-        locationId: slot.locationId,
-        serviceId: slot.serviceId,
-        slotStart,
-        slotEnd: toDbWallClock(slot.endWallMs),
-        expiresAt: new Date(now().getTime() + offerValidHours * hourMs).toISOString(),
-      });
-      await tx
-        .update(waitlistEntries)
-        .set({ status: 'offered' })
-        .where(eq(waitlistEntries.id, chosen.entry.id));
-      const language = chosen.entry.loginId ? await savedLanguageOf(tx, chosen.entry.loginId) : undefined;
-      return waitlistOfferMail(email, `${deps.config.publicUrl}/waitlist/${code}`, offerValidHours, language);
+      return (await makeOffer(tx, deps, chosen.entry, email, slot)).mail;
     });
     await sendAfterCommit(deps, log, mail);
   } catch (error) {

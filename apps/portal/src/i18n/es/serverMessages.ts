@@ -57,6 +57,11 @@ export const esServerMessages: Record<ServerMessageCode, string> = {
   offerTaken: 'Lo sentimos, otra persona acaba de reservar esta cita. Sigue en la lista de espera.',
   offerExpired: 'Esta oferta ha caducado. Sigue en la lista de espera.',
   offerClosed: 'Esta oferta ya no está disponible.',
+  waitlistEntryClosed: 'Este paciente ya no está en la lista de espera.',
+  waitlistOfferOpen:
+    'Este paciente ya tiene una oferta por responder. Espere su respuesta o a que la oferta caduque.',
+  waitlistNoEmail: 'Este paciente no tiene una dirección de correo electrónico para enviarle la oferta.',
+  waitlistOtherClinician: 'Este paciente espera a otro profesional.',
   documentCompleted: 'Este documento está completado y ya no se puede cambiar.',
   documentLocked:
     'Este documento está completado y bloqueado. Vuelva a ponerlo en borrador, indicando el motivo del desbloqueo, antes de cambiarlo.',

@@ -18,6 +18,8 @@ import { documentFormServices } from './documentFormServices';
 import { documentsTexts as texts } from './documentsTexts';
 import { NoticeAlert } from './NoticeAlert';
 import { PrintDocument } from './PrintDocument';
+import { ScoreModal } from './ScoreModal';
+import { ScoreNote } from './ScoreNote';
 import { SendLinkModal } from './SendLinkModal';
 import { UnlockModal } from './UnlockModal';
 import { useDocumentEditing } from './useDocumentEditing';
@@ -70,6 +72,7 @@ export function DocumentEditor({
     [user, documentId, formId, patientId, episodeOfCareId, effectiveDate, locationId, utcOffsetMinutes],
   );
   const [unlocking, setUnlocking] = useState(false);
+  const [scoring, setScoring] = useState(false);
   const [sending, setSending] = useState(false);
   const [printing, setPrinting] = useState(false);
   const stopPrinting = useCallback(() => setPrinting(false), []);
@@ -87,6 +90,7 @@ export function DocumentEditor({
               save: editing.save,
               complete: editing.complete,
               askUnlock: () => setUnlocking(true),
+              askScore: () => setScoring(true),
               copy: editing.copy,
               paste: editing.paste,
               print: () => setPrinting(true),
@@ -95,6 +99,7 @@ export function DocumentEditor({
               sendLink: () => setSending(true),
             }}
           />
+          <ScoreNote document={document} />
           <DocumentAttachment
             file={document.file}
             draft={!completed}
@@ -137,6 +142,16 @@ export function DocumentEditor({
           onUnlock={(reason) => {
             setUnlocking(false);
             editing.unlock(reason);
+          }}
+        />
+      )}
+      {scoring && (
+        <ScoreModal
+          score={document.score}
+          onClose={() => setScoring(false)}
+          onSet={(score, reason) => {
+            setScoring(false);
+            editing.setScore(score, reason);
           }}
         />
       )}

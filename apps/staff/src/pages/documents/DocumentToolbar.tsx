@@ -8,6 +8,7 @@ export interface ToolbarActions {
   save: () => void;
   complete: () => void;
   askUnlock: () => void;
+  askScore: () => void;
   copy: () => void;
   paste: () => void;
   print: () => void;
@@ -39,6 +40,11 @@ export function DocumentToolbar({
         <Text size="sm" fw={600}>
           {texts.score(document.score)}
         </Text>
+      )}
+      {(document.score !== null || !draft) && (
+        <Button onClick={actions.askScore} loading={busy === 'score'} variant="default">
+          {texts.setScore}
+        </Button>
       )}
       {dirty && (
         <Badge color="gray" variant="light">

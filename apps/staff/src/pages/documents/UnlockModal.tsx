@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import { Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { FormModal } from '../../components/FormModal';
+import { RequiredReason, useRequiredReason } from '../../components/RequiredReason';
 import { documentsTexts as texts } from './documentsTexts';
 
 /** Unlocking a completed document takes a reason (forms.md section 4); it is kept on the document. */
@@ -14,14 +12,10 @@ export function UnlockModal({
   onClose: () => void;
   busy: boolean;
 }) {
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useRequiredReason();
   const submit = () => {
-    if (reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    onUnlock(reason.trim());
+    const given = reason.take();
+    if (given) onUnlock(given);
   };
   return (
     <FormModal
@@ -32,20 +26,12 @@ export function UnlockModal({
       busy={busy}
       submitLabel={texts.unlock}
     >
-      <Textarea
+      <RequiredReason
         label={texts.unlockReason}
         description={texts.unlockHint}
-        required
-        autosize
-        minRows={3}
-        maxLength={2000}
-        value={reason}
-        error={missing ? 'Please give the reason for unlocking this document.' : undefined}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setMissing(false);
-        }}
-        data-autofocus
+        requiredText="Please give the reason for unlocking this document."
+        reason={reason}
+        autoFocus
       />
     </FormModal>
   );

@@ -9,6 +9,7 @@ import type {
   CoreFormsDownloadToken,
   CoreFormsFormGroup,
   CoreFormsFormSummary,
+  CoreFormsSetScore,
   CoreReferenceEFormSend,
   PagedReply,
 } from '@clinic/api-contract';
@@ -101,6 +102,8 @@ export const documentCalls = {
     apiRequest<CoreFormsDocument>('PATCH', `${base}/${id}/SaveAndComplete`, body),
   revert: (id: string, unlockReason: string, rowVersion: number) =>
     apiRequest<CoreFormsDocument>('PATCH', `${base}/${id}/RevertComplete`, { unlockReason, rowVersion }),
+  setScore: (id: string, body: CoreFormsSetScore) =>
+    apiRequest<CoreFormsDocument>('PATCH', `${base}/SetScore/${id}`, body),
   bulkComplete: (ids: readonly string[]) =>
     apiRequest<CoreFormsBulkCompleteReply>('PATCH', `${base}/BulkComplete`, { ids }),
   remove: (id: string) => apiRequest<null>('DELETE', `${base}/${id}`),

@@ -11,7 +11,7 @@ import { documentsTexts as texts } from './documentsTexts';
 import { returnFocus } from './returnFocus';
 import { useTimedNotice } from './useTimedNotice';
 
-type Busy = 'save' | 'complete' | 'unlock' | 'share' | 'pdf' | 'attach' | 'file' | null;
+type Busy = 'save' | 'complete' | 'unlock' | 'score' | 'share' | 'pdf' | 'attach' | 'file' | null;
 
 /**
  * The document being filled: its latest saved state (rowVersion, status) and the actions of the
@@ -100,6 +100,13 @@ export function useDocumentEditing(
       run('unlock', async () => {
         await saved(await documentCalls.revert(document.id, reason, document.rowVersion));
         notice.show('success', texts.unlocked);
+      }),
+    setScore: (score: string | null, reason: string) =>
+      run('score', async () => {
+        await saved(
+          await documentCalls.setScore(document.id, { score, reason, rowVersion: document.rowVersion }),
+        );
+        notice.show('success', texts.scoreSaved);
       }),
     toggleShare: () =>
       run('share', async () => {

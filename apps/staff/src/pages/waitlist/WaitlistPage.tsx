@@ -11,6 +11,7 @@ import { PatientChartLink } from '../../components/PatientChartLink';
 import { formatDateTime } from '../../format/formatDate';
 import { describeEntryTimes } from './describeEntry';
 import { OfferStatusBadge } from './OfferStatusBadge';
+import { OfferNowModal } from './offerNow/OfferNowModal';
 import { WaitlistFilterBar } from './WaitlistFilterBar';
 import { WaitlistOffersModal } from './WaitlistOffersModal';
 import {
@@ -55,6 +56,7 @@ export default function WaitlistPage() {
   const [page, setPage] = useState(0);
   const [offersOf, setOffersOf] = useState<CoreWaitlistEntry | null>(null);
   const [removing, setRemoving] = useState<CoreWaitlistEntry | null>(null);
+  const [offering, setOffering] = useState<CoreWaitlistEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const waitlist = useWaitlist(filters, page);
   const remove = useApiMutation(
@@ -110,18 +112,28 @@ export default function WaitlistPage() {
             header: texts.actions,
             cell: (entry) =>
               isOpen(entry) ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => {
-                    remove.reset();
-                    setRemoving(entry);
-                  }}
-                  aria-label={texts.removeLabel(entry.patientName, entry.serviceName ?? '')}
-                >
-                  {texts.remove}
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setOffering(entry)}
+                    aria-label={texts.offerNowLabel(entry.patientName, entry.serviceName ?? '')}
+                  >
+                    {texts.offerNow}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(entry);
+                    }}
+                    aria-label={texts.removeLabel(entry.patientName, entry.serviceName ?? '')}
+                  >
+                    {texts.remove}
+                  </Button>
+                </Group>
               ) : null,
           },
         ]}
@@ -129,6 +141,16 @@ export default function WaitlistPage() {
         page={page}
         onPage={setPage}
       />
+      {offering && (
+        <OfferNowModal
+          entry={offering}
+          onClose={() => setOffering(null)}
+          onOffered={() => {
+            setNotice(texts.offerSent(offering.patientName));
+            setOffering(null);
+          }}
+        />
+      )}
       {offersOf && <WaitlistOffersModal entry={offersOf} onClose={() => setOffersOf(null)} />}
       <ConfirmModal
         opened={removing !== null}

@@ -61,5 +61,17 @@ export const waitlistTexts = {
   removeMessage: (patient: string) =>
     `${patient} will no longer be offered earlier times for this request; an offer open now goes to the next patient.`,
   removed: (patient: string) => `${patient} was removed from the waitlist.`,
+  offerNow: 'Offer now',
+  offerNowLabel: (patient: string, service: string) => `Offer ${patient} a time for ${service}`,
+  offerNowTitle: (patient: string) => `Offer a time to ${patient}`,
+  offerNowIntro:
+    'The patient is e-mailed this time at once, as when a slot frees up; it is held for them until they answer or the offer expires.',
+  day: 'Day',
+  freeTimes: 'Free times',
+  noFreeTimes: 'No free times on this day. Choose another day.',
+  chooseTime: 'Choose a time.',
+  outsideChoices: '(outside the patient’s choices)',
+  sendOffer: 'Send offer',
+  offerSent: (patient: string) => `An offer was e-mailed to ${patient}.`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

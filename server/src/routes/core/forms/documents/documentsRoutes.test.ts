@@ -186,7 +186,8 @@ describe('api/core/Documents', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await call('PATCH', `/api/core/Documents/SetScore/${unknownId}`, { score: '1' })).statusCode,
+      (await call('PATCH', `/api/core/Documents/SetScore/${unknownId}`, { score: '1', reason: 'x' }))
+        .statusCode,
     ).toBe(404);
     expect((await call('PATCH', `/api/core/Documents/${unknownId}/Share`, { shared: true })).statusCode).toBe(
       404,
@@ -382,13 +383,43 @@ describe('api/core/Documents', () => {
     expect(picker.json()[0].id).toBe(doc.id);
   });
 
-  it('sets a score by hand and shares with the portal', async () => {
+  it('sets a score by hand with its reason, who and when, audited; shares with the portal', async () => {
     const doc = await draft();
-    const scored = await call('PATCH', `/api/core/Documents/SetScore/${doc.id}`, { score: '14' });
-    expect(scored.json()).toMatchObject({ score: '14', rowVersion: 2 });
+    const noReason = await call('PATCH', `/api/core/Documents/SetScore/${doc.id}`, { score: '14' });
+    expect(noReason.statusCode).toBe(400);
+    const blank = await call('PATCH', `/api/core/Documents/SetScore/${doc.id}`, {
+      score: '14',
+      reason: '  ',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors).toEqual({ reason: ['Please give the reason for setting the score.'] });
+    const scored = await call('PATCH', `/api/core/Documents/SetScore/${doc.id}`, {
+      score: '14',
+      reason: ' Item 9 was answered on paper ',
+    });
+    expect(scored.json()).toMatchObject({
+      score: '14',
+      scoreReason: 'Item 9 was answered on paper',
+      scoreSetById: myId,
+      scoreSetByName: 'Test Clinician',
+      rowVersion: 2,
+    });
+    expect(Date.parse(scored.json().scoreSetAt)).toBeGreaterThan(Date.now() - 60_000);
+    // The reply read back (GetDetailed builds it in SQL) says the same.
+    const detailed = (await call('GET', `/api/core/Documents/GetDetailed/${doc.id}`)).json();
+    expect(detailed.document).toMatchObject({
+      scoreReason: 'Item 9 was answered on paper',
+      scoreSetByName: 'Test Clinician',
+    });
+    expect((await auditRows(doc.id)).map((row) => row.action)).toContain('score');
     expect(
-      (await call('PATCH', `/api/core/Documents/SetScore/${doc.id}`, { score: '1', rowVersion: 1 }))
-        .statusCode,
+      (
+        await call('PATCH', `/api/core/Documents/SetScore/${doc.id}`, {
+          score: '1',
+          reason: 'x',
+          rowVersion: 1,
+        })
+      ).statusCode,
     ).toBe(409);
     const shared = (await call('PATCH', `/api/core/Documents/${doc.id}/Share`, { shared: true })).json();
     expect(shared.sharedWithPortal).toBe(true);

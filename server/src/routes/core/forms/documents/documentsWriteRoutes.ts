@@ -23,7 +23,8 @@ import { loadDocument } from '../../../../documents/loadDocument';
 import { documentCaller } from '../../../../documents/pipeline/documentCaller';
 import { refreshGroupStatus } from '../../../../documents/refreshGroupStatus';
 import { revertDocument } from '../../../../documents/revertDocument';
-import { assertCurrentRowVersion, saveDocument, updateDocumentRow } from '../../../../documents/saveDocument';
+import { saveDocument, updateDocumentRow } from '../../../../documents/saveDocument';
+import { setDocumentScore } from '../../../../documents/setDocumentScore';
 import { queueShareNotices } from '../../../../documents/shareNotice/shareNoticeJob';
 import { changeErrors as errors, security } from '../routeSchemaParts';
 import { staffActor } from '../staffActor';
@@ -253,7 +254,9 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags,
         security,
-        summary: "Sets a document's score by hand (also on a completed document)",
+        summary: "Sets a document's score by hand (also on a completed document), with the reason",
+        description:
+          'The reason, when and who are kept on the document (scoreReason, scoreSetAt, scoreSetByName).',
         params: idParamsSchema,
         body: coreFormsSetScoreSchema,
         response: reply,
@@ -262,10 +265,10 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
     async (request) =>
       auditedDocumentChange(app, request, 'score', async (tx, actor) => {
         const loaded = await loadDocument(tx, request.params.id, actor, { lock: true });
-        assertCurrentRowVersion(loaded.document, request.body.rowVersion);
+        const staffUserId = staffOf(request).staffUserId;
         return {
           ...loaded,
-          document: await updateDocumentRow(tx, loaded.document.id, { score: request.body.score }),
+          document: await setDocumentScore(tx, loaded.document, request.body, staffUserId),
         };
       }),
   );

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { slotChoiceText } from './slotChoiceText';
+
+describe('slotChoiceText', () => {
+  const slot = { time: '09:00', endTime: '13:30', clinicians: [] };
+  it('reads the time range and the clinician, and marks a time outside the patient’s choices', () => {
+    expect(slotChoiceText('2030-05-06', { ...slot, suitsPatient: true }, 'Maya Chen, LCSW')).toBe(
+      '09:00 AM – 01:30 PM · Maya Chen, LCSW',
+    );
+    expect(slotChoiceText('2030-05-06', { ...slot, suitsPatient: false }, 'Maya Chen, LCSW')).toBe(
+      '09:00 AM – 01:30 PM · Maya Chen, LCSW (outside the patient’s choices)',
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app/appInstance';
+import type { Transaction } from '../../db/database';
+import { waitlistEntries, waitlistOffers } from '../../db/schema';
+import { savedLanguageOf } from '../appointmentMail/mailRecipients';
+import { now } from '../clock';
+import type { FreedSlot } from '../freedSlot';
+import { waitlistOfferMail } from '../schedulingMail';
+import { hourMs, toDbWallClock } from '../wallClock';
+import { newOfferCode, offerValidHours } from './offerCode';
+
+/**
+ * Holds the slot for the entry's patient and words the e-mail with its single-use link, sent
+ * once the caller's transaction commits. Both the automatic flow and staff's "Offer now" use it,
+ * so the patient gets the same offer, accepted, declined and expired the same way.
+ */
+export async function makeOffer(
+  tx: Transaction,
+  deps: AppDeps,
+  entry: { id: string; loginId: string | null },
+  email: string,
+  slot: FreedSlot,
+) {
+  const { code, codeHash } = newOfferCode();
+  const [offer] = await tx
+    .insert(waitlistOffers)
+    .values({
+      entryId: entry.id,
+      codeHash,
+      clinicianId: slot.clinicianId,
+      locationId: slot.locationId,
+      serviceId: slot.serviceId,
+      slotStart: toDbWallClock(slot.startWallMs),
+      slotEnd: toDbWallClock(slot.endWallMs),
+      expiresAt: new Date(now().getTime() + offerValidHours * hourMs).toISOString(),
+    })
+    .returning({ id: waitlistOffers.id });
+  if (!offer) throw new Error('offer insert returned nothing');
+  await tx.update(waitlistEntries).set({ status: 'offered' }).where(eq(waitlistEntries.id, entry.id));
+  const language = entry.loginId ? await savedLanguageOf(tx, entry.loginId) : undefined;
+  const mail = waitlistOfferMail(
+    email,
+    `${deps.config.publicUrl}/waitlist/${code}`,
+    offerValidHours,
+    language,
+  );
+  return { offerId: offer.id, mail };
+}
