@@ -76,7 +76,7 @@ const doseInputFields = {
   medicationRouteId: z.uuid().nullish(),
   instructions: coreClinicalText(2000).optional(),
   startDate: z.string().max(30).nullish(),
-  /** Staff saw the dose check's warnings (api-contract `checkDose`) and mean this dose. */
+  /** Staff saw the dose check's warnings (forms-core `checkDose`) and mean this dose. */
   confirmUnusualDose: z.boolean().optional(),
 };
 

@@ -1,4 +1,14 @@
 export {
+  checkDose,
+  type DoseCheck,
+  type DoseProblem,
+  type DoseWarning,
+  maxStrengthMultiple,
+  maxUnitsPerDose,
+  readDosage,
+} from './doseCheck';
+export { doseCheckText, unconfirmedDoseText } from './doseCheckText';
+export {
   FIELD_ERROR_RULES,
   type FieldError,
   type FieldErrorRule,

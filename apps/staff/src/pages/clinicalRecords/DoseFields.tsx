@@ -1,11 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
-import {
-  type CoreClinicalMedication,
-  type CoreClinicalMedicationRef,
-  checkDose,
-  doseCheckText,
-} from '@clinic/api-contract';
+import type { CoreClinicalMedication, CoreClinicalMedicationRef } from '@clinic/api-contract';
+import { checkDose, doseCheckText } from '@clinic/forms-core';
 import { Alert, Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrorOf } from '../../api/fieldErrorOf';
@@ -64,7 +60,7 @@ export function DoseFields({
   /** Dosage, unit and route are required too (an order; not an administration, which may be refused). */
   doseRequired?: boolean;
   /**
-   * An order's dose goes through the server's dose check (api-contract `checkDose`) as it is
+   * An order's dose goes through the server's dose check (forms-core `checkDose`) as it is
    * typed: its warnings show here with a box to confirm the dose, which the order then sends.
    */
   confirmation?: { confirmed: boolean; onConfirm: (confirmed: boolean) => void };

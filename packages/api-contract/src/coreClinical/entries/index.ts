@@ -1,5 +1,3 @@
-export * from './doseCheck';
-export * from './doseCheckText';
 export * from './vitalEntry';
 export * from './vitalMeasures';
 export * from './vitalProblemText';

@@ -1,10 +1,10 @@
-import {
-  type CoreClinicalMedication,
-  type CoreClinicalScheduledMedication,
-  type CoreClinicalScheduledMedicationCreate,
-  checkDose,
+import type {
+  CoreClinicalMedication,
+  CoreClinicalScheduledMedication,
+  CoreClinicalScheduledMedicationCreate,
 } from '@clinic/api-contract';
 import {
+  checkDose,
   DAY_INTERVAL_OPTIONS,
   MEDICATION_TIME_OPTIONS,
   TIMES_PER_DAY_PRESETS,

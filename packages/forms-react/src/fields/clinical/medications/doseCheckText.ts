@@ -1,8 +1,8 @@
-import type { DoseProblem, DoseWarning } from '@clinic/api-contract';
+import type { DoseProblem, DoseWarning } from '@clinic/forms-core';
 import { fillText } from '../../../i18n/fillText';
 import type { ScheduleTexts } from './scheduleTexts';
 
-/** A dose check's code (api-contract `checkDose`) in the form's language. */
+/** A dose check's code (forms-core `checkDose`) in the form's language. */
 export function doseIssueText(texts: ScheduleTexts, issue: DoseProblem | DoseWarning): string {
   switch (issue.code) {
     case 'doseNotANumber':

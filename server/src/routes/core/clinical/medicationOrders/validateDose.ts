@@ -1,5 +1,4 @@
-import { checkDose, doseCheckText, unconfirmedDoseText } from '@clinic/api-contract';
-import { validationMessages } from '@clinic/forms-core';
+import { checkDose, doseCheckText, unconfirmedDoseText, validationMessages } from '@clinic/forms-core';
 import type { Queryable } from '../../../../db/database';
 import { readCalendarDate } from '../shared/calendarDate';
 import { checkDoseRefs } from '../shared/doseRefs';
@@ -35,7 +34,7 @@ const sameDose = (a: DoseInput, b: DoseInput | undefined) =>
 /**
  * The modal's error slots for the dose (spec section 5 leaves the rules open): medication,
  * route, dosage, unit and start date are required; references must exist; the dosage passes
- * api-contract's `checkDose` (the dialogs' own check), and an unusual dose needs
+ * forms-core's `checkDose` (the dialogs' own check), and an unusual dose needs
  * `confirmUnusualDose` unless it is the order's stored dose unchanged (`stored`). Errors are
  * collected; the values are only meaningful once the caller has thrown them.
  */
