@@ -159,6 +159,15 @@ for (const texts of portalDocumentTexts) {
     page,
   }) => {
     const { documentId } = await shareNewDocument('sam');
+    // Answers save by themselves 1.5 s after the last change, and saved answers are left freely:
+    // while the guard is tested, drafts cannot reach the server (as offline), so the answers stay
+    // unsaved however long the steps take.
+    const draftSaves = `**/api/portal/Documents/${documentId}`;
+    const refuseDraftSaves = () =>
+      page.route(draftSaves, (route) =>
+        route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+      );
+    await refuseDraftSaves();
     await choosePortalLanguage(page, texts);
     await signInAsNewLogin(page, 'sam', `/document/${documentId}`);
     const nameField = page.getByRole('textbox', { name: 'Preferred name' });
@@ -179,6 +188,7 @@ for (const texts of portalDocumentTexts) {
     await expect(page).toHaveURL(/\/documents$/);
 
     // Saved, the document is left without a question.
+    await page.unroute(draftSaves);
     await page.goto(`/document/${documentId}`);
     await nameField.fill('Sam');
     await page.getByRole('button', { name: texts.saveDraft }).click();
@@ -189,6 +199,7 @@ for (const texts of portalDocumentTexts) {
     await expect(leaving).toHaveCount(0);
 
     // Closing the tab with unsaved answers asks too: the browser's own question.
+    await refuseDraftSaves();
     await page.goto(`/document/${documentId}`);
     await nameField.click();
     await nameField.fill('Sam again');
