@@ -335,9 +335,15 @@ export const en = {
       timeZoneHoursShiftHint:
         'Hours added to UTC to get the location’s clock, e.g. -5 for New York in winter.',
       services: 'Services offered',
-      formIds: 'Forms offered in the portal',
-      formIdsHint: 'Patients of this location may start these forms in the portal.',
-      formGroupIds: 'Form groups offered in the portal',
+      formIds: 'Forms offered to patients',
+      formIdsHint:
+        'Patients of this location may start these forms in the portal, and fill them when requesting an appointment.',
+      formGroupIds: 'Form groups offered to patients',
+      staffFormIds: 'Forms staff fill here',
+      staffFormIdsHint: 'Leave empty to offer every form, new ones included.',
+      staffFormGroupIds: 'Form groups staff fill here',
+      everyForm: 'Every form',
+      everyFormGroup: 'Every form group',
       treatmentPlanFormId: 'Treatment plan form',
       deactivateTitle: 'Deactivate location?',
       deactivateMessage:

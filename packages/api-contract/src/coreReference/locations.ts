@@ -9,8 +9,12 @@ export const coreReferenceLocationSchema = z
     /** Hours added to UTC to get the location's wall clock. */
     timeZoneHoursShift: z.number(),
     serviceIds: z.array(z.uuid()),
+    /** Offered to patients: in the portal and in the appointment request's intake step. */
     formIds: z.array(z.uuid()),
     formGroupIds: z.array(z.uuid()),
+    /** Offered to staff filling documents for the location's patients; null means every one. */
+    staffFormIds: z.array(z.uuid()).nullable(),
+    staffFormGroupIds: z.array(z.uuid()).nullable(),
     treatmentPlanFormId: z.uuid().nullable(),
   })
   .meta({ id: 'CoreReferenceLocation' });
@@ -24,6 +28,8 @@ const locationFields = {
   serviceIds: z.array(z.uuid()).max(500),
   formIds: z.array(z.uuid()).max(2000),
   formGroupIds: z.array(z.uuid()).max(2000),
+  staffFormIds: z.array(z.uuid()).max(2000).nullable(),
+  staffFormGroupIds: z.array(z.uuid()).max(2000).nullable(),
   treatmentPlanFormId: z.uuid().nullable(),
 };
 
@@ -36,6 +42,8 @@ export const coreReferenceLocationCreateSchema = z
     serviceIds: locationFields.serviceIds.default([]),
     formIds: locationFields.formIds.default([]),
     formGroupIds: locationFields.formGroupIds.default([]),
+    staffFormIds: locationFields.staffFormIds.default(null),
+    staffFormGroupIds: locationFields.staffFormGroupIds.default(null),
     treatmentPlanFormId: locationFields.treatmentPlanFormId.default(null),
   })
   .meta({ id: 'CoreReferenceLocationCreate' });

@@ -9,8 +9,15 @@ export const locations = pgTable('locations', {
   /** Hours added to UTC to get the location's wall clock (portal.md section 4). */
   timeZoneHoursShift: doublePrecision('time_zone_hours_shift').notNull().default(0),
   serviceIds: uuid('service_ids').array().notNull().default(emptyUuidArray),
+  /** Forms and groups offered to patients: started in the portal and filled when requesting an appointment. */
   formIds: uuid('form_ids').array().notNull().default(emptyUuidArray),
   formGroupIds: uuid('form_group_ids').array().notNull().default(emptyUuidArray),
+  /**
+   * Forms and groups staff fill for this location's patients: null offers every one (a new form
+   * is usable at once); a list offers only those, and stays a list when its last entry is deleted.
+   */
+  staffFormIds: uuid('staff_form_ids').array(),
+  staffFormGroupIds: uuid('staff_form_group_ids').array(),
   treatmentPlanFormId: uuid('treatment_plan_form_id'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),

@@ -47,8 +47,8 @@ export interface DemoLocation {
   timeZoneHoursShift: number;
   services: readonly ServiceKey[];
   /**
-   * The location's formIds: the forms staff create there, and, of those a patient can fill in, the
-   * intake forms its patients are offered in the portal and the wizard.
+   * The location's formIds, offered to its patients: those a patient can fill in are the forms
+   * they may start in the portal and the intake forms of the wizard. Staff may fill every form.
    */
   forms: readonly FormKey[];
 }

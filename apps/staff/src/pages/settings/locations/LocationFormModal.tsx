@@ -22,6 +22,8 @@ type LocationFields = Pick<
   | 'serviceIds'
   | 'formIds'
   | 'formGroupIds'
+  | 'staffFormIds'
+  | 'staffFormGroupIds'
   | 'treatmentPlanFormId'
 >;
 
@@ -37,6 +39,12 @@ export function LocationFormModal({
   const forms = useFormList('main');
   const formGroups = useFormGroupList();
   const treatmentPlans = useFormList('masterTreatmentPlan');
+  /** A staff list left empty offers every form (null), so new forms are usable at once. */
+  const staffIds = (key: 'staffFormIds' | 'staffFormGroupIds') => ({
+    value: form.values[key] ?? [],
+    onChange: (ids: string[]) => form.set({ [key]: ids.length > 0 ? ids : null }),
+    error: form.error(key),
+  });
   const form = useSettingsForm<LocationFields>({
     resource: 'Locations',
     row: location,
@@ -48,6 +56,8 @@ export function LocationFormModal({
       serviceIds: location?.serviceIds ?? [],
       formIds: location?.formIds ?? [],
       formGroupIds: location?.formGroupIds ?? [],
+      staffFormIds: location?.staffFormIds ?? null,
+      staffFormGroupIds: location?.staffFormGroupIds ?? null,
       treatmentPlanFormId: location?.treatmentPlanFormId ?? null,
     },
     invalidates: [referenceKeys.locations],
@@ -96,6 +106,23 @@ export function LocationFormModal({
         label={t('settings.locations.formGroupIds')}
         data={optionsOf(formGroups.data, (g) => g.name)}
         {...form.ids('formGroupIds')}
+        searchable
+        clearable
+      />
+      <MultiSelect
+        label={t('settings.locations.staffFormIds')}
+        description={t('settings.locations.staffFormIdsHint')}
+        placeholder={form.values.staffFormIds ? undefined : t('settings.locations.everyForm')}
+        data={optionsOf(forms.data, (f) => f.name)}
+        {...staffIds('staffFormIds')}
+        searchable
+        clearable
+      />
+      <MultiSelect
+        label={t('settings.locations.staffFormGroupIds')}
+        placeholder={form.values.staffFormGroupIds ? undefined : t('settings.locations.everyFormGroup')}
+        data={optionsOf(formGroups.data, (g) => g.name)}
+        {...staffIds('staffFormGroupIds')}
         searchable
         clearable
       />

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { episodesOfCare } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../../testing/demoFixtures';
 import { signInStaff } from '../../../../testing/signIn';
@@ -44,6 +46,31 @@ describe('api/core/FormGroups', () => {
     const episode = await episodeOf(t, people.alexId);
     const scoped = await call('POST', `/api/core/FormGroups?eocId=${episode}`);
     expect(scoped.statusCode).toBe(200);
+  });
+
+  it("offers staff every group until the location's staff list names some; deleting the last named offers none", async () => {
+    const episode = await episodeOf(t, people.alexId);
+    const scoped = async () =>
+      (await call('POST', `/api/core/FormGroups?eocId=${episode}`, { pageSize: 500 }))
+        .json()
+        .items.map((g: { id: string }) => g.id) as string[];
+    const group = (
+      await call('PUT', '/api/core/FormGroups', { name: 'Staff packet', formIds: [formA] })
+    ).json();
+    expect(await scoped()).toContain(group.id);
+    const [row] = await t.database.db.select().from(episodesOfCare).where(eq(episodesOfCare.id, episode));
+    const location = `/api/core/Locations/${row?.locationId}`;
+    const tech = requester(
+      t,
+      (await signInStaff(t, { email: 'tech@example.org', roles: ['techStaff'] })).headers,
+    );
+    expect((await tech('PATCH', location, { staffFormGroupIds: [group.id] })).statusCode).toBe(200);
+    expect(await scoped()).toEqual([group.id]);
+    expect((await call('DELETE', `/api/core/FormGroups/${group.id}`)).statusCode).toBe(204);
+    // The list stays a list: removing its last group must not widen it to every group.
+    expect((await tech('GET', location)).json().staffFormGroupIds).toEqual([]);
+    expect(await scoped()).toEqual([]);
+    await tech('PATCH', location, { staffFormGroupIds: null });
   });
 
   it('refuses unknown or deleted forms, empty names and unknown ids', async () => {

@@ -139,8 +139,13 @@ export async function formGroupsRoutes(app: AppInstance): Promise<void> {
         if (used) throw conflict([formGroupInUseMessage]);
         await tx
           .update(locations)
-          .set({ formGroupIds: sql`array_remove(${locations.formGroupIds}, ${id}::uuid)` })
-          .where(sql`${id}::uuid = any(${locations.formGroupIds})`);
+          .set({
+            formGroupIds: sql`array_remove(${locations.formGroupIds}, ${id}::uuid)`,
+            staffFormGroupIds: sql`array_remove(${locations.staffFormGroupIds}, ${id}::uuid)`,
+          })
+          .where(
+            sql`${id}::uuid = any(${locations.formGroupIds}) or ${id}::uuid = any(${locations.staffFormGroupIds})`,
+          );
         await tx.delete(formGroups).where(eq(formGroups.id, id));
       });
       return reply.status(204).send(null);
@@ -155,7 +160,7 @@ export async function formGroupsRoutes(app: AppInstance): Promise<void> {
         security,
         summary: 'A page of form groups, by name',
         description:
-          "With ?eocId, only the groups the episode's location offers (its formGroupIds) when that list is not empty.",
+          "With ?eocId, only the groups the episode's location offers to staff (its staffFormGroupIds) when it names them.",
         querystring: coreFormsEocQuerySchema,
         body: coreFormsPageBodySchema,
         response: {
@@ -169,8 +174,8 @@ export async function formGroupsRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const offered = request.query.eocId
         ? (await offeredInEpisode(db, request.query.eocId)).formGroupIds
-        : [];
-      const where = offered.length > 0 ? inArray(formGroups.id, offered) : undefined;
+        : null;
+      const where = offered ? inArray(formGroups.id, offered) : undefined;
       const { limit, offset } = pageWindow(request.body);
       const [rows, [total]] = await Promise.all([
         db

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { episodesOfCare, locations } from '../../../../db/schema';
+import { episodesOfCare } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { seedDemoPeople } from '../../../../testing/demoFixtures';
 import { signInStaff } from '../../../../testing/signIn';
@@ -77,7 +76,7 @@ describe('api/core/Forms', () => {
     expect(list.json().total).toBe(0);
   });
 
-  it('lists a category by name, paged, and restricts to the episode location forms', async () => {
+  it('lists a category by name, paged', async () => {
     const list = await call('POST', '/api/core/Forms/main', { page: 0, pageSize: 2 });
     expect(list.statusCode).toBe(200);
     const body = list.json();
@@ -87,19 +86,32 @@ describe('api/core/Forms', () => {
     expect([...names].sort()).toEqual(names);
     expect((await call('POST', '/api/core/Forms/main')).statusCode).toBe(200);
     expect((await call('POST', '/api/core/Forms/unknownCategory', {})).statusCode).toBe(400);
+  });
 
+  it('offers staff every form at a location until its staff list names some, whatever patients are offered', async () => {
     const [episode] = await t.database.db.select().from(episodesOfCare).limit(1);
     if (!episode?.locationId) throw new Error('demo episode without location');
-    const [location] = await t.database.db
-      .select()
-      .from(locations)
-      .where(eq(locations.id, episode.locationId));
-    const offered = location?.formIds ?? [];
-    const scoped = await call('POST', `/api/core/Forms/main?eocId=${episode.id}`, { pageSize: 100 });
-    expect(scoped.statusCode).toBe(200);
-    const ids: string[] = scoped.json().items.map((f: { id: string }) => f.id);
-    expect(ids.length).toBeGreaterThan(0);
-    if (offered.length > 0) expect(ids.every((id) => offered.includes(id))).toBe(true);
+    const location = `/api/core/Locations/${episode.locationId}`;
+    const staffForms = async () => {
+      const scoped = await call('POST', `/api/core/Forms/main?eocId=${episode.id}`, { pageSize: 500 });
+      expect(scoped.statusCode).toBe(200);
+      return scoped.json().items.map((f: { id: string }) => f.id) as string[];
+    };
+    // A form just built is usable in the chart though patients there are offered other forms.
+    const built = (await create({ name: 'Just built', content: contentOf([]) })).json();
+    const patientForms = (await call('GET', location)).json().formIds as string[];
+    expect(patientForms.length).toBeGreaterThan(0);
+    expect(patientForms).not.toContain(built.id);
+    expect(await staffForms()).toContain(built.id);
+
+    const only = patientForms[0];
+    const narrowed = await call('PATCH', location, { staffFormIds: [only] });
+    expect(narrowed.json()).toMatchObject({ staffFormIds: [only], formIds: patientForms });
+    expect(await staffForms()).toEqual([only]);
+    // Patients keep their own list; clearing the staff list offers every form again.
+    expect((await call('PATCH', location, { staffFormIds: null })).json().staffFormIds).toBeNull();
+    expect(await staffForms()).toContain(built.id);
+    expect((await call('PATCH', location, { staffFormIds: [unknownId] })).statusCode).toBe(400);
     expect((await call('POST', `/api/core/Forms/main?eocId=${unknownId}`, {})).statusCode).toBe(404);
   });
 

@@ -136,7 +136,7 @@ export async function formsRoutes(app: AppInstance): Promise<void> {
         security,
         summary: 'A page of the forms of a category, by name',
         description:
-          "With ?eocId, only the forms the episode's location offers (its formIds) when that list is not empty.",
+          "With ?eocId, only the forms the episode's location offers to staff (its staffFormIds) when it names them.",
         params: coreFormsCategoryParamsSchema,
         querystring: coreFormsEocQuerySchema,
         body: coreFormsFormListBodySchema,
@@ -150,11 +150,11 @@ export async function formsRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       const page = request.body;
-      const offered = request.query.eocId ? (await offeredInEpisode(db, request.query.eocId)).formIds : [];
+      const offered = request.query.eocId ? (await offeredInEpisode(db, request.query.eocId)).formIds : null;
       const where = and(
         isNull(forms.deletedAt),
         eq(forms.category, request.params.category),
-        offered.length > 0 ? inArray(forms.id, offered) : undefined,
+        offered ? inArray(forms.id, offered) : undefined,
         page.searchPhrase ? ilike(forms.name, `%${escapeLike(page.searchPhrase)}%`) : undefined,
       );
       const { limit, offset } = pageWindow(page);

@@ -3,19 +3,25 @@ import type { Queryable } from '../../../../db/database';
 import { locations } from '../../../../db/schema';
 import { loadEpisode } from '../../../../documents/loadEpisode';
 
+/** Form or form-group ids offered, or null when every one is. */
+export type OfferedIds = string[] | null;
+
 /**
- * The form and form-group ids offered in an episode: its location's lists. An empty list means
- * the location does not restrict (every form is offered). 404 when the episode is unknown.
+ * The forms and form groups offered to staff in an episode: its location's staff lists, not the
+ * lists offered to patients, so a new form is usable in the chart before patients are offered it.
+ * Null (an episode without location, or a location that does not restrict) offers every one.
+ * 404 when the episode is unknown.
  */
 export async function offeredInEpisode(
   db: Queryable,
   episodeId: string,
-): Promise<{ formIds: string[]; formGroupIds: string[] }> {
+): Promise<{ formIds: OfferedIds; formGroupIds: OfferedIds }> {
+  const everything = { formIds: null, formGroupIds: null };
   const episode = await loadEpisode(db, episodeId);
-  if (!episode.locationId) return { formIds: [], formGroupIds: [] };
+  if (!episode.locationId) return everything;
   const [location] = await db
-    .select({ formIds: locations.formIds, formGroupIds: locations.formGroupIds })
+    .select({ formIds: locations.staffFormIds, formGroupIds: locations.staffFormGroupIds })
     .from(locations)
     .where(eq(locations.id, episode.locationId));
-  return location ?? { formIds: [], formGroupIds: [] };
+  return location ?? everything;
 }

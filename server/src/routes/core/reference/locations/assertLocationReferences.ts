@@ -16,8 +16,11 @@ export async function assertLocationReferences(
     { table: services, id: services.id, where: eq(services.active, true) },
     body.serviceIds ?? [],
   );
+  const group = { table: formGroups, id: formGroups.id };
   await assertIdsExist(db, 'formIds', liveForm, body.formIds ?? []);
-  await assertIdsExist(db, 'formGroupIds', { table: formGroups, id: formGroups.id }, body.formGroupIds ?? []);
+  await assertIdsExist(db, 'formGroupIds', group, body.formGroupIds ?? []);
+  await assertIdsExist(db, 'staffFormIds', liveForm, body.staffFormIds ?? []);
+  await assertIdsExist(db, 'staffFormGroupIds', group, body.staffFormGroupIds ?? []);
   if (body.treatmentPlanFormId) {
     await assertIdsExist(db, 'treatmentPlanFormId', liveForm, [body.treatmentPlanFormId]);
   }

@@ -11,6 +11,8 @@ export function toLocationDto(row: typeof locations.$inferSelect): CoreReference
     serviceIds: row.serviceIds,
     formIds: row.formIds,
     formGroupIds: row.formGroupIds,
+    staffFormIds: row.staffFormIds,
+    staffFormGroupIds: row.staffFormGroupIds,
     treatmentPlanFormId: row.treatmentPlanFormId,
   };
 }
