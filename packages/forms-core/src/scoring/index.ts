@@ -1,0 +1,3 @@
+export * from './instruments';
+export * from './scoreAnswers';
+export * from './scoringModel';

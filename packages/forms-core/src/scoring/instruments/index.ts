@@ -1,0 +1,2 @@
+export * from './instrumentLibrary';
+export * from './instrumentModel';

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { type ScoringPatient, scoreAnswers } from '../scoreAnswers';
+import { formScoringSchema } from '../scoringModel';
+import { auditC } from './auditC';
+import { gad2 } from './gad2';
+import { gad7 } from './gad7';
+import { instrumentLibrary } from './instrumentLibrary';
+import { type Instrument, instrumentScoring } from './instrumentModel';
+import { phq2 } from './phq2';
+import { phq9 } from './phq9';
+
+/**
+ * Golden tests of the published scoring (issue 19.2): every band edge, every cut-off and every
+ * missing-answer case of every instrument in the library.
+ */
+
+/** Answers whose weights add up to `total` over the scored items, leaving the last `skip` unanswered. */
+function answersFor(instrument: Instrument, total: number, skip = 0): Record<string, string> {
+  const scored = instrument.items.filter((item) => !item.unscored);
+  const answered = scored.slice(0, scored.length - skip);
+  let left = total;
+  const answers: Record<string, string> = {};
+  for (const item of answered) {
+    const heaviest = Math.max(...item.options.map((option) => option.weight));
+    const weight = Math.min(left, heaviest);
+    const option = item.options.find((candidate) => candidate.weight === weight);
+    if (!option) throw new Error(`no option of weight ${weight} in ${item.id}`);
+    answers[item.id] = option.value;
+    left -= weight;
+  }
+  if (left !== 0) throw new Error(`${instrument.id} cannot reach ${total} with ${answered.length} items`);
+  return answers;
+}
+
+function total(instrument: Instrument, answers: Record<string, string>, patient?: ScoringPatient) {
+  const result = scoreAnswers(instrumentScoring(instrument), answers, patient);
+  const [scale] = result.scales;
+  if (!scale) throw new Error('no scale');
+  return { ...scale, alerts: result.alerts, instrument: result.instrument };
+}
+
+describe('every library instrument', () => {
+  it.each(Object.values(instrumentLibrary))(
+    '$id is a valid scoring with labelled, contiguous bands',
+    (instrument) => {
+      const scoring = instrumentScoring(instrument);
+      expect(formScoringSchema.parse(scoring)).toEqual(scoring);
+      for (const scale of scoring.scales) {
+        for (const item of scale.items) expect(Object.keys(scoring.weights[item] ?? {})).not.toHaveLength(0);
+        const maximum = scale.items.reduce(
+          (sum, item) => sum + Math.max(...Object.values(scoring.weights[item] ?? {})),
+          0,
+        );
+        if (scale.bands.length === 0) continue;
+        expect(scale.bands[0]?.min).toBe(0);
+        expect(scale.bands.at(-1)?.max).toBe(maximum);
+        for (const [index, band] of scale.bands.entries()) {
+          expect(instrument.bandLabels[band.code]).toBeDefined();
+          if (index > 0) expect(band.min).toBe((scale.bands[index - 1]?.max ?? Number.NaN) + 1);
+        }
+      }
+      // Stored answer values are unique within an item, so a value names one answer.
+      for (const item of instrument.items)
+        expect(new Set(item.options.map((option) => option.value)).size).toBe(item.options.length);
+    },
+  );
+});
+
+describe('PHQ-9', () => {
+  it.each([
+    [0, 'minimal'],
+    [4, 'minimal'],
+    [5, 'mild'],
+    [9, 'mild'],
+    [10, 'moderate'],
+    [14, 'moderate'],
+    [15, 'moderatelySevere'],
+    [19, 'moderatelySevere'],
+    [20, 'severe'],
+    [27, 'severe'],
+  ])('a total of %i is %s', (sum, band) => {
+    expect(total(phq9, answersFor(phq9, sum))).toMatchObject({
+      total: sum,
+      band,
+      prorated: false,
+      missing: 0,
+      loinc: '44261-6',
+      instrument: { id: 'phq9', version: '1' },
+    });
+  });
+
+  it('prorates one or two unanswered items (mean × 9, rounded) and gives no total with three', () => {
+    expect(total(phq9, answersFor(phq9, 8, 1))).toMatchObject({
+      total: 9,
+      prorated: true,
+      missing: 1,
+      band: 'mild',
+    });
+    expect(total(phq9, answersFor(phq9, 10, 1))).toMatchObject({ total: 11, prorated: true });
+    expect(total(phq9, answersFor(phq9, 14, 2))).toMatchObject({
+      total: 18,
+      band: 'moderatelySevere',
+      missing: 2,
+    });
+    expect(total(phq9, answersFor(phq9, 21, 2))).toMatchObject({ total: 27, band: 'severe' });
+    expect(total(phq9, answersFor(phq9, 6, 3))).toMatchObject({
+      total: null,
+      band: null,
+      missing: 3,
+      prorated: false,
+    });
+    expect(total(phq9, {})).toMatchObject({ total: null, answered: 0, missing: 9 });
+  });
+
+  it('does not score the difficulty question, and an unknown answer value counts as unanswered', () => {
+    const answers = { ...answersFor(phq9, 5), phq_difficulty: 'LA6575-0' };
+    expect(total(phq9, answers).total).toBe(5);
+    expect(total(phq9, { ...answersFor(phq9, 5), phq_9: 'forged' })).toMatchObject({ missing: 1 });
+  });
+
+  it('alerts when item 9 is above 0, and only then', () => {
+    const base = answersFor(phq9, 0);
+    expect(total(phq9, base).alerts).toEqual([]);
+    expect(total(phq9, { ...base, phq_9: 'LA6569-3' }).alerts).toEqual(['phq9SelfHarm']);
+    expect(total(phq9, { ...base, phq_9: 'LA6571-9' }).alerts).toEqual(['phq9SelfHarm']);
+    const { phq_9: _, ...withoutItem9 } = base;
+    expect(total(phq9, withoutItem9).alerts).toEqual([]);
+  });
+});
+
+describe('GAD-7', () => {
+  it.each([
+    [0, 'minimal', false],
+    [4, 'minimal', false],
+    [5, 'mild', false],
+    [9, 'mild', false],
+    [10, 'moderate', true],
+    [14, 'moderate', true],
+    [15, 'severe', true],
+    [21, 'severe', true],
+  ])('a total of %i is %s (positive: %s)', (sum, band, positive) => {
+    expect(total(gad7, answersFor(gad7, sum))).toMatchObject({
+      total: sum,
+      band,
+      positive,
+      loinc: '70274-6',
+    });
+  });
+
+  it('prorates up to two unanswered items and gives no total with three', () => {
+    expect(total(gad7, answersFor(gad7, 6, 1))).toMatchObject({ total: 7, prorated: true, band: 'mild' });
+    expect(total(gad7, answersFor(gad7, 10, 2))).toMatchObject({ total: 14, prorated: true, positive: true });
+    expect(total(gad7, answersFor(gad7, 10, 3))).toMatchObject({ total: null, positive: null });
+  });
+});
+
+describe.each([
+  [phq2, 'phq_2'],
+  [gad2, 'gad_2'],
+])('$id', (instrument, secondItem) => {
+  it.each([
+    [0, false],
+    [2, false],
+    [3, true],
+    [6, true],
+  ])('a total of %i screens positive: %s', (sum, positive) => {
+    expect(total(instrument, answersFor(instrument, sum))).toMatchObject({
+      total: sum,
+      positive,
+      band: null,
+    });
+  });
+
+  it('gives no total when an item is unanswered', () => {
+    const { [secondItem]: _, ...oneAnswered } = answersFor(instrument, 3);
+    expect(total(instrument, oneAnswered)).toMatchObject({ total: null, positive: null, missing: 1 });
+  });
+});
+
+describe('AUDIT-C', () => {
+  it.each<[number, ScoringPatient, boolean]>([
+    [3, { sex: 'male' }, false],
+    [4, { sex: 'male' }, true],
+    [2, { sex: 'female' }, false],
+    [3, { sex: 'female' }, true],
+    [2, {}, false],
+    [3, {}, true],
+    [12, { sex: 'male' }, true],
+    [0, { sex: 'female' }, false],
+  ])('a total of %i for %o screens positive: %s', (sum, patient, positive) => {
+    expect(total(auditC, answersFor(auditC, sum), patient)).toMatchObject({
+      total: sum,
+      positive,
+      loinc: '75626-2',
+    });
+  });
+
+  it('gives no total when an item is unanswered', () => {
+    expect(total(auditC, answersFor(auditC, 4, 1), { sex: 'male' })).toMatchObject({
+      total: null,
+      positive: null,
+    });
+  });
+});

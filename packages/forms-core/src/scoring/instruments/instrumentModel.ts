@@ -1,0 +1,69 @@
+import type { CutOff, FormScoring, ScoreAlert, ScoreBand, ScoreScale } from '../scoringModel';
+
+/** A text in each language the portal speaks. */
+export interface Bilingual {
+  en: string;
+  es: string;
+}
+
+export interface InstrumentOption {
+  /** Stored answer value: the LOINC answer code where LOINC has one, so it never changes with the wording. */
+  value: string;
+  label: Bilingual;
+  /** The published weight; never shown to patients. */
+  weight: number;
+}
+
+export interface InstrumentItem {
+  /** The component id of the item in the library form. */
+  id: string;
+  loinc?: string;
+  text: Bilingual;
+  options: readonly InstrumentOption[];
+  /** An item the instrument asks but does not score (PHQ-9's difficulty question). */
+  unscored?: boolean;
+}
+
+/** A scale of an instrument; bands and cut-offs only where the instrument publishes them. */
+export type InstrumentScale = Omit<ScoreScale, 'bands' | 'cutOffs'> & {
+  bands?: ScoreBand[];
+  cutOffs?: CutOff[];
+};
+
+/** A validated instrument as the library offers it (issue 19.1). */
+export interface Instrument {
+  id: string;
+  version: string;
+  name: Bilingual;
+  /** LOINC panel code, where LOINC has one. */
+  loinc?: string;
+  instructions: Bilingual;
+  items: readonly InstrumentItem[];
+  scales: readonly InstrumentScale[];
+  bandLabels: Readonly<Record<string, Bilingual>>;
+  alerts?: readonly ScoreAlert[];
+  /** Copyright or public-domain status, as the publisher states it. */
+  licence: string;
+}
+
+/** The instrument's declarative scoring: weights from its options, its scales and alerts. */
+export function instrumentScoring(instrument: Instrument): FormScoring {
+  return {
+    instrument: { id: instrument.id, version: instrument.version },
+    weights: Object.fromEntries(
+      instrument.items
+        .filter((item) => !item.unscored)
+        .map((item) => [
+          item.id,
+          Object.fromEntries(item.options.map((option) => [option.value, option.weight])),
+        ]),
+    ),
+    scales: instrument.scales.map((scale) => ({
+      ...scale,
+      items: [...scale.items],
+      bands: scale.bands ?? [],
+      cutOffs: scale.cutOffs ?? [],
+    })),
+    alerts: [...(instrument.alerts ?? [])],
+  };
+}

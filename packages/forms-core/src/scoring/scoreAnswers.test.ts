@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { scoreAnswers } from './scoreAnswers';
+import { type FormScoringInput, formScoringSchema } from './scoringModel';
+
+const scoring = formScoringSchema.parse({
+  weights: {
+    a: { yes: 0.1, no: 0 },
+    b: { yes: 0.2, no: 0 },
+    c: { low: 1, high: 5 },
+  },
+  scales: [
+    {
+      id: 'total',
+      items: ['a', 'b', 'c'],
+      missing: { kind: 'noTotal' },
+      bands: [{ min: 0, max: 2, code: 'low' }],
+    },
+    { id: 'first', items: ['a', 'b'], missing: { kind: 'prorate', maxMissing: 1 } },
+  ],
+} satisfies FormScoringInput);
+
+describe('scoreAnswers', () => {
+  it('sums decimal weights without binary noise and scores every scale', () => {
+    const result = scoreAnswers(scoring, { a: 'yes', b: 'yes', c: 'low' });
+    expect(result.scales.map((scale) => [scale.id, scale.total, scale.band])).toEqual([
+      ['total', 1.3, 'low'],
+      ['first', 0.3, null],
+    ]);
+    expect(result.instrument).toBeUndefined();
+  });
+
+  it('leaves a total outside every band without a band, and scores subscales by their own missing rule', () => {
+    const result = scoreAnswers(scoring, { a: 'yes', c: 'high' });
+    expect(result.scales).toEqual([
+      expect.objectContaining({ id: 'total', total: null, missing: 1 }),
+      expect.objectContaining({ id: 'first', total: 0, prorated: true, answered: 1 }),
+    ]);
+    expect(scoreAnswers(scoring, { a: 'no', b: 'no', c: 'high' }).scales[0]).toMatchObject({
+      total: 5,
+      band: null,
+    });
+  });
+
+  it('refuses a scoring without scales or with a fractional missing allowance', () => {
+    expect(formScoringSchema.safeParse({ weights: {}, scales: [] }).success).toBe(false);
+    expect(
+      formScoringSchema.safeParse({
+        weights: {},
+        scales: [{ id: 't', items: ['a'], missing: { kind: 'prorate', maxMissing: 1.5 } }],
+      }).success,
+    ).toBe(false);
+  });
+});

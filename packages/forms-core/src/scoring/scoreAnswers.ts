@@ -1,0 +1,102 @@
+import type { CutOff, FormScoring, ScoreScale } from './scoringModel';
+
+/** The result of one scale, as stored with the document. */
+export interface ScaleScore {
+  id: string;
+  loinc?: string;
+  /** Null when too many items are unanswered for the instrument's missing-answer rule. */
+  total: number | null;
+  answered: number;
+  missing: number;
+  /** The total was estimated from the answered items (prorated). */
+  prorated: boolean;
+  /** Code of the band holding the total, or null (no total, or no bands). */
+  band: string | null;
+  /** Screening result; null when the scale does not screen or has no total. */
+  positive: boolean | null;
+}
+
+export interface ScoreResult {
+  instrument?: { id: string; version: string };
+  scales: ScaleScore[];
+  /** Codes of the alerts the answers raise, in definition order. */
+  alerts: string[];
+}
+
+/** The patient facts a scoring rule may depend on (AUDIT-C's cut-off differs by sex). */
+export interface ScoringPatient {
+  sex?: 'female' | 'male';
+}
+
+/**
+ * Scores answers (an answer value by component id) by a form's declarative scoring. Pure: the
+ * document pipeline runs it in the browser and on the server alike.
+ */
+export function scoreAnswers(
+  scoring: FormScoring,
+  answers: Readonly<Record<string, string | undefined>>,
+  patient: ScoringPatient = {},
+): ScoreResult {
+  const weightOf = (item: string): number | undefined => {
+    const answer = answers[item];
+    return answer === undefined ? undefined : scoring.weights[item]?.[answer];
+  };
+  return {
+    ...(scoring.instrument ? { instrument: scoring.instrument } : {}),
+    scales: scoring.scales.map((scale) => scoreScale(scale, weightOf, patient)),
+    alerts: scoring.alerts
+      .filter((alert) => {
+        const weight = weightOf(alert.item);
+        return weight !== undefined && weight >= alert.min;
+      })
+      .map((alert) => alert.code),
+  };
+}
+
+function scoreScale(
+  scale: ScoreScale,
+  weightOf: (item: string) => number | undefined,
+  patient: ScoringPatient,
+): ScaleScore {
+  const weights = scale.items.map(weightOf).filter((weight) => weight !== undefined);
+  const answered = weights.length;
+  const missing = scale.items.length - answered;
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  const total = totalOf(scale, sum, answered, missing);
+  return {
+    id: scale.id,
+    ...(scale.loinc ? { loinc: scale.loinc } : {}),
+    total,
+    answered,
+    missing,
+    prorated: total !== null && missing > 0,
+    band:
+      total === null
+        ? null
+        : (scale.bands.find((band) => band.min <= total && total <= band.max)?.code ?? null),
+    positive: total === null ? null : screen(scale.cutOffs, total, patient),
+  };
+}
+
+function totalOf(scale: ScoreScale, sum: number, answered: number, missing: number): number | null {
+  if (missing === 0) return roundWeights(sum);
+  if (scale.missing.kind === 'noTotal' || missing > scale.missing.maxMissing || answered === 0) return null;
+  return Math.round((sum / answered) * scale.items.length);
+}
+
+/** Decimal weights must not show binary noise (0.1 + 0.2 → 0.3). */
+function roundWeights(sum: number): number {
+  return Math.round(sum * 1e6) / 1e6;
+}
+
+/**
+ * The cut-off for the patient's sex when the scale has one, else the general one. A patient whose
+ * sex is not recorded meets the lowest cut-off: a screen errs towards a clinician's second look.
+ */
+function screen(cutOffs: readonly CutOff[], total: number, patient: ScoringPatient): boolean | null {
+  if (cutOffs.length === 0) return null;
+  const forSex = patient.sex ? cutOffs.find((cutOff) => cutOff.sex === patient.sex) : undefined;
+  const general = cutOffs.find((cutOff) => cutOff.sex === undefined);
+  const min = (forSex ?? general)?.min ?? Math.min(...cutOffs.map((cutOff) => cutOff.min));
+  return total >= min;
+}
