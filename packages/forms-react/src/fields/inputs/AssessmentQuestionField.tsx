@@ -32,6 +32,8 @@ export function AssessmentQuestionField(props: FieldRendererProps) {
 function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answer>) {
   const texts = useInputTexts();
   const answers = answersOf(field.properties);
+  // Staff see each answer's weight; patients never do, so a weight cannot steer an answer.
+  const showWeights = field.mode !== 'e-form';
   return (
     <div className="cf-stack">
       <ChoiceGroup field={field}>
@@ -45,7 +47,13 @@ function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answ
               onChange={() => onChange({ text: answer.text, value: answer.value })}
             />
             <span>
-              {answer.text} <span className="cf-score">({answer.value})</span>
+              {answer.text}
+              {showWeights && (
+                <>
+                  {' '}
+                  <span className="cf-score">({answer.value})</span>
+                </>
+              )}
             </span>
           </label>
         ))}

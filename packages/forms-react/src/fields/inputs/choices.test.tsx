@@ -115,4 +115,16 @@ describe('choice components', () => {
     await user.click(screen.getByRole('radio', { name: 'Not at all (0)' }));
     expect(value()).toEqual({ text: 'Not at all', value: 0 });
   });
+
+  it("AssessmentQuestion hides the answers' weights from patients", async () => {
+    const user = userEvent.setup();
+    const component = {
+      elType: 'AssessmentQuestion',
+      properties: { answers: [{ text: 'Nearly every day', value: 3 }] },
+    };
+    const { value } = renderField(component, { mode: 'e-form' });
+    await user.click(screen.getByRole('radio', { name: 'Nearly every day' }));
+    expect(value()).toEqual({ text: 'Nearly every day', value: 3 });
+    expect(screen.queryByText(/\(3\)/)).toBeNull();
+  });
 });
