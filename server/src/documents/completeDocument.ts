@@ -9,7 +9,8 @@ import { prepareLoadedDocument } from './pipeline/prepareLoadedDocument';
 import { refusedDocument } from './pipeline/refusedDocument';
 import { refreshGroupStatus } from './refreshGroupStatus';
 import { updateDocumentRow } from './saveDocument';
-import { scoreDocument } from './scoreDocument';
+import { documentScore } from './scoreDocument';
+import { scoringPatientOf } from './scoringPatient';
 import { signatureCounts } from './signatureCounts';
 
 export interface CompleteOptions extends DocumentCheckOptions {
@@ -54,7 +55,11 @@ export async function completeDocument(
   const check = checkDocument(prepared.engine, options);
   if (!check.valid)
     throw refusedDocument(version.content, check.errors, options.caller.language, 'incomplete');
-  const score = scoreDocument(version.content, prepared.results);
+  const { score, details } = documentScore(
+    version.content,
+    prepared.results,
+    await scoringPatientOf(db, version.content, document.patientId),
+  );
   const updated = await updateDocumentRow(db, document.id, {
     status: 'Completed',
     completedAt: sql`now()`,
@@ -62,6 +67,7 @@ export async function completeDocument(
     results: prepared.results,
     oneTimeValues: prepared.oneTimeValues,
     ...(score === undefined ? {} : { score }),
+    ...(details === undefined ? {} : { scoreDetails: details }),
     ...signatureCounts(version.content, prepared.results),
   });
   await refreshGroupStatus(db, updated.documentGroupId);

@@ -54,6 +54,7 @@ const fields: JsonFieldsOf<Omit<CoreFormsDocument, 'ignoredComponentIds'>> = {
   scoreSetAt: jsonInstant(documents.scoreSetAt),
   scoreSetById: jsonPlainString(documents.scoreSetById),
   scoreSetByName: jsonString(documents.scoreSetByName),
+  scoreDetails: jsonLiteral(documents.scoreDetails),
   effectiveDate: jsonInstant(documents.effectiveDate),
   nextReviewDate: jsonDate(documents.nextReviewDate),
   parentDocumentId: jsonPlainString(documents.parentDocumentId),

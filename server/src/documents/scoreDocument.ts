@@ -4,15 +4,44 @@ import {
   type FormContent,
   type Results,
   runScoreFunction,
+  type ScoreResult,
+  type ScoringPatient,
   scoreAssessments,
+  scoreContent,
 } from '@clinic/forms-core';
 import { resultsScope } from './resultsScope';
 
+export interface DocumentScore {
+  /** The document's score column; undefined when the form does not score (a score set by hand is kept). */
+  score: string | undefined;
+  /** The declarative score in full, for forms with one (library instruments). */
+  details: ScoreResult | undefined;
+}
+
 /**
- * The score of a completed document: the form's scoreFunctionBody when it has one, otherwise the
- * sum of its Assessment questions. Undefined when neither applies (a score set by hand is kept).
+ * The score of a completed document: the form's declarative scoring when it has one (its total
+ * scale, or no score when the instrument's missing-answer rule leaves none), else its
+ * scoreFunctionBody, else the sum of its Assessment questions.
  */
+export function documentScore(
+  content: FormContent,
+  results: Results,
+  patient: ScoringPatient = {},
+): DocumentScore {
+  const details = scoreContent(content, results, patient);
+  if (details) {
+    const total = details.scales[0]?.total;
+    return { score: total === null || total === undefined ? undefined : String(total), details };
+  }
+  return { score: legacyScore(content, results), details: undefined };
+}
+
+/** The score column alone, for documents that keep no details (appointment-request intake forms). */
 export function scoreDocument(content: FormContent, results: Results): string | undefined {
+  return documentScore(content, results).score;
+}
+
+function legacyScore(content: FormContent, results: Results): string | undefined {
   const body = content.defaults.scoreFunctionBody.trim();
   if (body) return runScoreFunction(body, resultsScope(results));
   for (const component of eachLayoutComponent(content.rows)) {

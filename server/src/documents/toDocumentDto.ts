@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { documents, forms, staffUsers, storedFiles } from '../db/schema';
 import { isoInstant } from './isoInstant';
 import type { DocumentRow } from './loadDocument';
+import { scoreDetailsOf } from './scoreDetailsOf';
 import { type StaffName, toPerson } from './toPerson';
 import { toStoredFileDto } from './toStoredFileDto';
 
@@ -133,6 +134,7 @@ export function toDocumentDto({ document: d, form, author, file }: DocumentDtoRo
     scoreSetAt: isoInstant(d.scoreSetAt),
     scoreSetById: d.scoreSetById,
     scoreSetByName: d.scoreSetByName,
+    scoreDetails: scoreDetailsOf(d.scoreDetails),
     effectiveDate: isoInstant(d.effectiveDate),
     nextReviewDate: d.nextReviewDate,
     parentDocumentId: d.parentDocumentId,

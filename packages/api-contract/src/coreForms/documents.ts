@@ -17,6 +17,7 @@ import {
   coreFormsIgnoredComponentIdsSchema,
   coreFormsOneTimeValuesSchema,
 } from './preparedDocument';
+import { coreFormsScoreDetailsSchema } from './scoreDetails';
 
 /** New documents start as Draft; a Completed document is locked until reverted with a reason. */
 export const coreFormsDocumentStatuses = ['Draft', 'Completed'] as const;
@@ -44,6 +45,8 @@ export const coreFormsDocumentSchema = z
     scoreSetAt: z.string().nullable(),
     scoreSetById: z.uuid().nullable(),
     scoreSetByName: z.string().nullable(),
+    /** The declarative score as completed (instruments): scales, bands, alerts; null otherwise. */
+    scoreDetails: coreFormsScoreDetailsSchema.nullable(),
     effectiveDate: z.string().nullable(),
     nextReviewDate: z.string().nullable(),
     parentDocumentId: z.uuid().nullable(),

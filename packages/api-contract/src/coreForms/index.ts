@@ -5,4 +5,5 @@ export * from './documents';
 export * from './formGroups';
 export * from './forms';
 export * from './preparedDocument';
+export * from './scoreDetails';
 export * from './versions';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formScoringSchema } from '../scoring/scoringModel';
 
 /**
  * The builder layout (spec forms.md section 3, "Form and document entities"):
@@ -89,6 +90,8 @@ export type FormDefaults = z.infer<typeof formDefaultsSchema>;
 export const formContentSchema = z.object({
   rows: z.array(rowNodeSchema).default([]),
   defaults: formDefaultsSchema.default(formDefaultsSchema.parse({})),
+  /** Declarative scoring (a library instrument's, or an author's); without it, scoreFunctionBody or Assessment sums. */
+  scoring: formScoringSchema.optional(),
 });
 export type FormContent = z.infer<typeof formContentSchema>;
 

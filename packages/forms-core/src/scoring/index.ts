@@ -1,3 +1,4 @@
+export * from './contentScoring';
 export * from './instruments';
 export * from './scoreAnswers';
 export * from './scoringModel';

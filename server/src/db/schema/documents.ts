@@ -28,6 +28,8 @@ export const documents = pgTable(
     groupSessionId: uuid('group_session_id'),
     bakedLayout: jsonb('baked_layout'),
     score: text('score'),
+    /** The declarative score as completed (forms-core ScoreResult: scales, bands, alerts, instrument version). */
+    scoreDetails: jsonb('score_details'),
     effectiveDate: instant('effective_date'),
     nextReviewDate: date('next_review_date', { mode: 'string' }),
     parentDocumentId: uuid('parent_document_id'),

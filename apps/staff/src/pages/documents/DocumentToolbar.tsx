@@ -3,6 +3,7 @@ import type { CoreFormsDocument } from '@clinic/api-contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { documentStatusColor } from './documentStatusColor';
 import { documentsTexts as texts } from './documentsTexts';
+import { ScoreDetails } from './ScoreDetails';
 
 export interface ToolbarActions {
   save: () => void;
@@ -41,6 +42,7 @@ export function DocumentToolbar({
           {texts.score(document.score)}
         </Text>
       )}
+      <ScoreDetails document={document} />
       {(document.score !== null || !draft) && (
         <Button onClick={actions.askScore} loading={busy === 'score'} variant="default">
           {texts.setScore}

@@ -77,6 +77,15 @@ export const documentsTexts = {
   nextShort: 'Next',
   score: (score: string) => `Score: ${score}`,
   scoreColumn: 'Score',
+  noTotal: (missing: number) =>
+    `No total: ${missing} ${missing === 1 ? 'question was' : 'questions were'} not answered, more than the instrument allows.`,
+  prorated: (missing: number) =>
+    `Prorated: ${missing} ${missing === 1 ? 'question was' : 'questions were'} not answered.`,
+  positiveScreen: 'Positive screen',
+  negativeScreen: 'Negative screen',
+  scoreAlerts: { phq9SelfHarm: 'Thoughts of self-harm reported (item 9)' } as Readonly<
+    Record<string, string>
+  >,
   setScore: 'Set score',
   setScoreTitle: 'Set the score by hand',
   scoreLabel: 'Score',

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Pagination.css';
 import { type CoreFormsFormSummary, coreFormsCategories } from '@clinic/api-contract';
 import { Anchor, Button, Group, Pagination, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/httpClient';
 import { useApiMutation } from '../../api/useApiMutation';
@@ -17,6 +17,11 @@ import { FORMS_PAGE_SIZE, formsKeys, useFormList } from './formsCalls';
 import { formsTexts } from './formsTexts';
 import { NewFormModal } from './NewFormModal';
 
+// The instruments' texts load only when the library is opened.
+const LibraryFormModal = lazy(() =>
+  import('./LibraryFormModal').then((module) => ({ default: module.LibraryFormModal })),
+);
+
 /** The form library by category, searchable by name; category, phrase and page live in the address. */
 export default function FormsPage() {
   const [params, setParams] = useSearchParams();
@@ -26,6 +31,7 @@ export default function FormsPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const forms = useFormList(category, debounced, page);
   const [creating, setCreating] = useState(false);
+  const [fromLibrary, setFromLibrary] = useState(false);
   const [removing, setRemoving] = useState<CoreFormsFormSummary | null>(null);
   const remove = useApiMutation(
     (form: CoreFormsFormSummary) => apiRequest<void>('DELETE', `/api/core/Forms/${form.id}`),
@@ -49,6 +55,9 @@ export default function FormsPage() {
       <PageHeader title={formsTexts.title}>
         <Button component={Link} to="/form-groups" variant="default">
           {formsTexts.groupsTitle}
+        </Button>
+        <Button variant="default" onClick={() => setFromLibrary(true)}>
+          {formsTexts.addFromLibrary}
         </Button>
         <Button onClick={() => setCreating(true)}>{formsTexts.newForm}</Button>
       </PageHeader>
@@ -116,6 +125,11 @@ export default function FormsPage() {
         }}
       </QueryState>
       {creating && <NewFormModal category={category} onClose={() => setCreating(false)} />}
+      {fromLibrary && (
+        <Suspense fallback={null}>
+          <LibraryFormModal onClose={() => setFromLibrary(false)} />
+        </Suspense>
+      )}
       <ConfirmModal
         opened={removing !== null}
         title={formsTexts.deleteFormTitle}

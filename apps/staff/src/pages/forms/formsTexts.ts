@@ -5,6 +5,12 @@ export const formsTexts = {
   title: 'Forms',
   groupsTitle: 'Form groups',
   newForm: 'New form',
+  addFromLibrary: 'Add from library',
+  instrument: 'Instrument',
+  instrumentRequired: 'Choose an instrument.',
+  formLanguage: 'Language of the questions',
+  instrumentFacts: (items: number, loinc: string | undefined) =>
+    `${items} questions${loinc ? `, LOINC ${loinc}` : ''}; scored as published.`,
   newGroup: 'New form group',
   search: 'Search forms',
   category: 'Category',

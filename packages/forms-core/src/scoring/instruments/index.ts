@@ -1,2 +1,3 @@
+export * from './instrumentForm';
 export * from './instrumentLibrary';
 export * from './instrumentModel';

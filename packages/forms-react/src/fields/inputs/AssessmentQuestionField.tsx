@@ -5,16 +5,21 @@ import { useInputTexts } from './inputTexts';
 import { isRecord } from './propertyReaders';
 import './inputs.css';
 
-/** An answer of an assessment question: its text and its score (forms.md section 3). */
+/**
+ * An answer of an assessment question: its text and its score (forms.md section 3), and the
+ * stable code of a library instrument's answer, which declarative scoring keys on.
+ */
 interface Answer {
   text: string;
   value: number;
+  code?: string;
 }
 
 function readAnswer(raw: unknown): Answer | null {
   if (!isRecord(raw) || typeof raw.text !== 'string') return null;
   const value = typeof raw.value === 'number' ? raw.value : Number(raw.value);
-  return Number.isFinite(value) && raw.value !== '' && raw.value !== null ? { text: raw.text, value } : null;
+  if (!Number.isFinite(value) || raw.value === '' || raw.value === null) return null;
+  return typeof raw.code === 'string' ? { text: raw.text, value, code: raw.code } : { text: raw.text, value };
 }
 
 function answersOf(properties: Readonly<Record<string, unknown>>): Answer[] {
@@ -22,7 +27,8 @@ function answersOf(properties: Readonly<Record<string, unknown>>): Answer[] {
   return Array.isArray(raw) ? raw.map(readAnswer).filter((answer): answer is Answer => answer !== null) : [];
 }
 
-const sameAnswer = (a: Answer, b: Answer | null) => b !== null && a.text === b.text && a.value === b.value;
+const sameAnswer = (a: Answer, b: Answer | null) =>
+  b !== null && a.text === b.text && a.value === b.value && a.code === b.code;
 
 /** AssessmentQuestion: radio buttons; the value is the whole chosen answer {text, value}, which feeds the score. */
 export function AssessmentQuestionField(props: FieldRendererProps) {
@@ -44,7 +50,7 @@ function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answ
               name={field.inputId}
               checked={sameAnswer(answer, value)}
               disabled={disabled}
-              onChange={() => onChange({ text: answer.text, value: answer.value })}
+              onChange={() => onChange(answer)}
             />
             <span>
               {answer.text}

@@ -120,11 +120,12 @@ describe('choice components', () => {
     const user = userEvent.setup();
     const component = {
       elType: 'AssessmentQuestion',
-      properties: { answers: [{ text: 'Nearly every day', value: 3 }] },
+      properties: { answers: [{ text: 'Nearly every day', value: 3, code: 'LA6571-9' }] },
     };
     const { value } = renderField(component, { mode: 'e-form' });
     await user.click(screen.getByRole('radio', { name: 'Nearly every day' }));
-    expect(value()).toEqual({ text: 'Nearly every day', value: 3 });
+    // A library instrument's answer keeps its stable code, which its scoring reads.
+    expect(value()).toEqual({ text: 'Nearly every day', value: 3, code: 'LA6571-9' });
     expect(screen.queryByText(/\(3\)/)).toBeNull();
   });
 });

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signInToStaff } from '../support/staffApp';
+import { newDocument, openDocument, patientWithEpisode } from '../support/staffCharts';
+
+/**
+ * Forms → "Add from library" (issue 19.1–19.2): a PHQ-9 in Spanish becomes a form, and a document
+ * of it is scored by the published rules: total, severity band and the item-9 alert.
+ */
+test('adds the PHQ-9 from the library in Spanish and scores a completed document', async ({ page }) => {
+  await signInToStaff(page, '/staff/forms');
+  await page.getByRole('button', { name: 'Add from library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add from library' });
+  await dialog.getByRole('combobox', { name: 'Instrument' }).click();
+  await page.getByRole('option', { name: 'PHQ-9 depression questionnaire' }).click();
+  await expect(dialog.getByText('10 questions, LOINC 44249-1; scored as published.')).toBeVisible();
+  await dialog.getByText('Español').click();
+  await dialog.getByRole('button', { name: 'Add from library' }).click();
+  await expect(page).toHaveURL(/\/staff\/forms\/[^/]+$/);
+  const formId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await expect(page.getByText('Cuestionario de depresión PHQ-9').first()).toBeVisible();
+
+  const patient = await patientWithEpisode();
+  const documentId = await newDocument(patient, formId);
+  await openDocument(page, patient.id, documentId);
+  // Staff see each answer's weight; every item "more than half the days" (2) but the first.
+  for (let item = 2; item <= 9; item++)
+    await page
+      .getByRole('group', { name: new RegExp(`^${item}\\. `) })
+      .getByRole('radio', { name: 'Más de la mitad de los días (2)' })
+      .check();
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  const toolbar = page.getByRole('toolbar', { name: 'Documents' });
+  await expect(toolbar.getByText('Score: 18')).toBeVisible();
+  await expect(toolbar.getByText('Moderately severe')).toBeVisible();
+  await expect(toolbar.getByText('Prorated: 1 question was not answered.')).toBeVisible();
+  await expect(toolbar.getByText('Thoughts of self-harm reported (item 9)')).toBeVisible();
+});

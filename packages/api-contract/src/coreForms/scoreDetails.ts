@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** One scale of a declarative score (forms-core ScoreResult), as stored with the document. */
+export const coreFormsScaleScoreSchema = z.object({
+  id: z.string(),
+  loinc: z.string().optional(),
+  /** Null when too many answers are missing for the instrument's rule. */
+  total: z.number().nullable(),
+  answered: z.number().int(),
+  missing: z.number().int(),
+  prorated: z.boolean(),
+  /** Band code ("moderatelySevere"); labels come from the instrument library. */
+  band: z.string().nullable(),
+  positive: z.boolean().nullable(),
+});
+
+/** A document's declarative score as completed: scales, alerts and the instrument version. */
+export const coreFormsScoreDetailsSchema = z
+  .object({
+    instrument: z.object({ id: z.string(), version: z.string() }).optional(),
+    scales: z.array(coreFormsScaleScoreSchema),
+    alerts: z.array(z.string()),
+  })
+  .meta({ id: 'CoreFormsScoreDetails' });
+export type CoreFormsScoreDetails = z.infer<typeof coreFormsScoreDetailsSchema>;

@@ -1,0 +1,54 @@
+import type { FormContent, Results } from '../model/layout';
+import { eachLayoutComponent } from '../model/walkLayout';
+import { ASSESSMENT_QUESTION_TYPE } from '../rules/scoreAssessments';
+import { type ScoreResult, type ScoringPatient, scoreAnswers } from './scoreAnswers';
+import type { FormScoring } from './scoringModel';
+
+/** An Assessment answer's key: its stable code when it has one (library forms), else its text. */
+function answerKey(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { code, text } = answer as { code?: unknown; text?: unknown };
+  if (typeof code === 'string' && code !== '') return code;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/**
+ * The form's scoring with the weights of its Assessment questions taken from the form itself (the
+ * answers' values), so a weight has one owner: an edited answer scores as edited, and a stored
+ * answer object's own `value` is never trusted. Explicit weights cover the other choice types.
+ */
+export function contentScoring(content: FormContent): FormScoring | undefined {
+  if (!content.scoring) return undefined;
+  const weights: FormScoring['weights'] = {};
+  for (const component of eachLayoutComponent(content.rows)) {
+    if (component.elType !== ASSESSMENT_QUESTION_TYPE) continue;
+    const answers = Array.isArray(component.properties.answers) ? component.properties.answers : [];
+    weights[component.id] = Object.fromEntries(
+      answers.flatMap((answer: { value?: unknown }) => {
+        const key = answerKey(answer);
+        return key !== undefined && typeof answer.value === 'number' ? [[key, answer.value]] : [];
+      }),
+    );
+  }
+  return { ...content.scoring, weights: { ...weights, ...content.scoring.weights } };
+}
+
+/** The answer keys of a document's results, by component id, as scoreAnswers reads them. */
+function answerKeys(results: Results): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(results).map(([id, value]) => [
+      id,
+      typeof value === 'string' || typeof value === 'number' ? String(value) : answerKey(value),
+    ]),
+  );
+}
+
+/** A document's declarative score, or undefined when its form has no declarative scoring. */
+export function scoreContent(
+  content: FormContent,
+  results: Results,
+  patient: ScoringPatient = {},
+): ScoreResult | undefined {
+  const scoring = contentScoring(content);
+  return scoring ? scoreAnswers(scoring, answerKeys(results), patient) : undefined;
+}
