@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { auditRefusedAccess } from '../audit/auditRefusedAccess';
+import { scoreAlertJob, scoreAlertJobKind } from '../documents/scoreAlerts/scoreAlertJob';
 import { shareNoticeJob, shareNoticeJobKind } from '../documents/shareNotice/shareNoticeJob';
 import { loggerOptions } from '../logging/loggerOptions';
 import { OneLinePerRequest } from '../logging/oneLinePerRequest';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     jobs: {
       [signInLinkJobKind]: signInLinkJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
       [shareNoticeJobKind]: shareNoticeJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
+      [scoreAlertJobKind]: scoreAlertJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
     },
   });
   app.decorate('mailQueue', mailQueue);

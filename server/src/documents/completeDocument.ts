@@ -9,6 +9,7 @@ import { prepareLoadedDocument } from './pipeline/prepareLoadedDocument';
 import { refusedDocument } from './pipeline/refusedDocument';
 import { refreshGroupStatus } from './refreshGroupStatus';
 import { updateDocumentRow } from './saveDocument';
+import { raiseScoreAlerts } from './scoreAlerts/raiseScoreAlerts';
 import { documentScore } from './scoreDocument';
 import { scoringPatientOf } from './scoringPatient';
 import { signatureCounts } from './signatureCounts';
@@ -70,6 +71,15 @@ export async function completeDocument(
     ...(details === undefined ? {} : { scoreDetails: details }),
     ...signatureCounts(version.content, prepared.results),
   });
+  await raiseScoreAlerts(
+    db,
+    {
+      id: document.id,
+      patientId: document.patientId,
+      clinicianId: document.sharedById ?? document.createdById,
+    },
+    details?.alerts ?? [],
+  );
   await refreshGroupStatus(db, updated.documentGroupId);
   return { ...loaded, document: updated, prepared };
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../alerts/alertsContext';
 import { useCurrentUser } from '../api/currentUser';
 import { wasSessionEnded } from '../session/sessionEndedNotice';
+import { CrisisSupport } from './CrisisSupport';
 import { DocumentActions } from './DocumentActions';
 import { DocumentLeaveGuard } from './DocumentLeaveGuard';
 import { DocumentSaveNotices } from './DocumentSaveNotices';
@@ -65,12 +66,20 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
 
   const submit = async (complete: boolean) => {
     try {
-      await session.save((results, rowVersion) =>
-        save.mutateAsync({ results, rowVersion: rowVersion ?? shared.rowVersion, complete }),
-      );
+      let crisisSupport = false;
+      await session.save(async (results, rowVersion) => {
+        const saved = await save.mutateAsync({
+          results,
+          rowVersion: rowVersion ?? shared.rowVersion,
+          complete,
+        });
+        crisisSupport = saved.crisisSupport;
+        return saved;
+      });
       if (complete) {
         alerts.success(t('document.completed'));
-        onCompleted();
+        // Answers that raised an alert keep the patient here, where the crisis text is shown first.
+        if (!crisisSupport) onCompleted();
       } else alerts.success(t('document.saved'));
     } catch (error) {
       // What only the server finds lands on its field too, worded in the portal's language.
@@ -89,6 +98,7 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
   return (
     <PortalFormProviders patient={patient}>
       <Stack>
+        {locked && shared.crisisSupport && <CrisisSupport />}
         {locked && (
           <Alert color="teal" role="status">
             {t('document.locked')}

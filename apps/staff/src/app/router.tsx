@@ -62,6 +62,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../pages/documents/inbox/DocumentInboxPage')),
                 },
                 {
+                  path: 'alerts',
+                  lazy: lazyPage(() => import('../pages/documents/alerts/ScoreAlertsPage')),
+                },
+                {
                   path: 'appointment-requests',
                   lazy: lazyPage(() => import('../pages/appointmentRequests/AppointmentRequestsPage')),
                 },

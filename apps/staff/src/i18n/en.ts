@@ -45,6 +45,7 @@ export const en = {
     patients: 'Patients',
     forms: 'Forms',
     documents: 'Documents',
+    alerts: 'Alerts',
     appointmentRequests: 'Appointment requests',
     changeRequests: 'Change requests',
     waitlist: 'Waitlist',
@@ -52,6 +53,7 @@ export const en = {
     settings: 'Settings',
     pending: {
       documents: '{{count}} to review',
+      alerts: '{{count}} open',
       appointmentRequests: '{{count}} unconfirmed',
       changeRequests: '{{count}} pending',
       messages: '{{count}} unread',
@@ -318,6 +320,11 @@ export const en = {
       appointmentRequestNewPatientEnable: 'Appointment requests from new patients',
       appointmentRequestNewPatientHint: 'Visitors who are not yet patients may request an appointment.',
       appointmentCancelNoticeHours: 'Minimum notice for cancelling in the portal (hours)',
+      crisisText: 'Crisis text',
+      crisisTextHint:
+        'Shown in the portal to a patient whose answers raise an alert (such as thoughts of self-harm). Leave empty for the default, in the patient’s language.',
+      crisisTextDefault:
+        'If you are thinking about harming yourself, call or text 988 (Suicide & Crisis Lifeline) at any time, or call 911 in an emergency.',
       appointmentCancelNoticeHint:
         'Patients may cancel an appointment themselves until this many hours before it starts; later they call the clinic.',
       integrations: 'Integrations',

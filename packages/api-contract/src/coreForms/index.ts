@@ -5,5 +5,6 @@ export * from './documents';
 export * from './formGroups';
 export * from './forms';
 export * from './preparedDocument';
+export * from './scoreAlerts';
 export * from './scoreDetails';
 export * from './versions';

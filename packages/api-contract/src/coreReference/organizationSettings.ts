@@ -14,6 +14,8 @@ export const coreReferenceOrganizationSettingsSchema = z
     appointmentCancelNoticeHours: z.int().min(0).max(720),
     doseSpotEnabled: z.boolean(),
     emarEnabled: z.boolean(),
+    /** Shown to a patient whose answers raise an alert; null shows the portal's default (988 Lifeline). */
+    crisisText: z.string().nullable(),
   })
   .meta({ id: 'CoreReferenceOrganizationSettings' });
 export type CoreReferenceOrganizationSettings = z.infer<typeof coreReferenceOrganizationSettingsSchema>;
@@ -37,6 +39,13 @@ export const coreReferenceOrganizationSettingsPatchSchema = z
     appointmentCancelNoticeHours: z.int().min(0).max(720),
     doseSpotEnabled: z.boolean(),
     emarEnabled: z.boolean(),
+    /** Blank clears it (the default text again). */
+    crisisText: z
+      .string()
+      .trim()
+      .max(1000)
+      .transform((text) => (text === '' ? null : text))
+      .nullable(),
   })
   .partial()
   .meta({ id: 'CoreReferenceOrganizationSettingsPatch' });

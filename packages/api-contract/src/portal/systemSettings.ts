@@ -12,6 +12,8 @@ export const systemSettingsSchema = z
     /** Patients may cancel in the portal until this many hours before the start. */
     appointmentCancelNoticeHours: z.int(),
     signalRAppUrl: z.string().nullable(),
+    /** The clinic's crisis text for a patient whose answers raise an alert; null: the portal's default. */
+    crisisText: z.string().nullable(),
   })
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;

@@ -82,6 +82,8 @@ export const portalDocumentsDocumentSchema = z
     results: coreFormsResultsSchema,
     bakedLayout: z.unknown(),
     score: z.string().nullable(),
+    /** The answers raised an alert (PHQ-9 item 9…): the portal shows the clinic's crisis text. */
+    crisisSupport: z.boolean(),
     effectiveDate: z.string().nullable(),
     totalSignatures: z.number().int(),
     completedSignatures: z.number().int(),

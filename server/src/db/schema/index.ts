@@ -19,6 +19,7 @@ export * from './portalLogins';
 export * from './portalRequests';
 export * from './rateLimits';
 export * from './requestCodes';
+export * from './scoreAlerts';
 export * from './sessions';
 export * from './staffUsers';
 export * from './waitlist';

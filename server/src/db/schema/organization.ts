@@ -18,5 +18,7 @@ export const organizationSettings = pgTable('organization_settings', {
   signalRAppUrl: text('signal_r_app_url'),
   doseSpotEnabled: boolean('dose_spot_enabled').notNull().default(false),
   emarEnabled: boolean('emar_enabled').notNull().default(false),
+  /** What a patient whose answers raise an alert reads (issue 19.3); null: the portal's default (988). */
+  crisisText: text('crisis_text'),
   updatedAt: updatedAt(),
 });

@@ -14,6 +14,7 @@ const unconfiguredSettings: SystemSettings = {
   appointmentRequestNewPatientEnable: false,
   appointmentCancelNoticeHours: defaultCancelNoticeHours,
   signalRAppUrl: null,
+  crisisText: null,
 };
 
 /** Settings every visitor needs before signing in (welcome page, route guards): nothing private. */
@@ -43,6 +44,7 @@ export async function systemSettingsRoutes(app: AppInstance): Promise<void> {
         appointmentRequestNewPatientEnable: row.appointmentRequestNewPatientEnable,
         appointmentCancelNoticeHours: row.appointmentCancelNoticeHours,
         signalRAppUrl: row.signalRAppUrl,
+        crisisText: row.crisisText,
       };
     },
   );

@@ -102,6 +102,9 @@ export const enPages = {
     saved: 'Your answers were saved.',
     completed: 'The document was completed and sent to your clinic.',
     locked: 'This document is completed and can no longer be changed.',
+    crisisTitle: 'Help is available now',
+    crisisDefault:
+      'If you are thinking about harming yourself, call or text 988 (Suicide & Crisis Lifeline) at any time, or call 911 in an emergency. Your care team has been told about your answers.',
     fixErrors: 'Some answers need your attention. Please check the highlighted fields.',
     unsaved: 'You have unsaved changes.',
     prev: 'Prev',

@@ -102,6 +102,9 @@ export const esPages: PageTexts = {
     saved: 'Sus respuestas se guardaron.',
     completed: 'El documento se completó y se envió a su clínica.',
     locked: 'Este documento está completado y ya no se puede cambiar.',
+    crisisTitle: 'Hay ayuda disponible ahora',
+    crisisDefault:
+      'Si está pensando en hacerse daño, llame o envíe un mensaje de texto al 988 (Línea de Prevención del Suicidio y Crisis) en cualquier momento, o llame al 911 en caso de emergencia. Su equipo de atención ha sido informado de sus respuestas.',
     fixErrors: 'Algunas respuestas requieren su atención. Revise los campos marcados.',
     unsaved: 'Tiene cambios sin guardar.',
     prev: 'Anterior',

@@ -5,6 +5,7 @@ import { documentsRoutes } from './documents';
 import { formGroupsRoutes } from './formGroups/formGroupsRoutes';
 import { formsRoutes } from './forms/formsRoutes';
 import { scoringInstructionsRoutes } from './forms/scoringInstructionsRoutes';
+import { scoreAlertsRoutes } from './scoreAlerts/scoreAlertsRoutes';
 import { versionsRoutes } from './versions/versionsRoutes';
 
 /** api/core Forms, Versions, FormGroups, Documents, DocumentGroups (forms.md section 7). */
@@ -16,4 +17,5 @@ export async function coreFormsRoutes(app: AppInstance): Promise<void> {
   await app.register(documentsRoutes);
   await app.register(documentGroupsAreaRoutes);
   await app.register(documentInboxRoutes);
+  await app.register(scoreAlertsRoutes);
 }

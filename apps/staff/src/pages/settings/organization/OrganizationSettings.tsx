@@ -18,6 +18,7 @@ import {
   Stack,
   Switch,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -161,6 +162,17 @@ function OrganizationForm({
               }
               disabled={!canEdit}
               maw={200}
+            />
+            <Textarea
+              label={t('settings.organization.crisisText')}
+              description={t('settings.organization.crisisTextHint')}
+              placeholder={t('settings.organization.crisisTextDefault')}
+              autosize
+              minRows={2}
+              maxLength={1000}
+              value={values.crisisText ?? ''}
+              onChange={(event) => change({ crisisText: event.currentTarget.value })}
+              disabled={!canEdit}
             />
           </Stack>
         </Fieldset>

@@ -63,6 +63,17 @@ describe('organisation settings', () => {
     });
   });
 
+  it("keeps the clinic's crisis text for the portal; blank returns to the default", async () => {
+    const systemSettings = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/portal/SystemSettings' })).json();
+    expect((await systemSettings()).crisisText).toBeNull();
+    const set = await patch({ crisisText: ' Call our crisis line: (614) 555-0199, any time. ' });
+    expect(set.json().crisisText).toBe('Call our crisis line: (614) 555-0199, any time.');
+    expect((await systemSettings()).crisisText).toBe('Call our crisis line: (614) 555-0199, any time.');
+    expect((await patch({ crisisText: '   ' })).json().crisisText).toBeNull();
+    expect((await patch({ crisisText: 'x'.repeat(1001) })).statusCode).toBe(400);
+  });
+
   it('refuses staff without the tech role (403) and bad values (400)', async () => {
     const refused = await patch({ emarEnabled: false }, staff.headers);
     expect(refused.statusCode).toBe(403);

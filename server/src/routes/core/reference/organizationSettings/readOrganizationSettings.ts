@@ -20,6 +20,7 @@ export function toOrganizationSettingsDto(
     appointmentCancelNoticeHours: row?.appointmentCancelNoticeHours ?? defaultCancelNoticeHours,
     doseSpotEnabled: row?.doseSpotEnabled ?? false,
     emarEnabled: row?.emarEnabled ?? false,
+    crisisText: row?.crisisText ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   replyCollectionsOf,
   replyContextOf,
 } from '../../../../documents/pipeline/documentPipelineContext';
+import { scoreDetailsOf } from '../../../../documents/scoreDetailsOf';
 import { asResults } from '../../../../documents/toDocumentDto';
 import { toStoredFileDto } from '../../../../documents/toStoredFileDto';
 import { staffDisplayName } from '../../../../messaging/displayNames';
@@ -56,6 +57,7 @@ export async function toPortalDocument(
     results: asResults(d.results),
     bakedLayout: d.bakedLayout,
     score: d.score,
+    crisisSupport: (scoreDetailsOf(d.scoreDetails)?.alerts.length ?? 0) > 0,
     effectiveDate: isoInstant(d.effectiveDate),
     totalSignatures: d.totalSignatures,
     completedSignatures: d.completedSignatures,

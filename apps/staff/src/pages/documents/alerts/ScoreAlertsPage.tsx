@@ -1,0 +1,148 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Pagination.css';
+import type { CoreFormsScoreAlert } from '@clinic/api-contract';
+import { Anchor, Button, Pagination, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorBeyondFields, fieldErrorOf } from '../../../api/fieldErrorOf';
+import { DataTable } from '../../../components/DataTable';
+import { FormModal } from '../../../components/FormModal';
+import { PageHeader } from '../../../components/PageHeader';
+import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../format/formatDate';
+import { type AlertStatus, alertsPageSize, useAcknowledgeAlert, useScoreAlerts } from './scoreAlertCalls';
+import { scoreAlertTexts as texts } from './scoreAlertTexts';
+
+/**
+ * The alert queue (issue 19.3): answers a clinician must see today, oldest first, until someone
+ * acknowledges each with a note of what was done; acknowledged ones stay readable with their notes.
+ */
+export default function ScoreAlertsPage() {
+  const [params, setParams] = useSearchParams();
+  const status: AlertStatus = params.get('status') === 'acknowledged' ? 'acknowledged' : 'open';
+  const page = Number(params.get('page') ?? 0) || 0;
+  const alerts = useScoreAlerts(status, page);
+  const [acknowledging, setAcknowledging] = useState<CoreFormsScoreAlert | null>(null);
+  return (
+    <Stack>
+      <PageHeader title={texts.title} />
+      <Text size="sm" c="dimmed">
+        {texts.intro}
+      </Text>
+      <SegmentedControl
+        aria-label={texts.status}
+        value={status}
+        onChange={(value) => setParams(value === 'acknowledged' ? { status: value } : {}, { replace: true })}
+        data={[
+          { value: 'open', label: texts.open },
+          { value: 'acknowledged', label: texts.acknowledged },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <QueryState query={alerts}>
+        {(result) => (
+          <Stack>
+            <DataTable<CoreFormsScoreAlert>
+              caption={`${texts.title}: ${status === 'open' ? texts.open : texts.acknowledged}`}
+              emptyText={texts.empty}
+              rows={result.items}
+              rowKey={(row) => row.id}
+              columns={[
+                {
+                  header: texts.patient,
+                  cell: (row) => (
+                    <Anchor component={Link} to={`/patients/${row.patient.id}`}>
+                      {row.patient.fullName} ({row.patient.mrn})
+                    </Anchor>
+                  ),
+                },
+                {
+                  header: texts.form,
+                  cell: (row) => (
+                    <Anchor component={Link} to={`/patients/${row.patient.id}/documents/${row.documentId}`}>
+                      {row.formName}
+                    </Anchor>
+                  ),
+                },
+                { header: texts.alert, cell: (row) => texts.codes[row.code] ?? row.code },
+                { header: texts.raised, cell: (row) => formatDateTime(row.raisedAt) },
+                ...(status === 'open'
+                  ? [
+                      {
+                        header: texts.acknowledge,
+                        cell: (row: CoreFormsScoreAlert) => (
+                          <Button
+                            size="xs"
+                            aria-label={texts.acknowledgeLabel(row.patient.fullName)}
+                            onClick={() => setAcknowledging(row)}
+                          >
+                            {texts.acknowledge}
+                          </Button>
+                        ),
+                      },
+                    ]
+                  : [
+                      {
+                        header: texts.acknowledgedBy,
+                        cell: (row: CoreFormsScoreAlert) =>
+                          `${row.acknowledgedByName ?? '--'}, ${formatDateTime(row.acknowledgedAt)}`,
+                      },
+                      { header: texts.note, cell: (row: CoreFormsScoreAlert) => row.note ?? '' },
+                    ]),
+              ]}
+            />
+            {result.total > alertsPageSize && (
+              <Pagination
+                total={Math.ceil(result.total / alertsPageSize)}
+                value={page + 1}
+                onChange={(next) => {
+                  const query = new URLSearchParams(params);
+                  query.set('page', String(next - 1));
+                  setParams(query, { replace: true });
+                }}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryState>
+      {acknowledging && <AcknowledgeModal alert={acknowledging} onClose={() => setAcknowledging(null)} />}
+    </Stack>
+  );
+}
+
+function AcknowledgeModal({ alert, onClose }: { alert: CoreFormsScoreAlert; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const [checked, setChecked] = useState(false);
+  const acknowledge = useAcknowledgeAlert(onClose);
+  const blank = note.trim() === '';
+  return (
+    <FormModal
+      opened
+      title={texts.acknowledgeTitle}
+      onClose={onClose}
+      onSubmit={() => {
+        setChecked(true);
+        if (!blank) acknowledge.mutate({ id: alert.id, note });
+      }}
+      busy={acknowledge.isPending}
+      error={errorBeyondFields(acknowledge.error, ['note'])}
+      submitLabel={texts.acknowledge}
+      size="md"
+    >
+      <Text size="sm">
+        {alert.patient.fullName}: {texts.codes[alert.code] ?? alert.code}
+      </Text>
+      <Textarea
+        label={texts.noteLabel}
+        description={texts.noteHint}
+        required
+        data-autofocus
+        autosize
+        minRows={3}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={checked && blank ? texts.noteRequired : fieldErrorOf(acknowledge.error, 'note')}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,80 @@
+import { instrumentForm, instrumentLibrary } from '@clinic/forms-core';
+import { expect, test } from '@playwright/test';
+import { completeDocument } from '../support/portalDocumentActions';
+import { choosePortalLanguage, portalDocumentTexts } from '../support/portalDocumentTexts';
+import { patientId, signInAsNewLogin, staffApi } from '../support/portalSession';
+import { signInToStaff } from '../support/staffApp';
+
+/**
+ * Safety alerts (issue 19.3): a patient who answers PHQ-9 item 9 above 0 reads the crisis text at
+ * once, in their language, and the alert waits in the staff queue until acknowledged with a note.
+ */
+const crisis = {
+  en: {
+    title: 'Help is available now',
+    text: /call or text 988 \(Suicide & Crisis Lifeline\)/,
+    item9: /^9\. Thoughts that you would be better off dead/,
+    severalDays: 'Several days',
+  },
+  es: {
+    title: 'Hay ayuda disponible ahora',
+    text: /llame o envíe un mensaje de texto al 988 \(Línea de Prevención del Suicidio y Crisis\)/,
+    item9: /^9\. Pensamientos de que estaría mejor muerto/,
+    severalDays: 'Varios días',
+  },
+} as const;
+
+for (const texts of portalDocumentTexts) {
+  test(`a PHQ-9 answer of self-harm shows the crisis text in ${texts.name} and alerts staff`, async ({
+    page,
+  }) => {
+    const words = crisis[texts.language];
+    const phq9 = instrumentLibrary.phq9;
+    if (!phq9) throw new Error('no PHQ-9 in the library');
+    const form = await staffApi<{ id: string }>(
+      'PUT',
+      '/api/core/Forms',
+      instrumentForm(phq9, texts.language),
+    );
+    const document = await staffApi<{ id: string }>('PUT', '/api/core/Documents', {
+      formId: form.id,
+      patientId: await patientId('jordan'),
+    });
+    await staffApi('PATCH', `/api/core/Documents/${document.id}/Share`, { shared: true });
+
+    await choosePortalLanguage(page, texts);
+    await signInAsNewLogin(page, 'jordan', `/document/${document.id}`);
+    const item9 = page.getByRole('group', { name: words.item9 });
+    // Patients never see the answers' weights.
+    await expect(item9.getByRole('radio', { name: words.severalDays, exact: true })).toBeVisible();
+    await item9.getByRole('radio', { name: words.severalDays, exact: true }).check();
+    await completeDocument(page, texts.complete);
+
+    // The patient stays on the completed document, the crisis text first.
+    const help = page.getByRole('region', { name: words.title });
+    await expect(help).toBeVisible();
+    await expect(help).toContainText(words.text);
+    await expect(page.getByText(texts.locked)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/document/${document.id}$`));
+
+    if (texts.language !== 'en') return;
+    // The alert waits in the staff queue, counted in the menu, until acknowledged with a note.
+    await signInToStaff(page, '/staff/alerts');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Jordan Lee' })
+      .filter({ hasText: 'PHQ-9 depression questionnaire' });
+    await expect(row.first()).toContainText('Thoughts of self-harm reported (PHQ-9 item 9)');
+    await row.first().getByRole('button', { name: 'Acknowledge the alert for Jordan Lee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Acknowledge alert' });
+    await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(dialog.getByText('Please say what was done.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'What was done' }).fill('Called Jordan; safety plan reviewed.');
+    await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByText('Acknowledged', { exact: true }).click();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Called Jordan; safety plan reviewed.' }),
+    ).toBeVisible();
+  });
+}
