@@ -83,9 +83,10 @@ export const documentsTexts = {
     `Prorated: ${missing} ${missing === 1 ? 'question was' : 'questions were'} not answered.`,
   positiveScreen: 'Positive screen',
   negativeScreen: 'Negative screen',
-  scoreAlerts: { phq9SelfHarm: 'Thoughts of self-harm reported (item 9)' } as Readonly<
-    Record<string, string>
-  >,
+  scoreAlerts: {
+    phq9SelfHarm: 'Thoughts of self-harm reported (item 9)',
+    epdsSelfHarm: 'Thoughts of self-harm reported (item 10)',
+  } as Readonly<Record<string, string>>,
   setScore: 'Set score',
   setScoreTitle: 'Set the score by hand',
   scoreLabel: 'Score',

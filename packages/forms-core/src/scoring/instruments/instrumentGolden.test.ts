@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ScoringPatient, scoreAnswers } from '../scoreAnswers';
 import { formScoringSchema } from '../scoringModel';
 import { auditC } from './auditC';
+import { epds } from './epds';
 import { gad2 } from './gad2';
 import { gad7 } from './gad7';
 import { instrumentLibrary } from './instrumentLibrary';
@@ -200,5 +201,32 @@ describe('AUDIT-C', () => {
       total: null,
       positive: null,
     });
+  });
+});
+
+describe('EPDS', () => {
+  it.each([
+    [0, 'unlikely', false],
+    [9, 'unlikely', false],
+    [10, 'possible', false],
+    [12, 'possible', false],
+    [13, 'probable', true],
+    [30, 'probable', true],
+  ])('a total of %i is %s (positive: %s)', (sum, band, positive) => {
+    expect(total(epds, answersFor(epds, sum))).toMatchObject({ total: sum, band, positive });
+  });
+
+  it('scores the reversed items by their printed weights and gives no total with an item unanswered', () => {
+    // Item 3's first printed answer weighs 3, item 1's weighs 0.
+    const printedFirst = Object.fromEntries(
+      epds.items.map((item) => [item.id, item.options[0]?.value ?? '']),
+    );
+    expect(total(epds, printedFirst).total).toBe(3 * 7 + 0 * 3);
+    expect(total(epds, answersFor(epds, 12, 1))).toMatchObject({ total: null, positive: null });
+  });
+
+  it('alerts when the self-harm item is above 0', () => {
+    expect(total(epds, answersFor(epds, 0)).alerts).toEqual([]);
+    expect(total(epds, { ...answersFor(epds, 0), epds_10: 'epds10_1' }).alerts).toEqual(['epdsSelfHarm']);
   });
 });

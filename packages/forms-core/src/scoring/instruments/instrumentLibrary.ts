@@ -1,4 +1,5 @@
 import { auditC } from './auditC';
+import { epds } from './epds';
 import { gad2 } from './gad2';
 import { gad7 } from './gad7';
 import type { Instrument } from './instrumentModel';
@@ -7,5 +8,5 @@ import { phq9 } from './phq9';
 
 /** The instruments a clinic may add from the library, by id. */
 export const instrumentLibrary: Readonly<Record<string, Instrument>> = Object.fromEntries(
-  [phq9, phq2, gad7, gad2, auditC].map((instrument) => [instrument.id, instrument]),
+  [phq9, phq2, gad7, gad2, auditC, epds].map((instrument) => [instrument.id, instrument]),
 );

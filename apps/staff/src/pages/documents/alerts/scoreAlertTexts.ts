@@ -19,7 +19,8 @@ export const scoreAlertTexts = {
   noteLabel: 'What was done',
   noteHint: 'Kept with the alert, with your name and the time.',
   noteRequired: 'Please say what was done.',
-  codes: { phq9SelfHarm: 'Thoughts of self-harm reported (PHQ-9 item 9)' } as Readonly<
-    Record<string, string>
-  >,
+  codes: {
+    phq9SelfHarm: 'Thoughts of self-harm reported (PHQ-9 item 9)',
+    epdsSelfHarm: 'Thoughts of self-harm reported (EPDS item 10)',
+  } as Readonly<Record<string, string>>,
 };
