@@ -35,4 +35,14 @@ test('adds the PHQ-9 from the library in Spanish and scores a completed document
   await expect(toolbar.getByText('Moderately severe')).toBeVisible();
   await expect(toolbar.getByText('Prorated: 1 question was not answered.')).toBeVisible();
   await expect(toolbar.getByText('Thoughts of self-harm reported (item 9)')).toBeVisible();
+
+  // The chart's measurement-based-care table starts from this total as the baseline.
+  await page.goto(`/staff/patients/${patient.id}`);
+  const measurements = page.getByRole('region', { name: 'Measurement-based care' });
+  const table = measurements.getByRole('table', {
+    name: 'Measurement-based care: PHQ-9 depression questionnaire',
+  });
+  await expect(table.getByRole('row').nth(1)).toContainText('18');
+  await expect(table.getByRole('row').nth(1)).toContainText('Moderately severe');
+  await expect(table.getByRole('row').nth(1)).toContainText('Baseline');
 });

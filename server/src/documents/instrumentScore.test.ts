@@ -82,4 +82,24 @@ describe('library instrument scores', () => {
     expect(partial.score).toBeNull();
     expect(partial.scoreDetails.scales[0]).toMatchObject({ total: null, positive: null, missing: 1 });
   });
+
+  it("lists the patient's instrument totals oldest first, leaving out those without a total", async () => {
+    const reply = await call('GET', `/api/core/Patients/${people.alexId}/InstrumentScores`);
+    expect(reply.statusCode).toBe(200);
+    const scores = reply.json() as {
+      instrument: { id: string };
+      total: number;
+      band: string | null;
+      completedAt: string;
+    }[];
+    expect(scores.map((score) => [score.instrument.id, score.total, score.band])).toEqual([
+      ['phq9', 18, 'moderatelySevere'],
+      ['auditC', 3, null],
+      ['auditC', 3, null],
+    ]);
+    const dates = scores.map((score) => score.completedAt);
+    expect([...dates].sort()).toEqual(dates);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call('GET', `/api/core/Patients/${unknown}/InstrumentScores`)).statusCode).toBe(404);
+  });
 });

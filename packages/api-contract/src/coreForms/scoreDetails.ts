@@ -23,3 +23,16 @@ export const coreFormsScoreDetailsSchema = z
   })
   .meta({ id: 'CoreFormsScoreDetails' });
 export type CoreFormsScoreDetails = z.infer<typeof coreFormsScoreDetailsSchema>;
+
+/** One completed library instrument of a patient, for the chart's measurement-based-care table. */
+export const coreFormsInstrumentScoreSchema = z
+  .object({
+    instrument: z.object({ id: z.string(), version: z.string() }),
+    documentId: z.uuid(),
+    formName: z.string(),
+    completedAt: z.string(),
+    total: z.number(),
+    band: z.string().nullable(),
+  })
+  .meta({ id: 'CoreFormsInstrumentScore' });
+export type CoreFormsInstrumentScore = z.infer<typeof coreFormsInstrumentScoreSchema>;

@@ -17,6 +17,7 @@ import { ChartRecords } from '../clinicalRecords/ChartRecords';
 import { EditPatientModal } from './EditPatientModal';
 import { EpisodesOfCare } from './EpisodesOfCare';
 import { IntegrationsPanel } from './integrations/IntegrationsPanel';
+import { MeasurementsPanel } from './measurements/MeasurementsPanel';
 
 /** The patient's chart: demographics, episodes of care, then the clinical records and documents. */
 export default function PatientChartPage() {
@@ -84,6 +85,7 @@ function Chart({ patient }: { patient: CoreReferencePatient }) {
         </SimpleGrid>
       </Paper>
       <EpisodesOfCare patient={patient} />
+      <MeasurementsPanel patientId={patient.id} />
       <IntegrationsPanel patientId={patient.id} />
       <ChartRecords patient={patient} />
       {editing && <EditPatientModal patient={patient} onClose={() => setEditing(false)} />}

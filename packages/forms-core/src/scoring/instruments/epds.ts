@@ -177,6 +177,7 @@ export const epds: Instrument = {
     probable: { en: 'Probable depression', es: 'Depresión probable' },
   },
   alerts: [{ code: 'epdsSelfHarm', item: 'epds_10', min: 1 }],
+  remissionBelow: 10,
   licence:
     '© 1987 The Royal College of Psychiatrists. Cox, J.L., Holden, J.M., & Sagovsky, R. (1987). Detection of postnatal depression: development of the 10-item Edinburgh Postnatal Depression Scale. British Journal of Psychiatry, 150, 782–786. Reproduced without further permission, respecting copyright.',
 };

@@ -102,5 +102,6 @@ export const gad7: Instrument = {
     moderate: { en: 'Moderate', es: 'Moderada' },
     severe: { en: 'Severe', es: 'Grave' },
   },
+  remissionBelow: 5,
   licence: phqLicence,
 };

@@ -42,6 +42,8 @@ export interface Instrument {
   scales: readonly InstrumentScale[];
   bandLabels: Readonly<Record<string, Bilingual>>;
   alerts?: readonly ScoreAlert[];
+  /** Measurement-based care: a total below this counts as remission (PHQ-9 and GAD-7: 5). */
+  remissionBelow?: number;
   /** Copyright or public-domain status, as the publisher states it. */
   licence: string;
 }

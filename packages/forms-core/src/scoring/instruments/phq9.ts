@@ -139,5 +139,6 @@ export const phq9: Instrument = {
     severe: { en: 'Severe', es: 'Grave' },
   },
   alerts: [{ code: 'phq9SelfHarm', item: 'phq_9', min: 1 }],
+  remissionBelow: 5,
   licence: phqLicence,
 };

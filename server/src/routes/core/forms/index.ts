@@ -5,6 +5,7 @@ import { documentsRoutes } from './documents';
 import { formGroupsRoutes } from './formGroups/formGroupsRoutes';
 import { formsRoutes } from './forms/formsRoutes';
 import { scoringInstructionsRoutes } from './forms/scoringInstructionsRoutes';
+import { instrumentScoresRoutes } from './instrumentScores/instrumentScoresRoutes';
 import { scoreAlertsRoutes } from './scoreAlerts/scoreAlertsRoutes';
 import { versionsRoutes } from './versions/versionsRoutes';
 
@@ -18,4 +19,5 @@ export async function coreFormsRoutes(app: AppInstance): Promise<void> {
   await app.register(documentGroupsAreaRoutes);
   await app.register(documentInboxRoutes);
   await app.register(scoreAlertsRoutes);
+  await app.register(instrumentScoresRoutes);
 }

@@ -1,0 +1,99 @@
+import '@mantine/core/styles/Paper.css';
+import type { CoreFormsInstrumentScore } from '@clinic/api-contract';
+import { instrumentLibrary, type MeasurementRow, measurementRows } from '@clinic/forms-core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/DataTable';
+import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../format/formatDate';
+import { useInstrumentScores } from './measurementCalls';
+
+const texts = {
+  title: 'Measurement-based care',
+  empty: 'No scored instruments yet: add one from Forms → Add from library.',
+  date: 'Date',
+  total: 'Total',
+  band: 'Band',
+  change: 'Change from baseline',
+  response: 'Response (≥ 50 % drop)',
+  remission: 'Remission',
+  baseline: 'Baseline',
+  yes: 'Yes',
+  no: 'No',
+  notDefined: '--',
+};
+
+const yesNo = (value: boolean | null, none: string) => (value === null ? none : value ? texts.yes : texts.no);
+
+/** Each library instrument the patient completed: totals over time with change, response and remission. */
+export function MeasurementsPanel({ patientId }: { patientId: string }) {
+  const scores = useInstrumentScores(patientId);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="measurements-title">
+      <Stack>
+        <Title order={2} size="h4" id="measurements-title">
+          {texts.title}
+        </Title>
+        <QueryState query={scores}>
+          {(list) =>
+            list.length === 0 ? (
+              <Text c="dimmed">{texts.empty}</Text>
+            ) : (
+              [...groupByInstrument(list)].map(([id, points]) => (
+                <InstrumentTable key={id} id={id} points={points} />
+              ))
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Paper>
+  );
+}
+
+function groupByInstrument(scores: readonly CoreFormsInstrumentScore[]) {
+  const groups = new Map<string, CoreFormsInstrumentScore[]>();
+  for (const score of scores)
+    groups.set(score.instrument.id, [...(groups.get(score.instrument.id) ?? []), score]);
+  return groups;
+}
+
+function InstrumentTable({ id, points }: { id: string; points: readonly CoreFormsInstrumentScore[] }) {
+  const instrument = instrumentLibrary[id];
+  const name = instrument?.name.en ?? points[0]?.formName ?? id;
+  const rows = measurementRows(
+    points.map((point) => ({
+      documentId: point.documentId,
+      date: point.completedAt,
+      total: point.total,
+      band: point.band,
+    })),
+    instrument?.remissionBelow,
+  );
+  const band = (row: MeasurementRow) =>
+    row.band ? (instrument?.bandLabels[row.band]?.en ?? row.band) : texts.notDefined;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {name}
+      </Title>
+      <DataTable<MeasurementRow>
+        caption={`${texts.title}: ${name}`}
+        rows={rows}
+        rowKey={(row) => row.documentId}
+        columns={[
+          { header: texts.date, cell: (row) => formatDateTime(row.date) },
+          { header: texts.total, cell: (row) => String(row.total) },
+          { header: texts.band, cell: band },
+          {
+            header: texts.change,
+            cell: (row) =>
+              row.changeFromBaseline === null
+                ? texts.baseline
+                : `${row.changeFromBaseline > 0 ? '+' : ''}${row.changeFromBaseline}`,
+          },
+          { header: texts.response, cell: (row) => yesNo(row.response, texts.notDefined) },
+          { header: texts.remission, cell: (row) => yesNo(row.remission, texts.notDefined) },
+        ]}
+      />
+    </Stack>
+  );
+}
