@@ -1,3 +1,4 @@
+export * from './coreLedger';
 export * from './creditCards';
 export * from './demographicsSync';
 export * from './money';

@@ -2,6 +2,7 @@ import type { AppInstance } from '../../app/appInstance';
 import { requireSession } from '../../auth/authenticate';
 import { coreAppointmentRequestsRoutes } from './appointmentRequests';
 import { auditTrailRoutes } from './auditTrail/auditTrailRoutes';
+import { coreBillingRoutes } from './billing';
 import { changePasswordRoute } from './auth/changePasswordRoute';
 import { staffAuthRoutes } from './auth/staffAuthRoutes';
 import { staffSignatureRoutes } from './auth/staffSignatureRoutes';
@@ -26,4 +27,5 @@ export async function coreRoutes(app: AppInstance): Promise<void> {
   await app.register(auditTrailRoutes);
   await app.register(coreWaitlistRoutes);
   await app.register(coreWaitlistOfferRoutes);
+  await app.register(coreBillingRoutes);
 }
