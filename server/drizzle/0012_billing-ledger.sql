@@ -22,7 +22,8 @@ CREATE TABLE "payment_refunds" (
 	"failure_message" text,
 	"created_by_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"completed_at" timestamp with time zone
+	"completed_at" timestamp with time zone,
+	"outcome_unknown_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "payment_history" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "payment_history_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
@@ -36,6 +37,7 @@ ALTER TABLE "payment_history" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> sta
 ALTER TABLE "payment_history" ADD COLUMN "payment_id" uuid;--> statement-breakpoint
 ALTER TABLE "payment_history" ADD COLUMN "refund_id" uuid;--> statement-breakpoint
 ALTER TABLE "payment_history" ADD COLUMN "posted_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "outcome_unknown_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_issued_by_id_staff_users_id_fk" FOREIGN KEY ("issued_by_id") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

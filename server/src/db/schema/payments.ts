@@ -47,6 +47,8 @@ export const payments = pgTable(
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
+    /** Set when the gateway's answer was lost (time-out): the payment stays pending until a lookup tells. */
+    outcomeUnknownAt: instant('outcome_unknown_at'),
   },
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.patientId, t.idempotencyKey),
@@ -96,6 +98,7 @@ export const paymentRefunds = pgTable(
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
+    outcomeUnknownAt: instant('outcome_unknown_at'),
   },
   (t) => [
     uniqueIndex('payment_refunds_idempotency_idx').on(t.paymentId, t.idempotencyKey),

@@ -4,7 +4,7 @@ import {
   type CoreBillingLedgerLine,
   coreBillingAdjustmentReasonSchema,
 } from '@clinic/api-contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { notFound } from '../../app/httpError';
 import type { Queryable } from '../../db/database';
 import { clinicians, locations, patients, paymentHistory, paymentRefunds, payments } from '../../db/schema';
@@ -23,18 +23,24 @@ export async function refundableByPayment(
   paymentIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (paymentIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: payments.id,
-      status: payments.status,
-      amountCents: payments.amountCents,
-      refundedCents: sql<number>`coalesce((select sum(${paymentRefunds.amountCents}) from ${paymentRefunds}
-        where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.status} <> 'failed'), 0)::int`,
-    })
+  const paid = await db
+    .select({ id: payments.id, status: payments.status, amountCents: payments.amountCents })
     .from(payments)
     .where(inArray(payments.id, [...paymentIds]));
+  const refunded = await db
+    .select({
+      paymentId: paymentRefunds.paymentId,
+      cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int`,
+    })
+    .from(paymentRefunds)
+    .where(and(inArray(paymentRefunds.paymentId, [...paymentIds]), ne(paymentRefunds.status, 'failed')))
+    .groupBy(paymentRefunds.paymentId);
+  const refundedBy = new Map(refunded.map((row) => [row.paymentId, row.cents]));
   return new Map(
-    rows.map((row) => [row.id, row.status === 'succeeded' ? row.amountCents - row.refundedCents : 0]),
+    paid.map((row) => [
+      row.id,
+      row.status === 'succeeded' ? row.amountCents - (refundedBy.get(row.id) ?? 0) : 0,
+    ]),
   );
 }
 

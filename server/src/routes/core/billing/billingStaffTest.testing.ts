@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, clinicians, locations } from '../../../db/schema';
 import { installBillingAdapters } from '../../../payments/billingAdapters';
 import type { PaymentGateway } from '../../../payments/gateway/paymentGateway';
@@ -18,7 +19,7 @@ export interface StaffBillingTest {
   clinicianId: string;
   gateway: CountingGateway;
   useGateway(inner: PaymentGateway): CountingGateway;
-  call(method: 'GET' | 'POST', url: string, payload?: object): ReturnType<TestApp['app']['inject']>;
+  call(method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse>;
   auditRows(resource: string): Promise<Array<typeof auditLog.$inferSelect>>;
 }
 
