@@ -9,6 +9,7 @@ import { clinicians, locations, patients } from '../../db/schema';
 import { centsToDollars } from '../money';
 import { locationToday } from './locationToday';
 import { type LedgerLineRow, postLedgerLine } from './postLedgerLine';
+import { statementLineDescriptions } from './statementLineKind';
 
 export interface StaffPoster {
   staffUserId: string;
@@ -71,8 +72,6 @@ export function postCharge(
   });
 }
 
-export const adjustmentDescriptions = { adjustment: 'Adjustment', writeOff: 'Write-off' } as const;
-
 /** Posts an adjustment (either way) or a write-off (down, never below $0), with its reason. */
 export function postAdjustment(
   db: Database,
@@ -101,8 +100,8 @@ export function postAdjustment(
       patientId,
       {
         entryType: body.kind,
-        description: adjustmentDescriptions[body.kind],
-        details: body.note,
+        description: statementLineDescriptions[body.kind],
+        // The note stays the staff's; the patient's statement shows the kind of line only.
         chargesCents: signed,
         reason: body.reason,
         note: body.note,

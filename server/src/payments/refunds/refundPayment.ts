@@ -15,6 +15,7 @@ import {
   type RefundResult,
 } from '../gateway/paymentGateway';
 import { postLedgerLine } from '../ledger/postLedgerLine';
+import { statementLineDescriptions } from '../ledger/statementLineKind';
 import { centsToDollars } from '../money';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -24,8 +25,6 @@ export interface RefundAttempt extends CoreBillingRefundBody {
   paymentId: string;
   staffUserId: string;
 }
-
-export const refundLineDescription = 'Refund';
 
 /**
  * Gives back (part of) a succeeded payment through the gateway, once per idempotency key. The
@@ -179,7 +178,7 @@ async function settleRefund(
       refund.patientId,
       {
         entryType: 'refund',
-        description: refundLineDescription,
+        description: statementLineDescriptions.refund,
         details: statementCardDetails(payment?.brand ?? 'Card', payment?.last4 ?? ''),
         paymentsCents: -refund.amountCents,
         note: refund.reason,

@@ -103,5 +103,8 @@ export const esStatementLines: Record<Exclude<BillingStatementLineKind, 'other'>
   insurancePayment: 'Pago del seguro',
   copay: 'Copago',
   missedAppointmentFee: 'Cargo por cita perdida',
+  refund: 'Reembolso',
+  adjustment: 'Ajuste',
+  writeOff: 'Cancelación de deuda',
   cardEnding: '{{brand}} terminada en {{last4}}',
 };
