@@ -74,7 +74,11 @@ export interface PaymentGateway {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<RefundResult | OutcomeUnknown>;
-  lookupRefund(idempotencyKey: string): Promise<Lookup<RefundResult> | OutcomeUnknown>;
+  /** The refund of that charge made with this idempotency key, if the gateway received one. */
+  lookupRefund(
+    chargeReference: string,
+    idempotencyKey: string,
+  ): Promise<Lookup<RefundResult> | OutcomeUnknown>;
 }
 
 /** Stripe's wording for each refusal. */

@@ -160,7 +160,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}): Payme
       remember(refunds, idempotencyKey, result);
       return result;
     },
-    async lookupRefund(idempotencyKey) {
+    async lookupRefund(_chargeReference, idempotencyKey) {
       await delay();
       const earlier = refunds.get(idempotencyKey);
       return earlier ? { found: true, result: earlier } : { found: false };

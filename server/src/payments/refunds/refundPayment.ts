@@ -56,7 +56,7 @@ export async function refundPayment(
   if (!started && !refund.outcomeUnknownAt) throw refusedWith(409, 'refundStillProcessing');
   if (!started) {
     const looked: Lookup<RefundResult> | OutcomeUnknown = await gateway
-      .lookupRefund(refund.id)
+      .lookupRefund(chargeReference, refund.id)
       .catch((): OutcomeUnknown => outcomeUnknown);
     if ('kind' in looked) throw refusedWith(409, 'refundStillProcessing');
     if (looked.found) return settleRefund(db, request, refund, looked.result);

@@ -37,9 +37,9 @@ export function countingGateway(inner: PaymentGateway): CountingGateway {
       calls.refund++;
       return inner.refund(reference, amountCents, key);
     },
-    lookupRefund: (key) => {
+    lookupRefund: (reference, key) => {
       calls.lookupRefund++;
-      return inner.lookupRefund(key);
+      return inner.lookupRefund(reference, key);
     },
   };
 }
