@@ -1,6 +1,7 @@
 export * from './coreLedger';
 export * from './creditCards';
 export * from './demographicsSync';
+export * from './invoices';
 export * from './money';
 export * from './patientRecord';
 export * from './paymentRequests';
