@@ -4,11 +4,12 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { type Column, DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
-import { formatDate } from '../../../format/formatDate';
+import { formatDate, localToday } from '../../../format/formatDate';
 import { AdjustmentModal } from './AdjustmentModal';
 import { useLedger } from './billingCalls';
 import { billingTexts as texts } from './billingTexts';
 import { ChargeModal } from './ChargeModal';
+import { InvoicesPanel } from './InvoicesPanel';
 import { formatCents } from './money';
 import { PaymentModal } from './PaymentModal';
 import { RefundModal } from './RefundModal';
@@ -22,9 +23,6 @@ type Dialog =
 
 const isRefundable = (line: CoreBillingLedgerLine): line is Refundable =>
   line.paymentId !== null && (line.refundableCents ?? 0) > 0;
-
-/** Today on this computer's calendar, the latest date of service the form offers (the server checks the location's). */
-const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /** The chart's Billing section: totals, the ledger with its running balance, and the desk's postings. */
 export function BillingSection({ patientId, locationId }: { patientId: string; locationId: string | null }) {
@@ -71,6 +69,7 @@ export function BillingSection({ patientId, locationId }: { patientId: string; l
               emptyText={texts.empty}
               columns={ledgerColumns((line) => setDialog({ kind: 'refund', line }))}
             />
+            <InvoicesPanel patientId={patientId} />
             {dialog?.kind === 'charge' && (
               <ChargeModal
                 patientId={patientId}

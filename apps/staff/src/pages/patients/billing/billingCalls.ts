@@ -1,15 +1,18 @@
-import type {
-  BillingPaymentSucceeded,
-  CoreBillingAdjustmentBody,
-  CoreBillingChargeBody,
-  CoreBillingLedger,
-  CoreBillingPaymentBody,
-  CoreBillingRefundBody,
+import {
+  type BillingInvoice,
+  type BillingPaymentSucceeded,
+  type CoreBillingAdjustmentBody,
+  type CoreBillingChargeBody,
+  type CoreBillingLedger,
+  type CoreBillingPaymentBody,
+  type CoreBillingRefundBody,
+  invoiceNumberText,
 } from '@clinic/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/httpClient';
+import { apiRequest, httpClient } from '../../../api/httpClient';
 import { patientKeys } from '../../../api/queries/patientQueries';
 import { useApiMutation } from '../../../api/useApiMutation';
+import { saveBlob } from '../../documents/documentCalls';
 
 const ledgerKey = (patientId: string) => [...patientKeys.one(patientId), 'Billing'] as const;
 const path = (patientId: string) => `/api/core/Patients/${encodeURIComponent(patientId)}/Billing`;
@@ -62,4 +65,28 @@ export function useRefund(patientId: string, paymentId: string, onDone: () => vo
     refreshed(patientId),
     onDone,
   );
+}
+
+const invoicesKey = (patientId: string) => [...patientKeys.one(patientId), 'Invoices'] as const;
+
+export function useInvoices(patientId: string) {
+  return useQuery({
+    queryKey: invoicesKey(patientId),
+    queryFn: () => apiRequest<BillingInvoice[]>('GET', `${path(patientId)}/Invoices`),
+  });
+}
+
+/** Issues an invoice of the ledger as it stands; the server e-mails the patient. */
+export function useSendInvoice(patientId: string) {
+  return useApiMutation(
+    () => apiRequest<BillingInvoice[]>('POST', `${path(patientId)}/Invoices`),
+    [invoicesKey(patientId)],
+  );
+}
+
+export async function downloadInvoicePdf(patientId: string, invoice: BillingInvoice): Promise<void> {
+  const { blob, fileName } = await httpClient.download(
+    `${path(patientId)}/Invoices/${encodeURIComponent(invoice.id)}/Pdf`,
+  );
+  saveBlob(blob, fileName ?? `${invoiceNumberText(invoice.number)}.pdf`);
 }
