@@ -7,3 +7,4 @@ export * from './patientRecord';
 export * from './paymentRequests';
 export * from './processPayment';
 export * from './statementLines';
+export * from './takings';

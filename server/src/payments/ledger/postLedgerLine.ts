@@ -39,6 +39,8 @@ export async function postLedgerLine(
     .values({
       ...line,
       patientId,
+      // A payment, refund or adjustment is the patient's location's takings.
+      locationId: line.locationId ?? patient.locationId,
       date: line.date ?? (await locationToday(tx, patient.locationId, now)),
       balanceCents: patient.balanceCents,
       amountCents: Math.abs(delta),

@@ -30,6 +30,11 @@ export function BillingSection({ patientId, locationId }: { patientId: string; l
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const close = () => setDialog(null);
+  // A new posting starts without the last one's notice.
+  const open = (next: Dialog) => {
+    setNotice(null);
+    setDialog(next);
+  };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="chart-billing">
       <Title id="chart-billing" order={2} size="h4" mb="sm">
@@ -40,14 +45,14 @@ export function BillingSection({ patientId, locationId }: { patientId: string; l
           <Stack gap="sm">
             <Totals ledger={data} />
             <Group gap="xs">
-              <Button onClick={() => setDialog({ kind: 'charge' })}>{texts.postCharge}</Button>
-              <Button variant="default" onClick={() => setDialog({ kind: 'adjust' })}>
+              <Button onClick={() => open({ kind: 'charge' })}>{texts.postCharge}</Button>
+              <Button variant="default" onClick={() => open({ kind: 'adjust' })}>
                 {texts.adjust}
               </Button>
               <Button
                 variant="default"
                 disabled={data.cards.length === 0 || data.balanceCents <= 0}
-                onClick={() => setDialog({ kind: 'pay' })}
+                onClick={() => open({ kind: 'pay' })}
               >
                 {texts.takePayment}
               </Button>
@@ -67,7 +72,7 @@ export function BillingSection({ patientId, locationId }: { patientId: string; l
               rowKey={(line) => line.id}
               caption={texts.caption}
               emptyText={texts.empty}
-              columns={ledgerColumns((line) => setDialog({ kind: 'refund', line }))}
+              columns={ledgerColumns((line) => open({ kind: 'refund', line }))}
             />
             <InvoicesPanel patientId={patientId} />
             {dialog?.kind === 'charge' && (
