@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
-import { portalApi, portalToken, signInToPortalViaApi } from '../support/portalSession';
+import { portalApi, portalToken, signInToPortalViaApi, staffApi } from '../support/portalSession';
 import {
   bookableClinic,
   chooseOption,
@@ -44,9 +44,11 @@ for (const language of ['en', 'es'] as const) {
     browser,
   }) => {
     const suffix = uniqueSuffix();
-    // A location and a clinician of its own, named by the suffix.
-    await bookableClinic(suffix);
+    // A location and a clinician of its own, named by the suffix; the patient is registered there,
+    // so the desk's payments count to that location's takings.
+    const clinic = await bookableClinic(suffix);
     const patient = await patientWithLogin(suffix, language);
+    await staffApi('PATCH', `/api/core/Patients/${patient.id}`, { locationId: clinic.locationId });
     // The patient saved a card in the portal (Payment Methods) before coming to the desk.
     const token = await portalToken(patient.email, patient.name, patient.dateOfBirth);
     await portalApi(token, 'POST', `/api/portal/Patients/addCreditCard/${patient.id}`, {
@@ -117,6 +119,20 @@ for (const language of ['en', 'es'] as const) {
     const number = (await invoiceRow.getByRole('cell').first().textContent()) ?? '';
     const mail = await waitForMail(patient.email, { since, subject: portalTexts[language].mail });
     expect(mail.subject).toContain(number);
+
+    // The day's takings at the patient's location: the payment, the refund and what is left.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Takings' })
+      .click();
+    await chooseOption(page, 'Location', `E2E location ${suffix}`);
+    const totals = page.getByRole('table', { name: 'Totals per location' });
+    await expect(totals.getByRole('row', { name: new RegExp(`E2E location ${suffix}`) })).toContainText(
+      /\$100\.00 \(1\).*\$30\.00 \(1\).*\$70\.00/,
+    );
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await csv).suggestedFilename()).toMatch(/^takings-\d{4}-\d{2}-\d{2}\.csv$/);
 
     // The patient, in the portal, sees the balance and the invoice and downloads its PDF.
     const context = await browser.newContext();

@@ -124,6 +124,7 @@ export function ChargeModal({
           label={texts.charge.location}
           required
           searchable
+          allowDeselect={false}
           data={optionsOf(locations, (location) => location.name)}
           value={locationId}
           error={errorOf('locationId')}
@@ -133,6 +134,7 @@ export function ChargeModal({
           label={texts.charge.clinician}
           required
           searchable
+          allowDeselect={false}
           data={optionsOf(clinicians, (clinician) => `${clinician.firstName} ${clinician.lastName}`)}
           value={clinicianId}
           error={errorOf('clinicianId')}

@@ -60,6 +60,7 @@ export function PaymentModal({
       <Select
         label={texts.payment.card}
         required
+        allowDeselect={false}
         data={ledger.cards.map((card) => ({
           value: card.id,
           label: `${card.brand} •••• ${card.last4} (${String(card.expMonth).padStart(2, '0')}/${card.expYear})`,
