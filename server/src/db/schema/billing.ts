@@ -1,3 +1,4 @@
+import { coreBillingEntryTypes } from '@clinic/api-contract';
 import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { clinicians } from './clinicians';
 import { createdAt, idColumn } from './columns';
@@ -5,19 +6,6 @@ import { locations } from './locations';
 import { patients } from './patients';
 import { paymentRefunds, payments } from './payments';
 import { staffUsers } from './staffUsers';
-
-/**
- * What a ledger line is. `imported` lines came from the practice-management system or the demo
- * seed (their kind is read from the description); the others are posted by this server.
- */
-export const ledgerEntryTypes = [
-  'imported',
-  'charge',
-  'payment',
-  'refund',
-  'adjustment',
-  'writeOff',
-] as const;
 
 /**
  * One line of a patient's ledger (the portal's statement), with the balance right after it.
@@ -42,7 +30,8 @@ export const paymentHistory = pgTable(
     createdAt: createdAt(),
     /** Posting order: the running balance follows it, whatever the dates of service. */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    entryType: text('entry_type', { enum: ledgerEntryTypes }).notNull().default('imported'),
+    /** `imported`: from the practice-management system or the demo seed (kind read from the description). */
+    entryType: text('entry_type', { enum: coreBillingEntryTypes }).notNull().default('imported'),
     /** A charge's CPT/HCPCS-style code and units. */
     serviceCode: text('service_code'),
     units: integer('units'),

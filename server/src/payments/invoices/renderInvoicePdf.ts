@@ -1,9 +1,13 @@
 import { invoiceNumberText } from '@clinic/api-contract';
 import { type DocumentLanguage, formatMoneyUsd } from '@clinic/forms-core';
 import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { requestLanguage } from '../../app/requestLanguage';
+import { recordAudit } from '../../audit/recordAudit';
 import type { Queryable } from '../../db/database';
 import { patients, paymentHistory } from '../../db/schema';
+import { sendAttachment } from '../../files/sendStoredFile';
 import { centsToDollars } from '../money';
 import { type InvoiceRow, organizationName } from './invoices';
 import { invoiceTexts } from './invoiceTexts';
@@ -72,4 +76,21 @@ export async function renderInvoicePdf(
     pdf.font('Helvetica').fontSize(9).moveDown(0.5).text(words.payOnline);
     pdf.end();
   });
+}
+
+/** Answers with the invoice's PDF in the caller's language, and writes the read's audit row. */
+export async function sendInvoicePdf(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  invoice: InvoiceRow,
+): Promise<FastifyReply> {
+  const pdf = await renderInvoicePdf(db, invoice, requestLanguage(request));
+  await recordAudit(db, request, {
+    action: 'read',
+    resource: 'Invoice',
+    resourceId: invoice.id,
+    patientId: invoice.patientId,
+  });
+  return sendAttachment(reply, 'application/pdf', `${invoiceNumberText(invoice.number)}.pdf`).send(pdf);
 }

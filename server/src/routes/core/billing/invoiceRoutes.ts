@@ -3,16 +3,13 @@ import {
   billingInvoiceParamsSchema,
   coreBillingPatientParamsSchema,
   errorReplySchema,
-  invoiceNumberText,
 } from '@clinic/api-contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
-import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import { staffOf } from '../../../auth/authenticate';
-import { sendAttachment } from '../../../files/sendStoredFile';
 import { findInvoice, issueInvoice, listInvoices, toInvoice } from '../../../payments/invoices/invoices';
-import { renderInvoicePdf } from '../../../payments/invoices/renderInvoicePdf';
+import { sendInvoicePdf } from '../../../payments/invoices/renderInvoicePdf';
 import { requirePatient } from '../clinical/shared/clinicalScope';
 
 const tags = ['core: billing'];
@@ -83,14 +80,7 @@ export async function coreInvoiceRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       staffOf(request);
       const invoice = await findInvoice(db, request.params.patientId, request.params.invoiceId);
-      const pdf = await renderInvoicePdf(db, invoice, requestLanguage(request));
-      await recordAudit(db, request, {
-        action: 'read',
-        resource: 'Invoice',
-        resourceId: invoice.id,
-        patientId: invoice.patientId,
-      });
-      return sendAttachment(reply, 'application/pdf', `${invoiceNumberText(invoice.number)}.pdf`).send(pdf);
+      return sendInvoicePdf(db, request, reply, invoice);
     },
   );
 }

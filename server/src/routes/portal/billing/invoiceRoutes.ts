@@ -3,15 +3,12 @@ import {
   billingPortalInvoiceParamsSchema,
   errorReplySchema,
   idParamsSchema,
-  invoiceNumberText,
 } from '@clinic/api-contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
-import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
-import { sendAttachment } from '../../../files/sendStoredFile';
 import { findInvoice, listInvoices, toInvoice } from '../../../payments/invoices/invoices';
-import { renderInvoicePdf } from '../../../payments/invoices/renderInvoicePdf';
+import { sendInvoicePdf } from '../../../payments/invoices/renderInvoicePdf';
 import { bearerSecurity, billingTags } from './billingRouteDocs';
 import { loadOwnPatient } from './ownPatient';
 
@@ -67,14 +64,7 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
           throw error;
         },
       );
-      const pdf = await renderInvoicePdf(db, invoice, requestLanguage(request));
-      await recordAudit(db, request, {
-        action: 'read',
-        resource: 'Invoice',
-        resourceId: invoice.id,
-        patientId: patient.id,
-      });
-      return sendAttachment(reply, 'application/pdf', `${invoiceNumberText(invoice.number)}.pdf`).send(pdf);
+      return sendInvoicePdf(db, request, reply, invoice);
     },
   );
 }
