@@ -1,26 +1,13 @@
 import type { CoreAuditTrailEntry } from '@clinic/api-contract';
+import { csvText } from '../files/csv';
 
 const header = ['When (UTC)', 'Who', 'Actor type', 'Action', 'Resource', 'Resource id', 'From', 'Outcome'];
 
-/**
- * A spreadsheet opening a cell that starts with one of these runs it as a formula; names and
- * e-mails come from users, so such a cell is written with a leading apostrophe (OWASP's advice).
- */
-const formulaStart = /^[=+\-@\t\r]/;
-
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * The trail as CSV (RFC 4180: CRLF line ends, quoted where needed), with a byte-order mark so
- * that Excel reads it as UTF-8 (accented names otherwise come out garbled).
- */
+/** The trail as CSV, one entry a line. */
 export function auditTrailCsv(entries: readonly CoreAuditTrailEntry[]): string {
-  const lines = entries.map((entry) =>
-    [
+  return csvText(
+    header,
+    entries.map((entry) => [
       entry.at,
       entry.actor.name,
       entry.actor.type,
@@ -29,9 +16,6 @@ export function auditTrailCsv(entries: readonly CoreAuditTrailEntry[]): string {
       entry.resourceId,
       entry.ip,
       entry.outcome,
-    ]
-      .map(cell)
-      .join(','),
+    ]),
   );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', SEED: '' }).seed).toBe('demo');
   });
 
+  it('chooses the payment gateway: the sandbox unless Stripe is named with its key', () => {
+    expect(loadConfig({}).paymentGateway).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' }).paymentGateway).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_live_x',
+    });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
   it('refuses bad settings with a message naming each one', () => {
     expect(() => loadConfig({ PORT: 'abc', SEED: 'everything' })).toThrow(ConfigError);
     try {

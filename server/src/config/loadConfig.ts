@@ -16,6 +16,9 @@ const envSchema = z.object({
   WEB_ROOT: z.string().optional(),
   /** Set when a reverse proxy sits in front: client addresses are then read from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The payment gateway: the built-in sandbox, or Stripe (then STRIPE_SECRET_KEY is needed). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -31,6 +34,7 @@ export interface ServerConfig {
   webRoot: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  paymentGateway: { kind: 'sandbox' } | { kind: 'stripe'; secretKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +48,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_GATEWAY === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid settings:\nSTRIPE_SECRET_KEY: needed when PAYMENT_GATEWAY is stripe');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -56,5 +63,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: path.resolve(e.WEB_ROOT ?? findRepositoryRoot()),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    paymentGateway:
+      e.PAYMENT_GATEWAY === 'stripe' && e.STRIPE_SECRET_KEY
+        ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY }
+        : { kind: 'sandbox' },
   };
 }

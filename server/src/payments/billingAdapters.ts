@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app/appInstance';
 import type { PaymentGateway } from './gateway/paymentGateway';
 import { createSandboxGateway } from './gateway/sandboxGateway';
+import { createStripeGateway } from './gateway/stripeGateway';
 import type { PracticeManagementSystem } from './peregrine/practiceManagement';
 import { createSandboxPracticeManagement } from './peregrine/practiceManagement';
 
@@ -23,11 +24,19 @@ export function installBillingAdapters(deps: AppDeps, adapters: Partial<BillingA
   return chosen;
 }
 
+/** The gateway the settings choose (PAYMENT_GATEWAY). */
+function gatewayOf(deps: AppDeps): PaymentGateway {
+  const chosen = deps.config.paymentGateway;
+  return chosen.kind === 'stripe'
+    ? createStripeGateway({ secretKey: chosen.secretKey })
+    : createSandboxGateway();
+}
+
 /** The app's adapters; the sandboxes (about 150 ms per call, like a network) unless others were installed. */
 export function billingAdaptersOf(deps: AppDeps): BillingAdapters {
   let adapters = installed.get(deps);
   if (!adapters) {
-    adapters = { gateway: createSandboxGateway(), practiceManagement: createSandboxPracticeManagement() };
+    adapters = { gateway: gatewayOf(deps), practiceManagement: createSandboxPracticeManagement() };
     installed.set(deps, adapters);
   }
   return adapters;

@@ -78,6 +78,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../pages/waitlist/WaitlistPage')),
                 },
                 {
+                  path: 'takings',
+                  lazy: lazyPage(() => import('../pages/takings/TakingsPage')),
+                },
+                {
                   path: 'messages',
                   lazy: lazyPage(() => import('../pages/messages/MessagesPage')),
                 },

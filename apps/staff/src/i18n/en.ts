@@ -50,6 +50,7 @@ export const en = {
     changeRequests: 'Change requests',
     waitlist: 'Waitlist',
     messages: 'Messages',
+    takings: 'Takings',
     settings: 'Settings',
     pending: {
       documents: '{{count}} to review',

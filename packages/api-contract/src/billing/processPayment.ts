@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { billingCardInputSchema } from './creditCards';
 import { billingDollarsSchema, billingPaymentAmountSchema } from './money';
 
+/** Made once per payment (or refund) dialog: a resubmission with it answers the first outcome. */
+export const billingIdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and _ . : - only.');
+
 export const billingChooseCardMessage = 'Choose a saved card or enter a new card.';
 
 /**
@@ -14,11 +21,7 @@ export const billingProcessPaymentBodySchema = z
     amount: billingPaymentAmountSchema,
     paymentMethodId: z.uuid().optional(),
     card: billingCardInputSchema.extend({ saveCard: z.boolean().default(false) }).optional(),
-    idempotencyKey: z
-      .string()
-      .min(8)
-      .max(100)
-      .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits and _ . : - only.'),
+    idempotencyKey: billingIdempotencyKeySchema,
   })
   .refine((body) => (body.paymentMethodId === undefined) !== (body.card === undefined), {
     message: billingChooseCardMessage,

@@ -10,6 +10,9 @@ export const billingStatementLineKinds = [
   'insurancePayment',
   'copay',
   'missedAppointmentFee',
+  'refund',
+  'adjustment',
+  'writeOff',
   'other',
 ] as const;
 export const billingStatementLineKindSchema = z.enum(billingStatementLineKinds);

@@ -23,6 +23,18 @@ export const paymentRefusalCodes = [
   'tooManySavedCards',
   /** The practice-management system did not answer. */
   'billingSystemUnavailable',
+  // Staff postings, desk payments and refunds.
+  'dateOfServiceInFuture',
+  'clinicianUnavailable',
+  /** params.balance: the balance, formatted as dollars. */
+  'writeOffOverBalance',
+  /** params.refundable: what may still be refunded, formatted as dollars. */
+  'refundOverPaid',
+  'paymentNotRefundable',
+  'refundAmountChanged',
+  /** params.message: the gateway's own words. */
+  'refundFailed',
+  'refundStillProcessing',
 ] as const;
 export const paymentRefusalCodeSchema = z.enum(paymentRefusalCodes);
 export type PaymentRefusalCode = z.infer<typeof paymentRefusalCodeSchema>;

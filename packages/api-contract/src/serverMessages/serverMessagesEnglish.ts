@@ -41,6 +41,15 @@ export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
   chooseCard: 'Choose a saved card or enter a new card.',
   tooManySavedCards: 'You can save up to {{max}} cards. Remove one before adding another.',
   billingSystemUnavailable: 'The billing system is not answering right now. Please try again later.',
+  clinicianUnavailable: 'The chosen clinician is not available.',
+  dateOfServiceInFuture: 'The date of service cannot be in the future.',
+  writeOffOverBalance: 'A write-off cannot be more than the balance of {{balance}}.',
+  refundOverPaid: 'The refund cannot be more than the {{refundable}} still refundable on this payment.',
+  paymentNotRefundable: 'Only a completed payment can be refunded.',
+  refundAmountChanged:
+    'This refund was already submitted with a different amount. Please start a new refund.',
+  refundFailed: 'The refund was not made: {{message}}',
+  refundStillProcessing: 'This refund is still being processed. Please check the ledger in a few minutes.',
   // New appointment requests and registrations.
   slotTaken: 'The chosen time is not available. Please choose another date or time.',
   slotPassed: 'The chosen time has passed. Please choose another date or time.',

@@ -8,6 +8,7 @@ export * from './documentGroups';
 export * from './documents';
 export * from './files';
 export * from './forms';
+export * from './invoices';
 export * from './locations';
 export * from './lookups';
 export * from './mailQueue';

@@ -47,6 +47,8 @@ export const payments = pgTable(
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
+    /** Set when the gateway's answer was lost (time-out): the payment stays pending until a lookup tells. */
+    outcomeUnknownAt: instant('outcome_unknown_at'),
   },
   (t) => [
     uniqueIndex('payments_idempotency_idx').on(t.patientId, t.idempotencyKey),
@@ -71,4 +73,35 @@ export const paymentRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payment_requests_patient_idx').on(t.patientId)],
+);
+
+/**
+ * A refund of (part of) a succeeded payment. Pending rows count against what may still be
+ * refunded, so two refunds at once can never return more than was paid.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: idColumn(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    gatewayReference: text('gateway_reference'),
+    failureMessage: text('failure_message'),
+    createdById: uuid('created_by_id'),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+    outcomeUnknownAt: instant('outcome_unknown_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_idempotency_idx').on(t.paymentId, t.idempotencyKey),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+  ],
 );

@@ -42,14 +42,43 @@ export interface CardFailure {
   message: string;
 }
 
+/**
+ * The call went out but no answer came back (a time-out, a dropped connection): the gateway may
+ * or may not have acted. Never a failure: the server keeps the row pending and asks the gateway
+ * (lookupCharge / lookupRefund by the idempotency key) before it tries again.
+ */
+export interface OutcomeUnknown {
+  ok: false;
+  kind: 'unknown';
+}
+export const outcomeUnknown: OutcomeUnknown = { ok: false, kind: 'unknown' };
+
 export type TokeniseResult = { ok: true; card: TokenisedCard } | CardFailure;
 export type ChargeResult = { ok: true; reference: string } | CardFailure;
+/** A refund the gateway refused carries its words (e.g. 'Charge already refunded.'). */
+export type RefundResult = { ok: true; reference: string } | { ok: false; kind: 'declined'; message: string };
+
+/** What the gateway knows of a call made with an idempotency key: its result, or that it never arrived. */
+export type Lookup<Result> = { found: true; result: Result } | { found: false };
 
 export interface PaymentGateway {
   readonly name: string;
   tokenise(card: CardDetails): Promise<TokeniseResult>;
   /** Charging twice with one idempotency key charges once and answers the first result. */
-  charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
+  charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult | OutcomeUnknown>;
+  /** The charge made with this idempotency key, if the gateway received one. */
+  lookupCharge(idempotencyKey: string): Promise<Lookup<ChargeResult> | OutcomeUnknown>;
+  /** Gives back (part of) a charge; one refund per idempotency key. */
+  refund(
+    chargeReference: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<RefundResult | OutcomeUnknown>;
+  /** The refund of that charge made with this idempotency key, if the gateway received one. */
+  lookupRefund(
+    chargeReference: string,
+    idempotencyKey: string,
+  ): Promise<Lookup<RefundResult> | OutcomeUnknown>;
 }
 
 /** Stripe's wording for each refusal. */

@@ -112,3 +112,41 @@ describe('card numbers', () => {
     expect((await gateway.charge(result.card.token, 100, 'jcb')).ok).toBe(true);
   });
 });
+
+describe('lost answers and refunds', () => {
+  async function tokenFor(gateway: ReturnType<typeof createSandboxGateway>, cardNumber: string) {
+    const result = await gateway.tokenise({ ...card, cardNumber });
+    if (!result.ok) throw new Error(result.message);
+    return result.card.token;
+  }
+
+  it('times out once after charging: a lookup and a second call with the key find that one charge', async () => {
+    const gateway = createSandboxGateway({ latencyMs: 0, now: () => now });
+    const token = await tokenFor(gateway, '4000000000009904');
+    expect(await gateway.charge(token, 500, 'k1')).toEqual({ ok: false, kind: 'unknown' });
+    const looked = await gateway.lookupCharge('k1');
+    if (!('found' in looked) || !looked.found) throw new Error('the charge was made');
+    expect(looked.result.ok).toBe(true);
+    expect(await gateway.charge(token, 500, 'k1')).toEqual(looked.result);
+  });
+
+  it('loses the first call in an outage: nothing is found, and the next call charges', async () => {
+    const gateway = createSandboxGateway({ latencyMs: 0, now: () => now });
+    const token = await tokenFor(gateway, '4000000000008807');
+    expect(await gateway.charge(token, 500, 'k2')).toEqual({ ok: false, kind: 'unknown' });
+    expect(await gateway.lookupCharge('k2')).toEqual({ found: false });
+    expect((await gateway.charge(token, 500, 'k2')).ok).toBe(true);
+  });
+
+  it('refunds at most what was charged, once per key', async () => {
+    const gateway = createSandboxGateway({ latencyMs: 0, now: () => now });
+    const charged = await gateway.charge(await tokenFor(gateway, '4242424242424242'), 1_000, 'k3');
+    if (!charged.ok) throw new Error('charge failed');
+    const first = await gateway.refund(charged.reference, 600, 'r1');
+    expect(first.ok).toBe(true);
+    expect(await gateway.refund(charged.reference, 600, 'r1')).toEqual(first);
+    expect(await gateway.refund(charged.reference, 600, 'r2')).toMatchObject({ ok: false, kind: 'declined' });
+    expect((await gateway.refund(charged.reference, 400, 'r3')).ok).toBe(true);
+    expect(await gateway.lookupRefund(charged.reference, 'r1')).toEqual({ found: true, result: first });
+  });
+});

@@ -5,22 +5,34 @@ import {
   type CardFailureCode,
   type ChargeResult,
   cardFailure,
+  outcomeUnknown,
   type PaymentGateway,
+  type RefundResult,
   type TokeniseResult,
 } from './paymentGateway';
 
-/** Stripe's test cards that fail at charge time; any other valid number succeeds. */
-const testCardOutcomes: Readonly<Record<string, CardFailureCode>> = {
+/**
+ * The sandbox's own test cards for what Stripe cannot be asked to do on purpose: the first
+ * charge call of a key times out after charging (`timeout`), or is lost before it arrives
+ * (`outage`). Either way the call answers 'unknown'; a lookup or a second call with the key
+ * then tells what really happened.
+ */
+type NetworkOutcome = 'timeout' | 'outage';
+
+/** Stripe's test cards that fail at charge time, and the sandbox's; any other valid number succeeds. */
+const testCardOutcomes: Readonly<Record<string, CardFailureCode | NetworkOutcome>> = {
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
   '4000000000000119': 'processing_error',
+  '4000000000009904': 'timeout',
+  '4000000000008807': 'outage',
 };
 
 /** What a sandbox token carries: the outcome decided at tokenise time, never the number. */
 interface SandboxTokenBody {
-  outcome: CardFailureCode | 'succeed';
+  outcome: CardFailureCode | NetworkOutcome | 'succeed';
   expMonth: number;
   expYear: number;
 }
@@ -45,6 +57,15 @@ function decodeToken(token: string): SandboxTokenBody | undefined {
   }
 }
 
+/** Keeps a bounded memory: past `rememberedCharges` entries the oldest is forgotten. */
+function remember<Value>(map: Map<string, Value>, key: string, value: Value): void {
+  if (map.size >= rememberedCharges) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
+}
+
 export interface SandboxGatewayOptions {
   /** Delay of every call, like a network round trip (0 in tests). */
   latencyMs?: number;
@@ -58,7 +79,13 @@ export interface SandboxGatewayOptions {
 export function createSandboxGateway(options: SandboxGatewayOptions = {}): PaymentGateway {
   const latencyMs = options.latencyMs ?? 150;
   const now = options.now ?? (() => new Date());
-  const charges = new Map<string, ChargeResult>();
+  const charges = new Map<string, { result: ChargeResult; amountCents: number }>();
+  const refunds = new Map<string, RefundResult>();
+  /** Charged amounts by reference (a charge made before a restart is unknown: refunds of it are not capped here). */
+  const chargedAmounts = new Map<string, number>();
+  const refundedAmounts = new Map<string, number>();
+  /** Keys whose first call's answer was lost (timeout and outage cards). */
+  const lostOnce = new Set<string>();
 
   const delay = () => (latencyMs > 0 ? sleep(latencyMs) : Promise.resolve());
 
@@ -81,22 +108,62 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}): Payme
         },
       };
     },
-    async charge(token, amountCents, idempotencyKey): Promise<ChargeResult> {
+    async charge(token, amountCents, idempotencyKey) {
       await delay();
       const earlier = charges.get(idempotencyKey);
-      if (earlier) return earlier;
+      if (earlier) return earlier.result;
       const body = decodeToken(token);
+      if (body?.outcome === 'outage' && !lostOnce.has(idempotencyKey)) {
+        lostOnce.add(idempotencyKey);
+        return outcomeUnknown;
+      }
       let result: ChargeResult;
       if (!body || !Number.isInteger(amountCents) || amountCents <= 0) result = cardFailure('card_declined');
-      else if (body.outcome !== 'succeed') result = cardFailure(body.outcome);
-      else if (isExpired(body.expMonth, body.expYear, now())) result = cardFailure('expired_card');
-      else result = { ok: true, reference: `ch_sbx_${crypto.randomBytes(12).toString('hex')}` };
-      if (charges.size >= rememberedCharges) {
-        const oldest = charges.keys().next().value;
-        if (oldest !== undefined) charges.delete(oldest);
+      else if (body.outcome === 'timeout' || body.outcome === 'outage' || body.outcome === 'succeed') {
+        result = isExpired(body.expMonth, body.expYear, now())
+          ? cardFailure('expired_card')
+          : { ok: true, reference: `ch_sbx_${crypto.randomBytes(12).toString('hex')}` };
+      } else result = cardFailure(body.outcome);
+      remember(charges, idempotencyKey, { result, amountCents });
+      if (result.ok) remember(chargedAmounts, result.reference, amountCents);
+      // The charge is made; only its answer is lost, once.
+      if (body?.outcome === 'timeout' && !lostOnce.has(idempotencyKey)) {
+        lostOnce.add(idempotencyKey);
+        return outcomeUnknown;
       }
-      charges.set(idempotencyKey, result);
       return result;
+    },
+    async lookupCharge(idempotencyKey) {
+      await delay();
+      const earlier = charges.get(idempotencyKey);
+      return earlier ? { found: true, result: earlier.result } : { found: false };
+    },
+    async refund(chargeReference, amountCents, idempotencyKey) {
+      await delay();
+      const earlier = refunds.get(idempotencyKey);
+      if (earlier) return earlier;
+      const charged = chargedAmounts.get(chargeReference);
+      const refunded = refundedAmounts.get(chargeReference) ?? 0;
+      let result: RefundResult;
+      if (!chargeReference.startsWith('ch_sbx_') || !Number.isInteger(amountCents) || amountCents <= 0) {
+        result = { ok: false, kind: 'declined', message: 'No such charge.' };
+      } else if (charged !== undefined && refunded + amountCents > charged) {
+        result = {
+          ok: false,
+          kind: 'declined',
+          message: 'Refund amount exceeds the amount remaining on the charge.',
+        };
+      } else {
+        remember(refundedAmounts, chargeReference, refunded + amountCents);
+        result = { ok: true, reference: `re_sbx_${crypto.randomBytes(12).toString('hex')}` };
+      }
+      remember(refunds, idempotencyKey, result);
+      return result;
+    },
+    async lookupRefund(_chargeReference, idempotencyKey) {
+      await delay();
+      const earlier = refunds.get(idempotencyKey);
+      return earlier ? { found: true, result: earlier } : { found: false };
     },
   };
 }

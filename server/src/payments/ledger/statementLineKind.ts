@@ -11,6 +11,9 @@ export const statementLineDescriptions: Readonly<Record<Exclude<BillingStatement
     insurancePayment: 'Insurance payment',
     copay: 'Copay',
     missedAppointmentFee: 'Missed appointment fee',
+    refund: 'Refund',
+    adjustment: 'Adjustment',
+    writeOff: 'Write-off',
   };
 
 const kindOfDescription = new Map<string, BillingStatementLineKind>(

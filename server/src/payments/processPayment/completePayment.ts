@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../audit/recordAudit';
 import type { Database } from '../../db/database';
-import { patients, paymentHistory, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { statementCardDetails } from '../cards/cardLabels';
 import { saveCard } from '../cards/savedCards';
 import type { ChargeResult } from '../gateway/paymentGateway';
-import { locationToday } from '../ledger/locationToday';
+import { postLedgerLine } from '../ledger/postLedgerLine';
 import { statementLineDescriptions } from '../ledger/statementLineKind';
 import { settleOpenPaymentRequests } from '../paymentRequests/paymentRequests';
 import type { PaymentSource } from './paymentSource';
@@ -61,23 +61,20 @@ export async function completePayment(
       );
       await tx.update(payments).set({ paymentMethodId: saved.id }).where(eq(payments.id, payment.id));
     }
-    const [patient] = await tx
-      .update(patients)
-      .set({ balanceCents: sql`${patients.balanceCents} - ${payment.amountCents}`, updatedAt: completedAt })
-      .where(eq(patients.id, payment.patientId))
-      .returning({ balanceCents: patients.balanceCents, locationId: patients.locationId });
-    if (!patient) throw new Error('paid patient vanished');
-    await tx.insert(paymentHistory).values({
-      patientId: payment.patientId,
-      date: await locationToday(tx, patient.locationId, now),
-      description: statementLineDescriptions.patientPayment,
-      details: statementCardDetails(source.brand, source.last4),
-      paymentsCents: payment.amountCents,
-      balanceCents: patient.balanceCents,
-      amountCents: payment.amountCents,
-      createdAt: completedAt,
-    });
-    await settleOpenPaymentRequests(tx, payment.patientId, patient.balanceCents);
+    const line = await postLedgerLine(
+      tx,
+      payment.patientId,
+      {
+        entryType: 'payment',
+        description: statementLineDescriptions.patientPayment,
+        details: statementCardDetails(source.brand, source.last4),
+        paymentsCents: payment.amountCents,
+        paymentId: payment.id,
+        postedById: payment.createdByType === 'staff' ? payment.createdById : null,
+      },
+      now,
+    );
+    await settleOpenPaymentRequests(tx, payment.patientId, line.balanceCents);
     await recordAudit(tx, request, {
       action: 'pay',
       resource: 'Payment',

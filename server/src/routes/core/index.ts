@@ -5,6 +5,7 @@ import { auditTrailRoutes } from './auditTrail/auditTrailRoutes';
 import { changePasswordRoute } from './auth/changePasswordRoute';
 import { staffAuthRoutes } from './auth/staffAuthRoutes';
 import { staffSignatureRoutes } from './auth/staffSignatureRoutes';
+import { coreBillingRoutes } from './billing';
 import { coreClinicalRoutes } from './clinical';
 import { coreFormsRoutes } from './forms';
 import { coreMessagesRoutes } from './messages';
@@ -26,4 +27,5 @@ export async function coreRoutes(app: AppInstance): Promise<void> {
   await app.register(auditTrailRoutes);
   await app.register(coreWaitlistRoutes);
   await app.register(coreWaitlistOfferRoutes);
+  await app.register(coreBillingRoutes);
 }

@@ -279,6 +279,12 @@ export const enPages = {
       amount: 'Enter an amount greater than $0.00.',
       overBalance: 'The amount cannot be more than the balance due of {{balance}}.',
     },
+    invoices: 'Invoices',
+    invoicesCaption: 'Invoices from the clinic, newest first',
+    noInvoices: 'There are no invoices yet.',
+    invoiceColumns: { number: 'Invoice', issued: 'Date', balance: 'Balance due', open: 'PDF' },
+    downloadInvoice: 'Download PDF',
+    downloadInvoiceOf: 'Download invoice {{number}} as PDF',
   },
   card: {
     holderName: 'Name on card',

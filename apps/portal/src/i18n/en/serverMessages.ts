@@ -11,5 +11,8 @@ export const enStatementLines: Record<Exclude<BillingStatementLineKind, 'other'>
   insurancePayment: 'Insurance payment',
   copay: 'Copay',
   missedAppointmentFee: 'Missed appointment fee',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+  writeOff: 'Write-off',
   cardEnding: '{{brand}} ending {{last4}}',
 };

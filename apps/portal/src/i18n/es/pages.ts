@@ -280,6 +280,12 @@ export const esPages: PageTexts = {
       amount: 'Introduzca un importe mayor que $0.00.',
       overBalance: 'El importe no puede superar el saldo pendiente de {{balance}}.',
     },
+    invoices: 'Facturas',
+    invoicesCaption: 'Facturas de la clínica, de la más reciente a la más antigua',
+    noInvoices: 'Todavía no hay facturas.',
+    invoiceColumns: { number: 'Factura', issued: 'Fecha', balance: 'Saldo pendiente', open: 'PDF' },
+    downloadInvoice: 'Descargar PDF',
+    downloadInvoiceOf: 'Descargar la factura {{number}} en PDF',
   },
   card: {
     holderName: 'Nombre en la tarjeta',

@@ -32,6 +32,15 @@ export const esServerMessages: Record<ServerMessageCode, string> = {
   tooManySavedCards: 'Puede guardar hasta {{max}} tarjetas. Elimine una antes de añadir otra.',
   billingSystemUnavailable:
     'El sistema de facturación no responde en este momento. Inténtelo de nuevo más tarde.',
+  clinicianUnavailable: 'El profesional elegido no está disponible.',
+  dateOfServiceInFuture: 'La fecha del servicio no puede ser futura.',
+  writeOffOverBalance: 'Una cancelación de deuda no puede ser mayor que el saldo de {{balance}}.',
+  refundOverPaid: 'El reembolso no puede ser mayor que los {{refundable}} aún reembolsables de este pago.',
+  paymentNotRefundable: 'Solo se puede reembolsar un pago completado.',
+  refundAmountChanged: 'Este reembolso ya se envió con otro importe. Inicie un reembolso nuevo.',
+  refundFailed: 'No se hizo el reembolso: {{message}}',
+  refundStillProcessing:
+    'Este reembolso todavía se está procesando. Consulte el libro de cuentas en unos minutos.',
   slotTaken: 'La hora elegida no está disponible. Elija otra fecha u hora.',
   slotPassed: 'La hora elegida ya pasó. Elija otra fecha u hora.',
   requestsDisabled:
@@ -94,5 +103,8 @@ export const esStatementLines: Record<Exclude<BillingStatementLineKind, 'other'>
   insurancePayment: 'Pago del seguro',
   copay: 'Copago',
   missedAppointmentFee: 'Cargo por cita perdida',
+  refund: 'Reembolso',
+  adjustment: 'Ajuste',
+  writeOff: 'Cancelación de deuda',
   cardEnding: '{{brand}} terminada en {{last4}}',
 };

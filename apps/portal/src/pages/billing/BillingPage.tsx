@@ -11,7 +11,8 @@ import { PaymentOptionsDialog } from '../../dialogs/PaymentOptionsDialog';
 import { type PaymentResult, PaymentResultDialog } from '../../dialogs/PaymentResultDialog';
 import { formatMoney } from '../../format/formatters';
 import { QueryState } from '../newAppointment/steps/QueryState';
-import { usePatientId, usePatientRecord } from './billingQueries';
+import { useInvoices, usePatientId, usePatientRecord } from './billingQueries';
+import { InvoicesTable } from './InvoicesTable';
 import { PayDialog } from './PayDialog';
 import { PaymentHistoryTable } from './PaymentHistoryTable';
 import { usePayment } from './usePayment';
@@ -24,6 +25,7 @@ export default function BillingPage() {
   const { t } = useTranslation();
   const patientId = usePatientId();
   const record = usePatientRecord(patientId);
+  const invoices = useInvoices(patientId);
   const [stage, setStage] = useState<Stage>('idle');
   const [requestId, setRequestId] = useState<string | null>(null);
   const [result, setResult] = useState<PaymentResult | null>(null);
@@ -90,6 +92,12 @@ export default function BillingPage() {
             {t('billing.history')}
           </Title>
           <PaymentHistoryTable lines={record.data?.paymentHistory ?? []} />
+        </section>
+        <section aria-labelledby="invoices-heading">
+          <Title order={2} size="h4" id="invoices-heading" mb="xs">
+            {t('billing.invoices')}
+          </Title>
+          {patientId && <InvoicesTable patientId={patientId} invoices={invoices.data ?? []} />}
         </section>
       </QueryState>
       <PaymentOptionsDialog

@@ -1,4 +1,4 @@
-import type { BillingCreditCard, BillingPatientRecord } from '@clinic/api-contract';
+import type { BillingCreditCard, BillingInvoice, BillingPatientRecord } from '@clinic/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../api/currentUser';
 import { apiRequest } from '../../api/httpClient';
@@ -41,4 +41,17 @@ export function cardLabel(card: Pick<BillingCreditCard, 'brand' | 'last4'>): str
 /** "04/2030". */
 export function cardExpiry(card: Pick<BillingCreditCard, 'expMonth' | 'expYear'>): string {
   return `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+}
+
+/** GET Patients/{id}/Invoices: the invoices the clinic issued, newest first. */
+export function useInvoices(patientId: string | null) {
+  return useQuery({
+    queryKey: [...billingQueryKey(patientId), 'invoices'],
+    enabled: patientId !== null,
+    queryFn: () =>
+      apiRequest<BillingInvoice[]>(
+        'GET',
+        `/api/portal/Patients/${encodeURIComponent(patientId ?? '')}/Invoices`,
+      ),
+  });
 }

@@ -7,6 +7,7 @@ export type NavSection =
   | 'changeRequests'
   | 'waitlist'
   | 'messages'
+  | 'takings'
   | 'settings';
 
 /** The sections of the signed-in app, in menu order. */
@@ -19,5 +20,6 @@ export const navItems: readonly { to: string; label: NavSection }[] = [
   { to: '/change-requests', label: 'changeRequests' },
   { to: '/waitlist', label: 'waitlist' },
   { to: '/messages', label: 'messages' },
+  { to: '/takings', label: 'takings' },
   { to: '/settings', label: 'settings' },
 ];

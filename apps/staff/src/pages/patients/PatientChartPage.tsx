@@ -14,6 +14,7 @@ import { isTechStaff } from '../../session/useSession';
 import { auditTrailTexts } from '../auditTrail/auditTrailTexts';
 import { PendingChangeRequestsNotice } from '../changeRequests/PendingChangeRequestsNotice';
 import { ChartRecords } from '../clinicalRecords/ChartRecords';
+import { BillingSection } from './billing/BillingSection';
 import { EditPatientModal } from './EditPatientModal';
 import { EpisodesOfCare } from './EpisodesOfCare';
 import { IntegrationsPanel } from './integrations/IntegrationsPanel';
@@ -87,6 +88,7 @@ function Chart({ patient }: { patient: CoreReferencePatient }) {
       <EpisodesOfCare patient={patient} />
       <MeasurementsPanel patientId={patient.id} />
       <IntegrationsPanel patientId={patient.id} />
+      <BillingSection patientId={patient.id} locationId={patient.location?.id ?? null} />
       <ChartRecords patient={patient} />
       {editing && <EditPatientModal patient={patient} onClose={() => setEditing(false)} />}
     </Stack>

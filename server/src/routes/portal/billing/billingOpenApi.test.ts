@@ -55,6 +55,8 @@ describe('billing routes in the OpenAPI document', () => {
         'GET /api/portal/Patients/{id}',
         'GET /api/portal/Patients/getCreditCardsByAccountNumber',
         'POST /api/portal/Patients/addCreditCard/{id}',
+        'GET /api/portal/Patients/{id}/Invoices',
+        'GET /api/portal/Patients/{id}/Invoices/{invoiceId}/Pdf',
       ].sort(),
     );
     expect(Object.keys(doc.components?.schemas ?? {})).toEqual(

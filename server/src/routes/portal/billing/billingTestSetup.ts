@@ -13,11 +13,11 @@ import { type SignedIn, signInPortal } from '../../../testing/signIn';
 
 /** A gateway that counts the calls that reach it. */
 export interface CountingGateway extends PaymentGateway {
-  calls: { tokenise: number; charge: number };
+  calls: { tokenise: number; charge: number; lookupCharge: number; refund: number; lookupRefund: number };
 }
 
 export function countingGateway(inner: PaymentGateway): CountingGateway {
-  const calls = { tokenise: 0, charge: 0 };
+  const calls = { tokenise: 0, charge: 0, lookupCharge: 0, refund: 0, lookupRefund: 0 };
   return {
     name: `counting ${inner.name}`,
     calls,
@@ -28,6 +28,18 @@ export function countingGateway(inner: PaymentGateway): CountingGateway {
     charge: (token, amountCents, key) => {
       calls.charge++;
       return inner.charge(token, amountCents, key);
+    },
+    lookupCharge: (key) => {
+      calls.lookupCharge++;
+      return inner.lookupCharge(key);
+    },
+    refund: (reference, amountCents, key) => {
+      calls.refund++;
+      return inner.refund(reference, amountCents, key);
+    },
+    lookupRefund: (reference, key) => {
+      calls.lookupRefund++;
+      return inner.lookupRefund(reference, key);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AppInstance } from '../../../app/appInstance';
 import { accountCardLookupRoutes } from './accountCardLookupRoutes';
 import { creditCardRoutes } from './creditCardRoutes';
 import { demographicsSyncRoutes } from './demographicsSyncRoutes';
+import { invoiceRoutes } from './invoiceRoutes';
 import { patientRecordRoutes } from './patientRecordRoutes';
 import { paymentRequestRoutes } from './paymentRequestRoutes';
 import { paymentRoutes } from './paymentRoutes';
@@ -14,4 +15,5 @@ export async function portalBillingRoutes(app: AppInstance): Promise<void> {
   await app.register(paymentRequestRoutes);
   await app.register(accountCardLookupRoutes);
   await app.register(demographicsSyncRoutes);
+  await app.register(invoiceRoutes);
 }

@@ -49,8 +49,8 @@ describe('patient record, payment history and balance details', () => {
     });
     const dates = lines.map((l: { date: string | null }) => l.date);
     expect(dates.at(-1)).toBeNull();
-    // A line the clinic names itself is shown as sent.
-    expect(lines.at(-1)).toMatchObject({ description: 'Adjustment', kind: 'other', params: {} });
+    // An undated adjustment (the demo's): a kind the portal words in the patient's language.
+    expect(lines.at(-1)).toMatchObject({ description: 'Adjustment', kind: 'adjustment', params: {} });
     const dated = dates.slice(0, -1);
     expect(dated).toEqual([...dated].sort().reverse());
     await b.t.database.db.delete(paymentHistory).where(eq(paymentHistory.description, 'Adjustment'));
