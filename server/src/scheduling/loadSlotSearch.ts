@@ -18,6 +18,8 @@ export interface SlotExclusions {
   ignoreRequests?: boolean;
   /** Accepting this offer. */
   offerId?: string;
+  /** Moving this appointment: its own time does not stand in its way. */
+  appointmentId?: string;
 }
 
 interface HeldRow {
@@ -107,6 +109,7 @@ export async function loadSlotSearch(
       and(
         inArray(appointments.clinicianId, clinicianIds),
         ne(appointments.status, 'Cancelled'),
+        exclusions.appointmentId ? ne(appointments.id, exclusions.appointmentId) : undefined,
         gte(appointments.appointmentDate, from),
         lt(appointments.appointmentDate, to),
       ),

@@ -9,6 +9,7 @@ import { coreClinicalRoutes } from './clinical';
 import { coreFormsRoutes } from './forms';
 import { coreMessagesRoutes } from './messages';
 import { coreReferenceRoutes } from './reference';
+import { scheduleRoutes } from './schedule/scheduleRoutes';
 import { coreWaitlistOfferRoutes } from './waitlist/coreWaitlistOfferRoutes';
 import { coreWaitlistRoutes } from './waitlist/coreWaitlistRoutes';
 
@@ -26,4 +27,5 @@ export async function coreRoutes(app: AppInstance): Promise<void> {
   await app.register(auditTrailRoutes);
   await app.register(coreWaitlistRoutes);
   await app.register(coreWaitlistOfferRoutes);
+  await app.register(scheduleRoutes);
 }
