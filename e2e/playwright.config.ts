@@ -59,7 +59,7 @@ export default defineConfig({
     {
       name: losAngelesProject,
       use: { timezoneId: 'America/Los_Angeles', baseURL: ownServers.losAngeles.url },
-      testMatch: /\/(portalDashboard|booking|bookingWaitlist|billing)\.spec\.ts$/,
+      testMatch: /\/(portalDashboard|booking|bookingWaitlist|billing|staffSchedule)\.spec\.ts$/,
     },
   ],
   // A UTC and a Los Angeles server per worker (e2e/support/e2eEnvironment.ts), all started at

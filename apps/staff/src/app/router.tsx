@@ -62,6 +62,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../pages/documents/inbox/DocumentInboxPage')),
                 },
                 {
+                  path: 'schedule',
+                  lazy: lazyPage(() => import('../pages/schedule/SchedulePage')),
+                },
+                {
                   path: 'appointment-requests',
                   lazy: lazyPage(() => import('../pages/appointmentRequests/AppointmentRequestsPage')),
                 },

@@ -2,6 +2,7 @@ export type NavSection =
   | 'patients'
   | 'forms'
   | 'documents'
+  | 'schedule'
   | 'appointmentRequests'
   | 'changeRequests'
   | 'waitlist'
@@ -13,6 +14,7 @@ export const navItems: readonly { to: string; label: NavSection }[] = [
   { to: '/patients', label: 'patients' },
   { to: '/forms', label: 'forms' },
   { to: '/documents', label: 'documents' },
+  { to: '/schedule', label: 'schedule' },
   { to: '/appointment-requests', label: 'appointmentRequests' },
   { to: '/change-requests', label: 'changeRequests' },
   { to: '/waitlist', label: 'waitlist' },

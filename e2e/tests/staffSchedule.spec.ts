@@ -1,0 +1,242 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { waitForMail } from '../support/mailbox';
+import { portalApi, portalToken, staffApi } from '../support/portalSession';
+import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
+
+/** What the schedule says in each language (apps/staff/src/i18n). */
+const texts = {
+  en: {
+    title: 'Schedule',
+    filters: 'Filters',
+    book: 'Book appointment',
+    submit: 'Book',
+    patient: 'Patient',
+    location: 'Location',
+    service: 'Service',
+    clinician: 'Clinician',
+    place: 'Place of service',
+    start: 'Date and time',
+    booked: /is booked/,
+    doubleBooked: 'The clinician already has an appointment at this time. Choose another time or clinician.',
+    cancel: 'Cancel',
+    details: 'Appointment',
+    checkIn: 'Check in',
+    checkedIn: /is checked in/,
+    noShow: 'Mark no-show',
+    markedNoShow: /is marked as a no-show/,
+    cancelAppointment: 'Cancel appointment',
+    reason: 'Reason for cancelling',
+    confirmCancel: 'Cancel the appointment',
+    required: 'This field is required',
+    cancelled: 'The appointment was cancelled. The patient was e-mailed.',
+    moved: 'The appointment was moved. The patient was e-mailed the new time.',
+    day: 'Day',
+    agenda: 'Agenda',
+    status: 'Status',
+    statusNoShow: 'No-show',
+    statusCheckedIn: 'Checked in',
+    statusCancelled: 'Cancelled',
+    zone: /Times at E2E location .* \(UTC\+00:00\)/,
+    bookedMail: /confirmed/,
+    movedMail: /moved/,
+    cancelledMail: /cancelled/,
+  },
+  es: {
+    title: 'Agenda',
+    filters: 'Filtros',
+    book: 'Reservar cita',
+    submit: 'Reservar',
+    patient: 'Paciente',
+    location: 'Ubicación',
+    service: 'Servicio',
+    clinician: 'Profesional',
+    place: 'Lugar de atención',
+    start: 'Fecha y hora',
+    booked: /Se reservó la cita de/,
+    doubleBooked: 'El profesional ya tiene una cita a esta hora. Elija otra hora u otro profesional.',
+    cancel: 'Cancelar',
+    details: 'Cita',
+    checkIn: 'Registrar llegada',
+    checkedIn: /Se registró la llegada de/,
+    noShow: 'Marcar que no se presentó',
+    markedNoShow: /Se marcó que .* no se presentó/,
+    cancelAppointment: 'Cancelar cita',
+    reason: 'Motivo de la cancelación',
+    confirmCancel: 'Cancelar la cita',
+    required: 'Este campo es obligatorio',
+    cancelled: 'Se canceló la cita. Se avisó al paciente por correo.',
+    moved: 'Se cambió la cita de hora. Se envió la nueva hora al paciente por correo.',
+    day: 'Día',
+    agenda: 'Lista',
+    status: 'Estado',
+    statusNoShow: 'No se presentó',
+    statusCheckedIn: 'Registrada',
+    statusCancelled: 'Cancelada',
+    zone: /Horas de E2E location .* \(UTC\+00:00\)/,
+    bookedMail: /confirmada/,
+    movedMail: /cambió de hora/,
+    cancelledMail: /cancelada/,
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+/** A location day `days` from today (the test clinic's location is at UTC). */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Picks `option` in the Mantine select labelled `label` inside `scope`, typing `search` first when given. */
+async function choose(scope: Page | Locator, label: string, option: string, search?: string) {
+  const field = scope
+    .getByRole('textbox', { name: label, exact: true })
+    .or(scope.getByRole('combobox', { name: label, exact: true }));
+  await field.click();
+  if (search) await field.fill(search);
+  const page = 'goto' in scope ? scope : scope.page();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Opens the schedule on `date`'s day for the clinic's location, in `language`. */
+async function openSchedule(page: Page, language: Language, date: string, locationName: string) {
+  await signInToStaff(page, `/staff/schedule?date=${date}&view=day`);
+  if (language === 'es') {
+    await page.getByRole('button', { name: /^User menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+  }
+  const t = texts[language];
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+  await choose(page.getByRole('group', { name: t.filters }), t.location, locationName, locationName);
+  await expect(page.getByText(t.zone)).toBeVisible();
+}
+
+const eventOf = (page: Page, name: string) => page.locator('.rbc-event', { hasText: name });
+
+for (const language of ['en', 'es'] as const) {
+  const t = texts[language];
+
+  test(`staff book, refuse a double booking, move by dragging, check in, mark a no-show, cancel and filter the agenda (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const suffix = uniqueSuffix();
+    const clinic = await bookableClinic(suffix);
+    const locationName = `E2E location ${suffix}`;
+    const patient = await patientWithLogin(suffix, language);
+    const other = await patientWithLogin(uniqueSuffix(), language);
+    const date = dayFromToday(2);
+    const since = new Date().toISOString();
+    await openSchedule(page, language, date, locationName);
+
+    // Book the patient at 09:00 through the dialog.
+    await page.getByRole('button', { name: t.book }).click();
+    const dialog = page.getByRole('dialog', { name: t.book });
+    await choose(dialog, t.patient, patient.name, patient.firstName);
+    await choose(dialog, t.service, clinic.serviceName);
+    await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
+    await choose(dialog, t.place, 'Office');
+    await dialog.getByLabel(t.start).fill(`${date}T09:00`);
+    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.booked })).toBeVisible();
+    await expect(eventOf(page, patient.name)).toBeVisible();
+    const bookedMail = await waitForMail(patient.email, { since, subject: t.bookedMail });
+    expect(bookedMail.attachments.map((file) => file.content).join()).toContain('METHOD:REQUEST');
+
+    // Another patient at 09:15 with the same clinician: refused, in the page's language.
+    await page.getByRole('button', { name: t.book }).click();
+    await choose(dialog, t.patient, other.name, other.firstName);
+    await choose(dialog, t.service, clinic.serviceName);
+    await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
+    await dialog.getByLabel(t.start).fill(`${date}T09:15`);
+    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t.doubleBooked);
+    await dialog.getByRole('button', { name: t.cancel, exact: true }).click();
+    await expect(eventOf(page, other.name)).toHaveCount(0);
+
+    // Drag the 09:00 appointment to 10:00 (each slot is 15 minutes from 06:00).
+    const event = eventOf(page, patient.name);
+    const from = await event.boundingBox();
+    const target = await page.locator('.rbc-day-slot .rbc-time-slot').nth(16).boundingBox();
+    if (!from || !target) throw new Error('calendar not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + 4);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 24, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + 4, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('status').filter({ hasText: t.moved })).toBeVisible();
+    await expect(event).toHaveAttribute('title', new RegExp(`^10:00 ${patient.name}`));
+    await waitForMail(patient.email, { since, subject: t.movedMail });
+
+    // Two more visits booked elsewhere (by API) reach the open calendar live.
+    for (const start of [`${date}T11:00`, `${date}T12:00`]) {
+      await staffApi('POST', '/api/core/Schedule/Appointments', {
+        patientId: patient.id,
+        serviceId: clinic.serviceId,
+        locationId: clinic.locationId,
+        clinicianId: clinic.clinicianId,
+        placeOfServiceId: clinic.placeOfServiceId,
+        start,
+      });
+    }
+    await expect(event).toHaveCount(3);
+    const at = (time: string) => page.locator(`.rbc-event[title^="${time} ${patient.name}"]`);
+
+    // Check in the 10:00 visit.
+    await at('10:00').click();
+    const details = page.getByRole('dialog', { name: t.details });
+    await details.getByRole('button', { name: t.checkIn }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.checkedIn })).toBeVisible();
+    await expect(at('10:00')).toContainText(t.statusCheckedIn);
+
+    // Mark the 11:00 visit a no-show.
+    await at('11:00').click();
+    await details.getByRole('button', { name: t.noShow }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.markedNoShow })).toBeVisible();
+    await expect(at('11:00')).toContainText(t.statusNoShow);
+
+    // Cancel the 12:00 visit: a reason is required.
+    await at('12:00').click();
+    await details.getByRole('button', { name: t.cancelAppointment }).click();
+    await details.getByRole('button', { name: t.confirmCancel }).click();
+    await expect(details.getByText(t.required)).toBeVisible();
+    await details.getByRole('textbox', { name: t.reason }).fill('Clinician away');
+    await details.getByRole('button', { name: t.confirmCancel }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible();
+    await expect(at('12:00')).toHaveCount(0);
+    const cancelledMail = await waitForMail(patient.email, { since, subject: t.cancelledMail });
+    expect(cancelledMail.attachments.map((file) => file.content).join()).toContain('METHOD:CANCEL');
+
+    // The agenda lists the location's visits by status.
+    await page.getByRole('radio', { name: t.agenda }).check({ force: true });
+    const rows = page.getByRole('row').filter({ hasText: patient.name });
+    await expect(rows).toHaveCount(3);
+    await choose(page, t.status, t.statusNoShow);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('11:00 AM');
+    await choose(page, t.status, t.statusCancelled);
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('12:00 PM');
+  });
+
+  test(`a portal request staff approve appears on the open calendar (${language})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const suffix = uniqueSuffix();
+    const clinic = await bookableClinic(suffix);
+    const patient = await patientWithLogin(suffix, language);
+    const date = dayFromToday(3);
+    await openSchedule(page, language, date, `E2E location ${suffix}`);
+    await expect(eventOf(page, patient.name)).toHaveCount(0);
+
+    const token = await portalToken(patient.email, patient.firstName, patient.dateOfBirth);
+    const request = await portalApi<{ id: string }>(token, 'PUT', '/api/portal/AppointmentRequests', {
+      serviceId: clinic.serviceId,
+      locationId: clinic.locationId,
+      placeOfServiceId: clinic.placeOfServiceId,
+      clinicianId: clinic.clinicianId,
+      start: `${date}T14:00`,
+      paymentInfo: { method: 'self-pay' },
+    });
+    await staffApi('PATCH', `/api/core/AppointmentRequests/${request.id}/Approve`, {});
+    await expect(page.locator(`.rbc-event[title^="14:00 ${patient.name}"]`)).toBeVisible({ timeout: 15_000 });
+  });
+}
