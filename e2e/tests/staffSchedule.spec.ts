@@ -7,6 +7,7 @@ import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '.
 const texts = {
   en: {
     title: 'Schedule',
+    viewLabel: 'Schedule view',
     filters: 'Filters',
     book: 'Book appointment',
     submit: 'Book',
@@ -43,6 +44,7 @@ const texts = {
   },
   es: {
     title: 'Agenda',
+    viewLabel: 'Vista de la agenda',
     filters: 'Filtros',
     book: 'Reservar cita',
     submit: 'Reservar',
@@ -87,7 +89,7 @@ function dayFromToday(days: number): string {
 }
 
 /** Picks `option` in the Mantine select labelled `label` inside `scope`, typing `search` first when given. */
-async function choose(scope: Page | Locator, label: string, option: string, search?: string) {
+async function choose(scope: Page | Locator, label: string, option: string | RegExp, search?: string) {
   const field = scope
     .getByRole('textbox', { name: label, exact: true })
     .or(scope.getByRole('combobox', { name: label, exact: true }));
@@ -131,7 +133,12 @@ for (const language of ['en', 'es'] as const) {
     // Book the patient at 09:00 through the dialog.
     await page.getByRole('button', { name: t.book }).click();
     const dialog = page.getByRole('dialog', { name: t.book });
-    await choose(dialog, t.patient, patient.name, patient.firstName);
+    await choose(
+      dialog,
+      t.patient,
+      new RegExp(`^${patient.lastName}, ${patient.firstName}`),
+      patient.firstName,
+    );
     await choose(dialog, t.service, clinic.serviceName);
     await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
     await choose(dialog, t.place, 'Office');
@@ -144,7 +151,7 @@ for (const language of ['en', 'es'] as const) {
 
     // Another patient at 09:15 with the same clinician: refused, in the page's language.
     await page.getByRole('button', { name: t.book }).click();
-    await choose(dialog, t.patient, other.name, other.firstName);
+    await choose(dialog, t.patient, new RegExp(`^${other.lastName}, ${other.firstName}`), other.firstName);
     await choose(dialog, t.service, clinic.serviceName);
     await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
     await dialog.getByLabel(t.start).fill(`${date}T09:15`);
@@ -161,10 +168,11 @@ for (const language of ['en', 'es'] as const) {
     await page.mouse.move(from.x + from.width / 2, from.y + 4);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + 24, { steps: 4 });
-    await page.mouse.move(target.x + target.width / 2, target.y + 4, { steps: 8 });
+    // Grabbed 4px below its top, the event's top lands in the middle of the 10:00 slot.
+    await page.mouse.move(target.x + target.width / 2, target.y + 4 + target.height / 2, { steps: 8 });
     await page.mouse.up();
     await expect(page.getByRole('status').filter({ hasText: t.moved })).toBeVisible();
-    await expect(event).toHaveAttribute('title', new RegExp(`^10:00 ${patient.name}`));
+    await expect(event).toHaveAttribute('title', new RegExp(`: 10:00 ${patient.name}`));
     await waitForMail(patient.email, { since, subject: t.movedMail });
 
     // Two more visits booked elsewhere (by API) reach the open calendar live.
@@ -179,7 +187,8 @@ for (const language of ['en', 'es'] as const) {
       });
     }
     await expect(event).toHaveCount(3);
-    const at = (time: string) => page.locator(`.rbc-event[title^="${time} ${patient.name}"]`);
+    // An event's tooltip reads "<shown times>: HH:mm <patient>, ..." with the location's time.
+    const at = (time: string) => page.locator(`.rbc-event[title*=": ${time} ${patient.name}"]`);
 
     // Check in the 10:00 visit.
     await at('10:00').click();
@@ -207,7 +216,8 @@ for (const language of ['en', 'es'] as const) {
     expect(cancelledMail.attachments.map((file) => file.content).join()).toContain('METHOD:CANCEL');
 
     // The agenda lists the location's visits by status.
-    await page.getByRole('radio', { name: t.agenda }).check({ force: true });
+    await page.getByRole('radiogroup', { name: t.viewLabel }).getByText(t.agenda, { exact: true }).click();
+    await expect(page.getByRole('radio', { name: t.agenda })).toBeChecked();
     const rows = page.getByRole('row').filter({ hasText: patient.name });
     await expect(rows).toHaveCount(3);
     await choose(page, t.status, t.statusNoShow);
@@ -237,6 +247,8 @@ for (const language of ['en', 'es'] as const) {
       paymentInfo: { method: 'self-pay' },
     });
     await staffApi('PATCH', `/api/core/AppointmentRequests/${request.id}/Approve`, {});
-    await expect(page.locator(`.rbc-event[title^="14:00 ${patient.name}"]`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`.rbc-event[title*=": 14:00 ${patient.name}"]`)).toBeVisible({
+      timeout: 15_000,
+    });
   });
 }

@@ -5,7 +5,7 @@ import type { ScheduleAppointment } from '@clinic/api-contract';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Calendar, dayjsLocalizer, type EventProps, type View } from 'react-big-calendar';
-import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
 import { statusColors } from './statusColors';
 import { floatingDate, wallClockOf } from './wallClockDates';
@@ -19,6 +19,11 @@ export interface ScheduleEvent {
   end: Date;
 }
 
+// The addon is CommonJS only: bundled by Node's rules, its default import is module.exports,
+// which holds the function as `default`.
+const addon: unknown = dragAndDropAddon;
+const withDragAndDrop =
+  typeof addon === 'function' ? dragAndDropAddon : (addon as { default: typeof dragAndDropAddon }).default;
 const DragAndDropCalendar = withDragAndDrop<ScheduleEvent>(Calendar);
 
 /** Only an expected appointment may be dragged to another time. */

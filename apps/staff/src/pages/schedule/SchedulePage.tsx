@@ -16,6 +16,7 @@ import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleFilterBar } from './ScheduleFilterBar';
 import { moveAppointment, type ScheduleFilters, scheduleKeys, useSchedule } from './scheduleCalls';
 import { agendaRange, calendarRange } from './scheduleRange';
+import { floatingDate } from './wallClockDates';
 import { utcOffsetLabel, viewerZoneLabel } from './zoneLabels';
 
 type Mode = 'calendar' | 'agenda';
