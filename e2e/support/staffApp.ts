@@ -71,7 +71,7 @@ export async function bookableClinic(suffix = uniqueSuffix()) {
   });
   const location = await staffApi<Created>('PUT', '/api/core/Locations', {
     name: `E2E location ${suffix}`,
-    timeZoneHoursShift: 0,
+    timeZone: 'UTC',
     serviceIds: [service.id],
   });
   const place = await staffApi<Created>('PUT', '/api/core/PlacesOfService', {

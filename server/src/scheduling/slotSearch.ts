@@ -29,7 +29,7 @@ export interface BusyInterval {
 
 /** Everything needed to tell free slots of one service at one location, loaded once. */
 export interface SlotSearch {
-  timeZoneHoursShift: number;
+  timeZone: string;
   durationMinutes: number;
   nowUtc: Date;
   /** Candidate clinicians, in the order "any clinician" picks them. */
@@ -72,7 +72,7 @@ export function isClinicianFree(
 /** A slot for the service at `startWallMs` is bookable with the clinician: future, within hours, free. */
 export function slotFits(search: SlotSearch, clinicianId: string, startWallMs: number): boolean {
   const endWallMs = addMinutes(startWallMs, search.durationMinutes);
-  if (startWallMs <= locationNowWallMs(search.nowUtc, search.timeZoneHoursShift)) return false;
+  if (startWallMs <= locationNowWallMs(search.nowUtc, search.timeZone)) return false;
   const dayWallMs = Math.floor(startWallMs / dayMs) * dayMs;
   // A window that started the day before may run past midnight.
   const windows = [
@@ -80,12 +80,12 @@ export function slotFits(search: SlotSearch, clinicianId: string, startWallMs: n
     ...windowsOn(search, clinicianId, dayWallMs),
   ];
   if (!windows.some((w) => w.start <= startWallMs && endWallMs <= w.end)) return false;
-  const shift = search.timeZoneHoursShift;
+  const { timeZone } = search;
   return isClinicianFree(
     search.busy,
     clinicianId,
-    wallToUtcMs(startWallMs, shift),
-    wallToUtcMs(endWallMs, shift),
+    wallToUtcMs(startWallMs, timeZone),
+    wallToUtcMs(endWallMs, timeZone),
   );
 }
 
