@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { losAngelesProject } from '../support/e2eEnvironment';
 import { waitForMail } from '../support/mailbox';
 import { portalApi, portalToken, staffApi } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
@@ -8,6 +9,9 @@ const texts = {
   en: {
     title: 'Schedule',
     viewLabel: 'Schedule view',
+    from: 'From',
+    to: 'To',
+    nyZone: /^Times at E2E location \w+ \(America\/New_York\)$/,
     filters: 'Filters',
     book: 'Book appointment',
     submit: 'Book',
@@ -37,7 +41,8 @@ const texts = {
     statusNoShow: 'No-show',
     statusCheckedIn: 'Checked in',
     statusCancelled: 'Cancelled',
-    zone: /Times at E2E location .* \(UTC\+00:00\)/,
+    zone: /^Times at E2E location \w+ \(UTC\)$/,
+    viewerZone: 'Your time zone: America/Los_Angeles (PST)',
     bookedMail: /confirmed/,
     movedMail: /moved/,
     cancelledMail: /cancelled/,
@@ -45,6 +50,9 @@ const texts = {
   es: {
     title: 'Agenda',
     viewLabel: 'Vista de la agenda',
+    from: 'Desde',
+    to: 'Hasta',
+    nyZone: /^Horas de E2E location \w+ \(America\/New_York\)$/,
     filters: 'Filtros',
     book: 'Reservar cita',
     submit: 'Reservar',
@@ -74,7 +82,8 @@ const texts = {
     statusNoShow: 'No se presentó',
     statusCheckedIn: 'Registrada',
     statusCancelled: 'Cancelada',
-    zone: /Horas de E2E location .* \(UTC\+00:00\)/,
+    zone: /^Horas de E2E location \w+ \(UTC\)$/,
+    viewerZone: 'Su zona horaria: America/Los_Angeles (PST)',
     bookedMail: /confirmada/,
     movedMail: /cambió de hora/,
     cancelledMail: /cancelada/,
@@ -110,6 +119,10 @@ async function openSchedule(page: Page, language: Language, date: string, locati
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await choose(page.getByRole('group', { name: t.filters }), t.location, locationName, locationName);
   await expect(page.getByText(t.zone)).toBeVisible();
+  // A browser elsewhere (the Los Angeles project) is told its own zone; at the location's, not.
+  const viewerZone = page.getByText(t.viewerZone);
+  if (test.info().project.name === losAngelesProject) await expect(viewerZone).toBeVisible();
+  else await expect(viewerZone).toHaveCount(0);
 }
 
 const eventOf = (page: Page, name: string) => page.locator('.rbc-event', { hasText: name });
@@ -250,5 +263,58 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.locator(`.rbc-event[title*=": 14:00 ${patient.name}"]`)).toBeVisible({
       timeout: 15_000,
     });
+  });
+
+  test(`a clinic in New York books across the daylight-saving change, each time read in its own zone (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const suffix = uniqueSuffix();
+    const clinic = await bookableClinic(suffix, 'America/New_York');
+    const locationName = `E2E location ${suffix}`;
+    const patient = await patientWithLogin(suffix, language);
+    const since = new Date().toISOString();
+    // Clocks go forward on Sunday 2027-03-14: Friday is EST (UTC-5), Monday EDT (UTC-4).
+    await signInToStaff(page, '/staff/schedule?date=2027-03-15&view=week');
+    if (language === 'es') {
+      await page.getByRole('button', { name: /^User menu for/ }).click();
+      await page.getByRole('menuitem', { name: 'Español' }).click();
+    }
+    await choose(page.getByRole('group', { name: t.filters }), t.location, locationName, locationName);
+    await expect(page.getByText(t.nyZone)).toBeVisible();
+
+    await page.getByRole('button', { name: t.book }).click();
+    const dialog = page.getByRole('dialog', { name: t.book });
+    await choose(
+      dialog,
+      t.patient,
+      new RegExp(`^${patient.lastName}, ${patient.firstName}`),
+      patient.firstName,
+    );
+    await choose(dialog, t.service, clinic.serviceName);
+    await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
+    await dialog.getByLabel(t.start).fill('2027-03-15T09:00');
+    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.booked })).toBeVisible();
+    await expect(page.locator(`.rbc-event[title*=": 09:00 ${patient.name}"]`)).toBeVisible();
+    const mail = await waitForMail(patient.email, { since, subject: t.bookedMail });
+    expect(mail.attachments.map((file) => file.content).join()).toContain(
+      'DTSTART;TZID=America/New_York:20270315T090000',
+    );
+
+    await staffApi('POST', '/api/core/Schedule/Appointments', {
+      patientId: patient.id,
+      serviceId: clinic.serviceId,
+      locationId: clinic.locationId,
+      clinicianId: clinic.clinicianId,
+      start: '2027-03-12T09:00',
+    });
+    await page.getByRole('radiogroup', { name: t.viewLabel }).getByText(t.agenda, { exact: true }).click();
+    await page.getByRole('textbox', { name: t.from }).fill('2027-03-12');
+    await page.getByRole('textbox', { name: t.to }).fill('2027-03-16');
+    const rows = page.getByRole('row').filter({ hasText: patient.name });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('03/12/2027 09:00 AM EST');
+    await expect(rows.nth(1)).toContainText('03/15/2027 09:00 AM EDT');
   });
 }

@@ -6,4 +6,5 @@ export * from './model/layout';
 export * from './model/walkLayout';
 export * from './paging';
 export * from './rules';
+export * from './timeZones';
 export * from './validation';

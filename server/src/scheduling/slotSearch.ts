@@ -29,7 +29,7 @@ export interface BusyInterval {
 
 /** Everything needed to tell free slots of one service at one location, loaded once. */
 export interface SlotSearch {
-  timeZoneHoursShift: number;
+  timeZone: string;
   durationMinutes: number;
   nowUtc: Date;
   /** Candidate clinicians, in the order "any clinician" picks them. */
@@ -79,7 +79,7 @@ export function slotRefusal(
   startWallMs: number,
 ): SlotRefusal | null {
   const endWallMs = addMinutes(startWallMs, search.durationMinutes);
-  if (startWallMs <= locationNowWallMs(search.nowUtc, search.timeZoneHoursShift)) return 'slotPassed';
+  if (startWallMs <= locationNowWallMs(search.nowUtc, search.timeZone)) return 'slotPassed';
   const dayWallMs = Math.floor(startWallMs / dayMs) * dayMs;
   // A window that started the day before may run past midnight.
   const windows = [
@@ -87,12 +87,12 @@ export function slotRefusal(
     ...windowsOn(search, clinicianId, dayWallMs),
   ];
   if (!windows.some((w) => w.start <= startWallMs && endWallMs <= w.end)) return 'outsideClinicianHours';
-  const shift = search.timeZoneHoursShift;
+  const { timeZone } = search;
   const free = isClinicianFree(
     search.busy,
     clinicianId,
-    wallToUtcMs(startWallMs, shift),
-    wallToUtcMs(endWallMs, shift),
+    wallToUtcMs(startWallMs, timeZone),
+    wallToUtcMs(endWallMs, timeZone),
   );
   return free ? null : 'clinicianDoubleBooked';
 }

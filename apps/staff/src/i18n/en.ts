@@ -333,9 +333,10 @@ export const en = {
       name: 'Name',
       address: 'Address',
       phone: 'Phone',
-      timeZoneHoursShift: 'Time shift from UTC (hours)',
-      timeZoneHoursShiftHint:
-        'Hours added to UTC to get the location’s clock, e.g. -5 for New York in winter.',
+      timeZone: 'Time zone',
+      timeZoneHint:
+        'Appointment times and clinical records are shown in this zone; daylight saving changes follow by themselves. Type a city, e.g. New York.',
+      timeZoneNotFound: 'No time zone matches',
       services: 'Services offered',
       formIds: 'Forms offered in the portal',
       formIdsHint: 'Patients of this location may start these forms in the portal.',

@@ -47,7 +47,7 @@ export async function bookByStaff(
       tx,
       patient.id,
       scope.location.id,
-      locationToday(scope.location.timeZoneHoursShift),
+      locationToday(scope.location.timeZone),
     );
     const [row] = await tx
       .insert(appointments)

@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { formatWallClock } from '../../format/formatDate';
-import { utcOffsetLabel } from './zoneLabels';
+import { appointmentZoneName } from './zoneLabels';
 
 /** The agenda: one row per appointment, soonest first, each at its location's time. */
 export function AgendaList({
@@ -13,7 +13,7 @@ export function AgendaList({
   appointments: readonly ScheduleAppointment[];
   onOpen: (appointment: ScheduleAppointment) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DataTable
       rows={appointments}
@@ -23,7 +23,7 @@ export function AgendaList({
       columns={[
         {
           header: t('schedule.columns.when'),
-          cell: (a) => `${formatWallClock(a.appointmentDate)} (${utcOffsetLabel(a.timeZoneHoursShift)})`,
+          cell: (a) => `${formatWallClock(a.appointmentDate)} ${appointmentZoneName(a, i18n.language)}`,
         },
         {
           header: t('schedule.columns.patient'),

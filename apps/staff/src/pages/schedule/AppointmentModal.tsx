@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { RequiredReason, useRequiredReason } from '../../components/RequiredReason';
 import { formatWallClock } from '../../format/formatDate';
 import { cancelAppointment, moveAppointment, scheduleKeys, setAppointmentStatus } from './scheduleCalls';
-import { utcOffsetLabel } from './zoneLabels';
+import { appointmentZoneName } from './zoneLabels';
 
 type Action =
   | { kind: 'status'; status: 'CheckedIn' | 'NoShow' }
@@ -29,7 +29,7 @@ export function AppointmentModal({
   onClose: () => void;
   onDone: (notice: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [moveTo, setMoveTo] = useState(a.appointmentDate.slice(0, 16));
   const [cancelling, setCancelling] = useState(false);
   const reason = useRequiredReason();
@@ -54,7 +54,7 @@ export function AppointmentModal({
   const facts: Array<[string, string]> = [
     [
       t('schedule.columns.when'),
-      `${formatWallClock(a.appointmentDate)} (${utcOffsetLabel(a.timeZoneHoursShift)})`,
+      `${formatWallClock(a.appointmentDate)} ${appointmentZoneName(a, i18n.language)} (${a.timeZone})`,
     ],
     [t('schedule.columns.patient'), a.patientName],
     [t('schedule.columns.service'), a.serviceName ?? '--'],

@@ -17,7 +17,7 @@ import { ScheduleFilterBar } from './ScheduleFilterBar';
 import { moveAppointment, type ScheduleFilters, scheduleKeys, useSchedule } from './scheduleCalls';
 import { agendaRange, calendarRange } from './scheduleRange';
 import { floatingDate } from './wallClockDates';
-import { utcOffsetLabel, viewerZoneLabel } from './zoneLabels';
+import { viewerZoneLabel } from './zoneLabels';
 
 type Mode = 'calendar' | 'agenda';
 
@@ -58,7 +58,7 @@ export default function SchedulePage() {
   // The calendar leaves cancelled visits out, so their freed time reads as free; the agenda lists them.
   const onCalendar = appointments.filter((a) => a.status !== 'Cancelled');
   const location = locations.data?.find((l) => l.id === filters.locationId);
-  const viewerZone = viewerZoneLabel(location?.timeZoneHoursShift ?? null, date);
+  const viewerZone = viewerZoneLabel(location?.timeZone ?? null, date, i18n.language);
   return (
     <Stack>
       <PageHeader title={t('schedule.title')}>
@@ -79,7 +79,7 @@ export default function SchedulePage() {
             {location
               ? t('schedule.zoneOfLocation', {
                   location: location.name,
-                  zone: utcOffsetLabel(location.timeZoneHoursShift),
+                  zone: location.timeZone,
                 })
               : t('schedule.zoneEachLocation')}
           </Text>
