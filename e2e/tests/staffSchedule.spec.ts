@@ -91,6 +91,7 @@ const texts = {
 } as const;
 
 type Language = keyof typeof texts;
+type Clinic = Awaited<ReturnType<typeof bookableClinic>>;
 
 /** A location day `days` from today (the test clinic's location is at UTC). */
 function dayFromToday(days: number): string {
@@ -108,9 +109,9 @@ async function choose(scope: Page | Locator, label: string, option: string | Reg
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Opens the schedule on `date`'s day for the clinic's location, in `language`. */
-async function openSchedule(page: Page, language: Language, date: string, locationName: string) {
-  await signInToStaff(page, `/staff/schedule?date=${date}&view=day`);
+/** Opens the schedule at `query` (e.g. `date=…&view=day`) for the clinic's location, in `language`. */
+async function openSchedule(page: Page, language: Language, query: string, locationName: string) {
+  await signInToStaff(page, `/staff/schedule?${query}`);
   if (language === 'es') {
     await page.getByRole('button', { name: /^User menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
@@ -118,11 +119,41 @@ async function openSchedule(page: Page, language: Language, date: string, locati
   const t = texts[language];
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await choose(page.getByRole('group', { name: t.filters }), t.location, locationName, locationName);
+}
+
+/** The UTC location's zone is named; a browser elsewhere (the Los Angeles project) is told its own. */
+async function expectZoneLabels(page: Page, language: Language) {
+  const t = texts[language];
   await expect(page.getByText(t.zone)).toBeVisible();
-  // A browser elsewhere (the Los Angeles project) is told its own zone; at the location's, not.
   const viewerZone = page.getByText(t.viewerZone);
   if (test.info().project.name === losAngelesProject) await expect(viewerZone).toBeVisible();
   else await expect(viewerZone).toHaveCount(0);
+}
+
+type Patient = Awaited<ReturnType<typeof patientWithLogin>>;
+
+/** Fills in "Book appointment" for the patient with the clinic's clinician at `start` (and place), and sends it. */
+async function bookInDialog(
+  page: Page,
+  language: Language,
+  booking: { patient: Patient; clinic: Clinic; suffix: string; start: string; place?: string },
+) {
+  const t = texts[language];
+  const { patient, clinic, suffix } = booking;
+  await page.getByRole('button', { name: t.book }).click();
+  const dialog = page.getByRole('dialog', { name: t.book });
+  await choose(
+    dialog,
+    t.patient,
+    new RegExp(`^${patient.lastName}, ${patient.firstName}`),
+    patient.firstName,
+  );
+  await choose(dialog, t.service, clinic.serviceName);
+  await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
+  if (booking.place) await choose(dialog, t.place, booking.place);
+  await dialog.getByLabel(t.start).fill(booking.start);
+  await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+  return dialog;
 }
 
 const eventOf = (page: Page, name: string) => page.locator('.rbc-event', { hasText: name });
@@ -141,34 +172,23 @@ for (const language of ['en', 'es'] as const) {
     const other = await patientWithLogin(uniqueSuffix(), language);
     const date = dayFromToday(2);
     const since = new Date().toISOString();
-    await openSchedule(page, language, date, locationName);
+    await openSchedule(page, language, `date=${date}&view=day`, locationName);
+    await expectZoneLabels(page, language);
 
     // Book the patient at 09:00 through the dialog.
-    await page.getByRole('button', { name: t.book }).click();
-    const dialog = page.getByRole('dialog', { name: t.book });
-    await choose(
-      dialog,
-      t.patient,
-      new RegExp(`^${patient.lastName}, ${patient.firstName}`),
-      patient.firstName,
-    );
-    await choose(dialog, t.service, clinic.serviceName);
-    await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
-    await choose(dialog, t.place, 'Office');
-    await dialog.getByLabel(t.start).fill(`${date}T09:00`);
-    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    await bookInDialog(page, language, { patient, clinic, suffix, start: `${date}T09:00`, place: 'Office' });
     await expect(page.getByRole('status').filter({ hasText: t.booked })).toBeVisible();
     await expect(eventOf(page, patient.name)).toBeVisible();
     const bookedMail = await waitForMail(patient.email, { since, subject: t.bookedMail });
     expect(bookedMail.attachments.map((file) => file.content).join()).toContain('METHOD:REQUEST');
 
     // Another patient at 09:15 with the same clinician: refused, in the page's language.
-    await page.getByRole('button', { name: t.book }).click();
-    await choose(dialog, t.patient, new RegExp(`^${other.lastName}, ${other.firstName}`), other.firstName);
-    await choose(dialog, t.service, clinic.serviceName);
-    await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
-    await dialog.getByLabel(t.start).fill(`${date}T09:15`);
-    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    const dialog = await bookInDialog(page, language, {
+      patient: other,
+      clinic,
+      suffix,
+      start: `${date}T09:15`,
+    });
     await expect(dialog.getByRole('alert')).toHaveText(t.doubleBooked);
     await dialog.getByRole('button', { name: t.cancel, exact: true }).click();
     await expect(eventOf(page, other.name)).toHaveCount(0);
@@ -247,7 +267,8 @@ for (const language of ['en', 'es'] as const) {
     const clinic = await bookableClinic(suffix);
     const patient = await patientWithLogin(suffix, language);
     const date = dayFromToday(3);
-    await openSchedule(page, language, date, `E2E location ${suffix}`);
+    await openSchedule(page, language, `date=${date}&view=day`, `E2E location ${suffix}`);
+    await expectZoneLabels(page, language);
     await expect(eventOf(page, patient.name)).toHaveCount(0);
 
     const token = await portalToken(patient.email, patient.firstName, patient.dateOfBirth);
@@ -275,26 +296,10 @@ for (const language of ['en', 'es'] as const) {
     const patient = await patientWithLogin(suffix, language);
     const since = new Date().toISOString();
     // Clocks go forward on Sunday 2027-03-14: Friday is EST (UTC-5), Monday EDT (UTC-4).
-    await signInToStaff(page, '/staff/schedule?date=2027-03-15&view=week');
-    if (language === 'es') {
-      await page.getByRole('button', { name: /^User menu for/ }).click();
-      await page.getByRole('menuitem', { name: 'Español' }).click();
-    }
-    await choose(page.getByRole('group', { name: t.filters }), t.location, locationName, locationName);
+    await openSchedule(page, language, 'date=2027-03-15&view=week', locationName);
     await expect(page.getByText(t.nyZone)).toBeVisible();
 
-    await page.getByRole('button', { name: t.book }).click();
-    const dialog = page.getByRole('dialog', { name: t.book });
-    await choose(
-      dialog,
-      t.patient,
-      new RegExp(`^${patient.lastName}, ${patient.firstName}`),
-      patient.firstName,
-    );
-    await choose(dialog, t.service, clinic.serviceName);
-    await choose(dialog, t.clinician, `Casey Booker${suffix}`, `Booker${suffix}`);
-    await dialog.getByLabel(t.start).fill('2027-03-15T09:00');
-    await dialog.getByRole('button', { name: t.submit, exact: true }).click();
+    await bookInDialog(page, language, { patient, clinic, suffix, start: '2027-03-15T09:00' });
     await expect(page.getByRole('status').filter({ hasText: t.booked })).toBeVisible();
     await expect(page.locator(`.rbc-event[title*=": 09:00 ${patient.name}"]`)).toBeVisible();
     const mail = await waitForMail(patient.email, { since, subject: t.bookedMail });
