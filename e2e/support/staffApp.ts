@@ -124,6 +124,13 @@ export async function chooseOption(page: Page, label: string, option: string | R
   await page.keyboard.press('Tab');
 }
 
+/** Picks an IANA zone in the location dialog's searchable "Time zone" select. */
+export async function chooseTimeZone(page: Page, zone: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Time zone' }).fill(zone);
+  const escaped = zone.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped} \\(`) }).click();
+}
+
 /** Opens a tab of the staff settings from the main navigation. */
 export async function openSettings(page: Page, tab: string): Promise<void> {
   await page
