@@ -63,15 +63,18 @@ interface Created {
   id: string;
 }
 
-/** A bookable corner of the clinic made by API: service, location, place of service, clinician free every day 08:00-18:00. */
-export async function bookableClinic(suffix = uniqueSuffix()) {
+/**
+ * A bookable corner of the clinic made by API: service, location (in `timeZone`), place of
+ * service, clinician free every day 08:00-18:00 on the location's clock.
+ */
+export async function bookableClinic(suffix = uniqueSuffix(), timeZone = 'UTC') {
   const service = await staffApi<Created>('PUT', '/api/core/Services', {
     name: `E2E service ${suffix}`,
     durationMinutes: 30,
   });
   const location = await staffApi<Created>('PUT', '/api/core/Locations', {
     name: `E2E location ${suffix}`,
-    timeZone: 'UTC',
+    timeZone,
     serviceIds: [service.id],
   });
   const place = await staffApi<Created>('PUT', '/api/core/PlacesOfService', {

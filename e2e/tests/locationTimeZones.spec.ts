@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfTextPieces } from '../../server/src/documents/pdfText.testing';
+import { appointmentCard, bookedAppointment } from '../support/bookedAppointments';
 import { completeDocument } from '../support/portalDocumentActions';
 import { formContent } from '../support/portalDocuments';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
-import { signInToStaff, uniqueSuffix } from '../support/staffApp';
+import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
 
 /**
  * Issue 18.8: a New York location's readings are New York times everywhere. Two vital signs taken
@@ -138,4 +140,25 @@ test('a New York vital sign reads the same New York time in the chart, the docum
   expect(pdf).toContain(beforeChange);
   expect(pdf).toContain(afterChange);
   await portal.close();
+});
+
+test('a New York appointment reads its New York time in the portal, named EST, and its calendar file carries the zone', async ({
+  page,
+}) => {
+  const clinic = await bookableClinic(uniqueSuffix(), 'America/New_York');
+  const patient = await patientWithLogin();
+  const token = await signInToPortalViaApi(page, patient.email, patient.name, patient.dateOfBirth, '/home');
+  const booked = await bookedAppointment(token, clinic, 'later');
+
+  await page.goto('/appointments');
+  // Named by its New York time (the card's name starts with it), and the zone after the times:
+  // winter months from here (the next change is in March).
+  const card = appointmentCard(page, booked);
+  await expect(card).toContainText(/ – \d\d:\d\d [AP]M EST/);
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: /to your calendar/ }).click();
+  const ics = (await readFile(await (await downloading).path(), 'utf8')).replace(/\r\n[ \t]/g, '');
+  expect(ics).toContain(`DTSTART;TZID=America/New_York:${booked.start.replace(/[-:]/g, '')}00\r\n`);
+  expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
 });
