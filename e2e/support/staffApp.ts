@@ -129,7 +129,7 @@ export async function chooseOption(page: Page, label: string, option: string | R
 
 /** Picks an IANA zone in the location dialog's searchable "Time zone" select. */
 export async function chooseTimeZone(page: Page, zone: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Time zone' }).fill(zone);
+  await page.getByRole('combobox', { name: 'Time zone' }).fill(zone);
   const escaped = zone.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   await page.getByRole('option', { name: new RegExp(`^${escaped} \\(`) }).click();
 }
