@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
-import { episodesOfCare, locations } from '../db/schema';
+import { episodesOfCare, locations, patients } from '../db/schema';
 
 /**
  * Each document's clinic time zone: its episode's location's, else the patient's (UTC without
@@ -37,4 +37,16 @@ export async function clinicTimeZones(
       zones.find((location) => location.id === locationOf(document))?.timeZone ?? 'UTC',
     ]),
   );
+}
+
+/** One document's clinic time zone (the portal's e-form reads its instants in it). */
+export async function documentTimeZone(
+  db: Queryable,
+  document: { id: string; patientId: string; episodeOfCareId: string | null },
+): Promise<string> {
+  const [patient] = await db
+    .select({ locationId: patients.locationId })
+    .from(patients)
+    .where(eq(patients.id, document.patientId));
+  return (await clinicTimeZones(db, patient?.locationId ?? null, [document])).get(document.id) ?? 'UTC';
 }

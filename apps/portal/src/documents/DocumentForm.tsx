@@ -87,7 +87,7 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
   );
 
   return (
-    <PortalFormProviders patient={patient}>
+    <PortalFormProviders patient={patient} timeZone={shared.timeZone}>
       <Stack>
         {locked && (
           <Alert color="teal" role="status">
