@@ -55,11 +55,13 @@ export default defineConfig({
     { name: 'chromium', use: { timezoneId: 'UTC' } },
     // Issue 7: the portal's date and time screens run a second time with the browser in Los
     // Angeles, where a wrong use of local time shows (dates shifting a day, past and upcoming
-    // swapped): the dashboard, appointments and the request wizard, the waitlist, billing.
+    // swapped): the dashboard, appointments and the request wizard, the waitlist, billing; and a
+    // New York location's times read from there (issue 18.8).
     {
       name: losAngelesProject,
       use: { timezoneId: 'America/Los_Angeles', baseURL: ownServers.losAngeles.url },
-      testMatch: /\/(portalDashboard|booking|bookingWaitlist|billing)\.spec\.ts$/,
+      testMatch:
+        /\/(portalDashboard|booking|bookingWaitlist|billing|locationTimeZones|staffSchedule)\.spec\.ts$/,
     },
   ],
   // A UTC and a Los Angeles server per worker (e2e/support/e2eEnvironment.ts), all started at

@@ -63,15 +63,18 @@ interface Created {
   id: string;
 }
 
-/** A bookable corner of the clinic made by API: service, location, place of service, clinician free every day 08:00-18:00. */
-export async function bookableClinic(suffix = uniqueSuffix()) {
+/**
+ * A bookable corner of the clinic made by API: service, location (in `timeZone`), place of
+ * service, clinician free every day 08:00-18:00 on the location's clock.
+ */
+export async function bookableClinic(suffix = uniqueSuffix(), timeZone = 'UTC') {
   const service = await staffApi<Created>('PUT', '/api/core/Services', {
     name: `E2E service ${suffix}`,
     durationMinutes: 30,
   });
   const location = await staffApi<Created>('PUT', '/api/core/Locations', {
     name: `E2E location ${suffix}`,
-    timeZoneHoursShift: 0,
+    timeZone,
     serviceIds: [service.id],
   });
   const place = await staffApi<Created>('PUT', '/api/core/PlacesOfService', {
@@ -122,6 +125,13 @@ export async function chooseOption(page: Page, label: string, option: string | R
   await page.getByRole('option', { name: option }).click();
   // A multi-select stays open for more choices: leaving the field closes it.
   await page.keyboard.press('Tab');
+}
+
+/** Picks an IANA zone in the location dialog's searchable "Time zone" select. */
+export async function chooseTimeZone(page: Page, zone: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Time zone' }).fill(zone);
+  const escaped = zone.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escaped} \\(`) }).click();
 }
 
 /** Opens a tab of the staff settings from the main navigation. */

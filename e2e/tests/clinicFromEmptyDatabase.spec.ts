@@ -12,6 +12,7 @@ import { completeDocument } from '../support/portalDocumentActions';
 import { staffAdmin, typedDate } from '../support/portalSession';
 import {
   chooseOption,
+  chooseTimeZone,
   createFormInBuilder,
   fillNewStaffUser,
   openSettings,
@@ -214,7 +215,7 @@ async function setUpScheduling(page: Page) {
   await page.getByRole('button', { name: 'Add location' }).click();
   dialog = page.getByRole('dialog', { name: 'Add location' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(clinic.location);
-  await dialog.getByRole('textbox', { name: 'Time shift from UTC (hours)' }).fill('0');
+  await chooseTimeZone(page, 'UTC');
   await chooseOption(page, 'Services offered', clinic.service);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

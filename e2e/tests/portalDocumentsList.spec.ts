@@ -25,7 +25,7 @@ async function patientAt(formIds: string[]) {
   const suffix = randomUUID().slice(0, 8);
   const location = await staffApi<Created>('PUT', '/api/core/Locations', {
     name: `E2E clinic ${suffix}`,
-    timeZoneHoursShift: 0,
+    timeZone: 'UTC',
     formIds,
   });
   const firstName = `Docs${suffix}`;

@@ -4,6 +4,7 @@ import { linkIn, waitForMail } from '../support/mailbox';
 import { typedDate } from '../support/portalSession';
 import {
   chooseOption,
+  chooseTimeZone,
   fillNewStaffUser,
   openSettings,
   signInToStaff,
@@ -30,18 +31,18 @@ test('a clinic sets itself up from the settings screens and its new patient sign
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(serviceName) })).toContainText('45 min');
 
-  // A location with its time shift, offering the service.
+  // A location in its time zone, offering the service.
   await page.getByRole('tab', { name: 'Locations' }).click();
   await page.getByRole('button', { name: 'Add location' }).click();
   dialog = page.getByRole('dialog', { name: 'Add location' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(locationName);
   await dialog.getByRole('textbox', { name: 'Address' }).fill('1 Lake Road');
-  await dialog.getByRole('textbox', { name: 'Time shift from UTC (hours)' }).fill('-5');
+  await chooseTimeZone(page, 'America/New_York');
   await chooseOption(page, 'Services offered', serviceName);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const locationRow = page.getByRole('row', { name: new RegExp(locationName) });
-  await expect(locationRow).toContainText('UTC-5');
+  await expect(locationRow).toContainText('America/New_York');
   await expect(locationRow).toContainText(serviceName);
 
   // A place of service at that location.

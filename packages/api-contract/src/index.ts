@@ -8,6 +8,7 @@ export * from './common/errorReply';
 export * from './common/paging';
 export * from './common/sessionHeaders';
 export * from './common/signatureImage';
+export * from './common/timeZones';
 export * from './common/uploadRules';
 export * from './common/usZip';
 export * from './common/videoVisitUrl';

@@ -7,4 +7,5 @@ export * from './model/walkLayout';
 export * from './paging';
 export * from './rules';
 export * from './scoring';
+export * from './timeZones';
 export * from './validation';

@@ -48,8 +48,8 @@ export interface PrintSource {
   author: string | null;
   /** The language of the page's own words and of the values' words; English by default. */
   language?: DocumentLanguage;
-  /** Clinic time for instants in values (clinicUtcOffsets); UTC by default. */
-  utcOffsetMinutes?: number;
+  /** The clinic's IANA zone for instants in values (clinicTimeZones); UTC by default. */
+  timeZone?: string;
   /** What the document is prepared with (collections, the `form` scope, the header): as the viewer. */
   context?: DocumentContext;
 }
@@ -89,7 +89,9 @@ export function printableDocument(source: PrintSource): PrintableDocument {
     }
     const shown = displayValue(component, properties, value, {
       language,
-      utcOffsetMinutes: source.utcOffsetMinutes ?? 0,
+      timeZone: source.timeZone ?? 'UTC',
+      // Paper has no reader's zone: instants carry the clinic zone's name unless it is UTC.
+      viewerTimeZone: 'UTC',
     });
     if (shown.kind !== 'html') items.push({ kind: 'field', componentId: component.id, label, value: shown });
     else {

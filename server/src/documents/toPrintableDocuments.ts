@@ -2,7 +2,7 @@ import type { DocumentLanguage } from '@clinic/forms-core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { patients, staffUsers } from '../db/schema';
-import { clinicUtcOffsets } from './clinicUtcOffsets';
+import { clinicTimeZones } from './clinicTimeZones';
 import type { LoadedDocument } from './loadDocument';
 import { documentFacts, loadPipelineContext } from './pipeline/documentPipelineContext';
 import { type PrintableDocument, printableDocument } from './printableDocument';
@@ -27,7 +27,7 @@ export async function toPrintableDocuments(
   ];
   const authors =
     authorIds.length > 0 ? await db.select().from(staffUsers).where(inArray(staffUsers.id, authorIds)) : [];
-  const utcOffsets = await clinicUtcOffsets(
+  const timeZones = await clinicTimeZones(
     db,
     patient.locationId,
     loaded.map((l) => l.document),
@@ -51,7 +51,7 @@ export async function toPrintableDocuments(
       patient: { fullName, mrn: patient.mrn, dateOfBirth: patient.dateOfBirth },
       author: toPerson(author)?.fullName ?? null,
       language,
-      utcOffsetMinutes: utcOffsets.get(document.id) ?? 0,
+      timeZone: timeZones.get(document.id) ?? 'UTC',
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { Appointment } from '@clinic/api-contract';
+import { zoneOffsetHours } from '@clinic/forms-core';
 import { eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../app/httpError';
 import type { Queryable } from '../db/database';
@@ -6,7 +7,7 @@ import { appointments, clinicians, locations, placesOfService, services } from '
 import { joinedClinicianName } from './bookingScope';
 import { isUpcoming } from './isUpcoming';
 import { isTelehealthCode } from './videoVisit/telehealthPlace';
-import { formatWallClock, parseWallClock } from './wallClock';
+import { formatWallClock, parseWallClock, wallToUtcMs } from './wallClock';
 
 /** Appointments with the names shown beside them. */
 export function selectAppointmentsWithNames(db: Queryable, where: SQL | undefined) {
@@ -14,7 +15,7 @@ export function selectAppointmentsWithNames(db: Queryable, where: SQL | undefine
     .select({
       appointment: appointments,
       locationName: locations.name,
-      timeZoneHoursShift: locations.timeZoneHoursShift,
+      timeZone: locations.timeZone,
       clinicianFirstName: clinicians.firstName,
       clinicianLastName: clinicians.lastName,
       clinicianCredentials: clinicians.credentials,
@@ -44,7 +45,11 @@ export function toAppointmentDto(row: AppointmentWithNames, nowUtc: Date): Appoi
     status: a.status,
     locationId: a.locationId,
     locationName: row.locationName,
-    timeZoneHoursShift: row.timeZoneHoursShift,
+    timeZone: row.timeZone,
+    timeZoneHoursShift: zoneOffsetHours(
+      row.timeZone,
+      wallToUtcMs(parseWallClock(a.appointmentDate), row.timeZone),
+    ),
     clinicianId: a.clinicianId,
     clinicianName: joinedClinicianName(row),
     serviceId: a.serviceId,
@@ -53,7 +58,7 @@ export function toAppointmentDto(row: AppointmentWithNames, nowUtc: Date): Appoi
     placeOfServiceName: row.placeOfServiceName,
     telehealth,
     videoVisitUrl: telehealth ? a.videoVisitUrl : null,
-    isUpcoming: isUpcoming(a, row.timeZoneHoursShift, nowUtc),
+    isUpcoming: isUpcoming(a, row.timeZone, nowUtc),
   };
 }
 

@@ -33,7 +33,7 @@ export async function approveRegistration(
   if (!location) throw conflict(['The chosen location is not available.']);
   const chart = await chartForVisitor(tx, request, visitor, {
     id: location.id,
-    today: locationToday(location.timeZoneHoursShift),
+    today: locationToday(location.timeZone),
   });
   await tx
     .update(appointmentRequests)

@@ -123,13 +123,13 @@ async function bookRequest(
     locationId: row.locationId,
     clinicianId: body.clinicianId ?? row.clinicianId,
   });
-  const shift = scope.location.timeZoneHoursShift;
+  const { timeZone } = scope.location;
   const start = parseWallClock(row.requestedStart);
-  if (start <= locationNowWallMs(now(), shift)) throw conflict([slotPassedMessage]);
+  if (start <= locationNowWallMs(now(), timeZone)) throw conflict([slotPassedMessage]);
   const clinicianId = await claimSlot(tx, scope, start, { ignoreRequests: true });
   if (!clinicianId) throw conflict([slotTakenMessage]);
 
-  const today = locationToday(shift);
+  const today = locationToday(timeZone);
   const chart: VisitorChart | null = visitor
     ? await chartForVisitor(tx, request, visitor, { id: scope.location.id, today })
     : null;

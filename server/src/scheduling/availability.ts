@@ -3,12 +3,13 @@ import { lockClinicians } from './bookingLocks';
 import type { BookingScope } from './bookingScope';
 import { now } from './clock';
 import { loadSlotSearch, type SlotExclusions, searchScopeOf } from './loadSlotSearch';
+import { locationDate } from './locationTimeZone';
 import { type FreeSlot, freeSlotsOn, slotFits } from './slotSearch';
-import { dayMs, locationNowWallMs, parseWallDate, wallDate } from './wallClock';
+import { dayMs, parseWallDate, wallDate } from './wallClock';
 
 /** "YYYY-MM-DD" today at the location. */
-export function locationToday(timeZoneHoursShift: number): string {
-  return wallDate(locationNowWallMs(now(), timeZoneHoursShift));
+export function locationToday(timeZone: string): string {
+  return locationDate(timeZone, now());
 }
 
 /** Days from `from` (location calendar) with at least one free slot. */

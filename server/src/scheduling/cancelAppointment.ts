@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
-import { conflict } from '../app/httpError';
+import { refused } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { appointments } from '../db/schema';
 import { sendCancellationMails } from './appointmentMail/cancellationMails';
+import { announceAppointmentToStaff } from './cancellation/announceCancellation';
 import { slotOfAppointment } from './freedSlot';
 import { lockAppointment } from './lockAppointment';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
 
 export const onlyScheduledCancelMessage = 'Only a scheduled appointment can be cancelled.';
 
-/** Staff cancel a scheduled appointment; the freed slot is offered to the waitlist. */
+/** Staff cancel a scheduled appointment; schedules open elsewhere refresh and the freed slot is offered to the waitlist. */
 export async function cancelAppointment(
   deps: AppDeps,
   request: FastifyRequest,
@@ -20,7 +21,7 @@ export async function cancelAppointment(
 ): Promise<void> {
   const cancelled = await deps.db.transaction(async (tx) => {
     const row = await lockAppointment(tx, appointmentId);
-    if (row.status !== 'Show') throw conflict([onlyScheduledCancelMessage]);
+    if (row.status !== 'Show') throw refused(409, 'notCancellable', onlyScheduledCancelMessage);
     const note = reason ? `Cancelled: ${reason}` : 'Cancelled.';
     await tx
       .update(appointments)
@@ -34,6 +35,7 @@ export async function cancelAppointment(
     });
     return row;
   });
+  announceAppointmentToStaff(deps, { appointmentId: cancelled.id, status: 'Cancelled', change: 'cancelled' });
   await sendCancellationMails(deps, request.log, cancelled.id);
   const slot = slotOfAppointment(cancelled);
   if (slot) await offerFreedSlot(deps, request.log, slot);

@@ -9,7 +9,7 @@ describe('isUpcoming (portal.md section 4)', () => {
     expect(
       isUpcoming(
         { appointmentDate: '2025-03-03 04:30:00', appointmentEndDate: '2025-03-03 05:00:00' },
-        -8,
+        'America/Los_Angeles',
         now,
       ),
     ).toBe(true);
@@ -17,7 +17,7 @@ describe('isUpcoming (portal.md section 4)', () => {
     expect(
       isUpcoming(
         { appointmentDate: '2025-03-03 04:30:00', appointmentEndDate: '2025-03-03 05:00:00' },
-        0,
+        'UTC',
         now,
       ),
     ).toBe(false);
@@ -25,14 +25,14 @@ describe('isUpcoming (portal.md section 4)', () => {
     expect(
       isUpcoming(
         { appointmentDate: '2025-03-03 17:00:00', appointmentEndDate: '2025-03-03 17:45:00' },
-        5.5,
+        'Asia/Kolkata',
         now,
       ),
     ).toBe(true);
     expect(
       isUpcoming(
         { appointmentDate: '2025-03-03 17:00:00', appointmentEndDate: '2025-03-03 17:30:00' },
-        5.5,
+        'Asia/Kolkata',
         now,
       ),
     ).toBe(false);
@@ -40,7 +40,7 @@ describe('isUpcoming (portal.md section 4)', () => {
 
   it('counts an end earlier than the start as the next day', () => {
     const overnight = { appointmentDate: '2025-03-03 02:00:00', appointmentEndDate: '2025-03-03 00:30:00' };
-    expect(isUpcoming(overnight, -8, now)).toBe(true);
-    expect(isUpcoming(overnight, -8, new Date('2025-03-04T09:00:00Z'))).toBe(false);
+    expect(isUpcoming(overnight, 'America/Los_Angeles', now)).toBe(true);
+    expect(isUpcoming(overnight, 'America/Los_Angeles', new Date('2025-03-04T09:00:00Z'))).toBe(false);
   });
 });

@@ -1,15 +1,16 @@
-import { effectiveEndMs, locationNowWallMs, parseWallClock } from './wallClock';
+import { effectiveEndMs, parseWallClock, wallToUtcMs } from './wallClock';
 
 /**
- * Upcoming means the end is after UTC now adjusted by the location's timeZoneHoursShift; an end
- * earlier than the start counts as the next day (portal.md section 4).
+ * Upcoming means the end is after now at the location (portal.md section 4: UTC adjusted by the
+ * location's offset; compared as instants, so the repeated hour of a fall-back night is not
+ * misread); an end earlier than the start counts as the next day.
  */
 export function isUpcoming(
   appointment: { appointmentDate: string; appointmentEndDate: string },
-  timeZoneHoursShift: number,
+  timeZone: string,
   nowUtc: Date,
 ): boolean {
   const start = parseWallClock(appointment.appointmentDate);
   const end = effectiveEndMs(start, parseWallClock(appointment.appointmentEndDate));
-  return end > locationNowWallMs(nowUtc, timeZoneHoursShift);
+  return wallToUtcMs(end, timeZone) > nowUtc.getTime();
 }

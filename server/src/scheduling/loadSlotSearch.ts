@@ -18,13 +18,15 @@ export interface SlotExclusions {
   ignoreRequests?: boolean;
   /** Accepting this offer. */
   offerId?: string;
+  /** Moving this appointment: its own time does not stand in its way. */
+  appointmentId?: string;
 }
 
 interface HeldRow {
   clinicianId: string | null;
   start: string | null;
   end: string | null;
-  shift: number;
+  timeZone: string;
 }
 
 function toBusy(rows: HeldRow[]): BusyInterval[] {
@@ -35,8 +37,8 @@ function toBusy(rows: HeldRow[]): BusyInterval[] {
     return [
       {
         clinicianId: row.clinicianId,
-        startUtcMs: wallToUtcMs(start, row.shift),
-        endUtcMs: wallToUtcMs(end, row.shift),
+        startUtcMs: wallToUtcMs(start, row.timeZone),
+        endUtcMs: wallToUtcMs(end, row.timeZone),
       },
     ];
   });
@@ -45,7 +47,7 @@ function toBusy(rows: HeldRow[]): BusyInterval[] {
 /** Who, where and for how long: a booking scope, or just the clinician of a freed slot. */
 export interface SlotSearchScope {
   locationId: string;
-  timeZoneHoursShift: number;
+  timeZone: string;
   durationMinutes: number;
   /** In the order "any clinician" picks them. */
   clinicianIds: readonly string[];
@@ -54,7 +56,7 @@ export interface SlotSearchScope {
 export function searchScopeOf(scope: BookingScope): SlotSearchScope {
   return {
     locationId: scope.location.id,
-    timeZoneHoursShift: scope.location.timeZoneHoursShift,
+    timeZone: scope.location.timeZone,
     durationMinutes: scope.service.durationMinutes,
     clinicianIds: scope.clinicians.map((c) => c.id),
   };
@@ -73,7 +75,7 @@ export async function loadSlotSearch(
   const nowUtc = now();
   const clinicianIds = [...scope.clinicianIds];
   const search: SlotSearch = {
-    timeZoneHoursShift: scope.timeZoneHoursShift,
+    timeZone: scope.timeZone,
     durationMinutes: scope.durationMinutes,
     nowUtc,
     clinicianIds,
@@ -99,7 +101,7 @@ export async function loadSlotSearch(
       clinicianId: appointments.clinicianId,
       start: appointments.appointmentDate,
       end: appointments.appointmentEndDate,
-      shift: locations.timeZoneHoursShift,
+      timeZone: locations.timeZone,
     })
     .from(appointments)
     .innerJoin(locations, eq(locations.id, appointments.locationId))
@@ -107,6 +109,7 @@ export async function loadSlotSearch(
       and(
         inArray(appointments.clinicianId, clinicianIds),
         ne(appointments.status, 'Cancelled'),
+        exclusions.appointmentId ? ne(appointments.id, exclusions.appointmentId) : undefined,
         gte(appointments.appointmentDate, from),
         lt(appointments.appointmentDate, to),
       ),
@@ -118,7 +121,7 @@ export async function loadSlotSearch(
           clinicianId: appointmentRequests.clinicianId,
           start: appointmentRequests.requestedStart,
           end: appointmentRequests.requestedEnd,
-          shift: locations.timeZoneHoursShift,
+          timeZone: locations.timeZone,
         })
         .from(appointmentRequests)
         .innerJoin(locations, eq(locations.id, appointmentRequests.locationId))
@@ -136,7 +139,7 @@ export async function loadSlotSearch(
       clinicianId: waitlistOffers.clinicianId,
       start: waitlistOffers.slotStart,
       end: waitlistOffers.slotEnd,
-      shift: locations.timeZoneHoursShift,
+      timeZone: locations.timeZone,
     })
     .from(waitlistOffers)
     .innerJoin(locations, eq(locations.id, waitlistOffers.locationId))

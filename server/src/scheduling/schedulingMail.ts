@@ -7,7 +7,7 @@ import { formatWallClock } from './wallClock';
 
 /** "03/05/2025 10:00 AM" (portal.md section 5). */
 export function displayWallClock(wallMs: number): string {
-  return clinicWallClock(formatWallClock(wallMs), 0)?.format(DISPLAY_DATE_TIME_FORMAT) ?? '';
+  return clinicWallClock(formatWallClock(wallMs), 'UTC')?.format(DISPLAY_DATE_TIME_FORMAT) ?? '';
 }
 
 /** Sent after the change is committed: a mail server that fails must not undo a booking. */

@@ -4,7 +4,7 @@ import { parseWallClock, wallTime, wallToUtcMs } from './wallClock';
 
 // Monday 2025-03-03, 07:00 at a UTC-5 location.
 const base: SlotSearch = {
-  timeZoneHoursShift: -5,
+  timeZone: 'America/New_York',
   durationMinutes: 30,
   nowUtc: new Date('2025-03-03T12:00:00Z'),
   clinicianIds: ['a', 'b'],
@@ -16,10 +16,10 @@ const base: SlotSearch = {
 };
 const times = (search: SlotSearch, date = '2025-03-03') =>
   freeSlotsOn(search, date).map((s) => wallTime(s.startWallMs));
-const busyAt = (clinicianId: string, start: string, end: string, shift = -5) => ({
+const busyAt = (clinicianId: string, start: string, end: string, timeZone = 'America/New_York') => ({
   clinicianId,
-  startUtcMs: wallToUtcMs(parseWallClock(start), shift),
-  endUtcMs: wallToUtcMs(parseWallClock(end), shift),
+  startUtcMs: wallToUtcMs(parseWallClock(start), timeZone),
+  endUtcMs: wallToUtcMs(parseWallClock(end), timeZone),
 });
 
 describe('free slots', () => {
@@ -39,7 +39,7 @@ describe('free slots', () => {
       ...base,
       busy: [
         busyAt('a', '2025-03-03 08:20', '2025-03-03 08:40'),
-        busyAt('b', '2025-03-03 06:00', '2025-03-03 06:30', -8),
+        busyAt('b', '2025-03-03 06:00', '2025-03-03 06:30', 'America/Los_Angeles'),
       ],
     };
     expect(times(search)).toEqual(['08:45', '09:00', '09:30']);

@@ -29,7 +29,7 @@ export interface BusyInterval {
 
 /** Everything needed to tell free slots of one service at one location, loaded once. */
 export interface SlotSearch {
-  timeZoneHoursShift: number;
+  timeZone: string;
   durationMinutes: number;
   nowUtc: Date;
   /** Candidate clinicians, in the order "any clinician" picks them. */
@@ -69,25 +69,37 @@ export function isClinicianFree(
   );
 }
 
-/** A slot for the service at `startWallMs` is bookable with the clinician: future, within hours, free. */
-export function slotFits(search: SlotSearch, clinicianId: string, startWallMs: number): boolean {
+/** Why a slot cannot be booked with the clinician: passed, outside their hours, or taken. */
+export type SlotRefusal = 'slotPassed' | 'outsideClinicianHours' | 'clinicianDoubleBooked';
+
+/** Null when a slot for the service at `startWallMs` is bookable with the clinician: future, within hours, free. */
+export function slotRefusal(
+  search: SlotSearch,
+  clinicianId: string,
+  startWallMs: number,
+): SlotRefusal | null {
   const endWallMs = addMinutes(startWallMs, search.durationMinutes);
-  if (startWallMs <= locationNowWallMs(search.nowUtc, search.timeZoneHoursShift)) return false;
+  if (startWallMs <= locationNowWallMs(search.nowUtc, search.timeZone)) return 'slotPassed';
   const dayWallMs = Math.floor(startWallMs / dayMs) * dayMs;
   // A window that started the day before may run past midnight.
   const windows = [
     ...windowsOn(search, clinicianId, dayWallMs - dayMs),
     ...windowsOn(search, clinicianId, dayWallMs),
   ];
-  if (!windows.some((w) => w.start <= startWallMs && endWallMs <= w.end)) return false;
-  const shift = search.timeZoneHoursShift;
-  return isClinicianFree(
+  if (!windows.some((w) => w.start <= startWallMs && endWallMs <= w.end)) return 'outsideClinicianHours';
+  const { timeZone } = search;
+  const free = isClinicianFree(
     search.busy,
     clinicianId,
-    wallToUtcMs(startWallMs, shift),
-    wallToUtcMs(endWallMs, shift),
+    wallToUtcMs(startWallMs, timeZone),
+    wallToUtcMs(endWallMs, timeZone),
   );
+  return free ? null : 'clinicianDoubleBooked';
 }
+
+/** A slot for the service at `startWallMs` is bookable with the clinician. */
+export const slotFits = (search: SlotSearch, clinicianId: string, startWallMs: number): boolean =>
+  slotRefusal(search, clinicianId, startWallMs) === null;
 
 /** Free starts on one location day ("YYYY-MM-DD"), earliest first. */
 export function freeSlotsOn(search: SlotSearch, date: string): FreeSlot[] {

@@ -1,6 +1,9 @@
+import { instantToWallMs, wallToInstantMs } from '@clinic/forms-core';
+
 /**
  * Wall-clock times of a location are handled as "wall milliseconds": the epoch milliseconds
- * of the same digits read as UTC. Arithmetic on them never meets the server's time zone.
+ * of the same digits read as UTC. Arithmetic on them never meets the server's time zone; the
+ * location's IANA zone turns them into instants (forms-core timeZones, DST included).
  */
 export const minuteMs = 60_000;
 export const hourMs = 60 * minuteMs;
@@ -40,14 +43,17 @@ export function parseWallDate(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
-/** The location's wall clock now: UTC shifted by timeZoneHoursShift (portal.md section 4). */
-export function locationNowWallMs(nowUtc: Date, timeZoneHoursShift: number): number {
-  return nowUtc.getTime() + Math.round(timeZoneHoursShift * hourMs);
+/** The location's wall clock now (portal.md section 4: UTC shifted by the zone's offset now). */
+export function locationNowWallMs(nowUtc: Date, timeZone: string): number {
+  return instantToWallMs(timeZone, nowUtc.getTime());
 }
 
-/** The instant (UTC epoch ms) a location's wall-clock time stands for. */
-export function wallToUtcMs(wallMs: number, timeZoneHoursShift: number): number {
-  return wallMs - Math.round(timeZoneHoursShift * hourMs);
+/**
+ * The instant (UTC epoch ms) a location's wall-clock time stands for; a time skipped by a
+ * daylight-saving change moves forward, a repeated one is its first occurrence.
+ */
+export function wallToUtcMs(wallMs: number, timeZone: string): number {
+  return wallToInstantMs(timeZone, wallMs);
 }
 
 /** Adds whole minutes (the spec adds appointment minutes as integers). */

@@ -2,6 +2,7 @@ import type { Appointment } from '@clinic/api-contract';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration, formatTime, orEmpty } from '../format/formatters';
+import { zoneSuffix } from './appointmentZoneLabel';
 import { durationMinutes } from './splitAppointments';
 
 /** One appointment: date, time and length, service, clinician, location and place. */
@@ -15,7 +16,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         <Text>
           {minutes === 0
             ? formatDuration(0)
-            : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}`}
+            : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}${zoneSuffix(appointment)}`}
         </Text>
         {appointment.status !== 'Show' && (
           <Badge color="gray" variant="light">

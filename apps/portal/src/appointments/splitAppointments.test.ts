@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { durationMinutes, isUpcoming, splitAppointments } from './splitAppointments';
 
-const at = (start: string, end: string, status = 'Show', timeZoneHoursShift = -5) => ({
+const at = (start: string, end: string, status = 'Show', timeZone = 'America/New_York') => ({
   appointmentDate: start,
   appointmentEndDate: end,
   status,
-  timeZoneHoursShift,
+  timeZone,
 });
 
-// 15:00 UTC is 10:00 at a location 5 hours behind UTC.
+// 15:00 UTC is 10:00 in New York (EST).
 const now = new Date('2025-03-05T15:00:00Z');
 
 describe('splitAppointments', () => {
   it('counts an appointment as upcoming while its end is after the location time', () => {
     expect(isUpcoming(at('2025-03-05T09:30:00', '2025-03-05T10:30:00'), now)).toBe(true);
     expect(isUpcoming(at('2025-03-05T09:00:00', '2025-03-05T10:00:00'), now)).toBe(false);
-    expect(isUpcoming(at('2025-03-05T14:00:00', '2025-03-05T16:00:00', 'Show', 0), now)).toBe(true);
+    expect(isUpcoming(at('2025-03-05T14:00:00', '2025-03-05T16:00:00', 'Show', 'UTC'), now)).toBe(true);
   });
 
   it('reads an end earlier than the start as the next day', () => {

@@ -1,6 +1,8 @@
+import { wallToInstantMs } from '@clinic/forms-core';
+
 /**
  * portal.md section 4: appointments split into upcoming and past. Upcoming means the end is
- * after the current time adjusted by the location's timeZoneHoursShift applied to UTC; an end
+ * after the current time at the location (its IANA zone, the server's rule too); an end
  * earlier than the start counts as the next day. Upcoming soonest first, past newest first; the
  * next appointment is the first upcoming one with status 'Show'.
  */
@@ -10,8 +12,8 @@ export interface SplittableAppointment {
   appointmentDate: string;
   appointmentEndDate: string;
   status: string;
-  /** Hours the location's clock is ahead of UTC (negative west of Greenwich). */
-  timeZoneHoursShift: number;
+  /** The location's IANA zone. */
+  timeZone: string;
 }
 
 export interface SplitAppointments<T> {
@@ -38,8 +40,7 @@ export function effectiveEndMs(
 }
 
 export function isUpcoming(appointment: SplittableAppointment, nowUtc: Date): boolean {
-  const locationNow = nowUtc.getTime() + Math.round(appointment.timeZoneHoursShift * 60) * 60_000;
-  return effectiveEndMs(appointment) > locationNow;
+  return wallToInstantMs(appointment.timeZone, effectiveEndMs(appointment)) > nowUtc.getTime();
 }
 
 /** Minutes between start and end (integers), 0 for an all-day appointment. */

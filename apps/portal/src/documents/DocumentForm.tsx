@@ -96,7 +96,7 @@ export function DocumentForm({ document: shared, content, onCompleted, onReload 
   );
 
   return (
-    <PortalFormProviders patient={patient}>
+    <PortalFormProviders patient={patient} timeZone={shared.timeZone}>
       <Stack>
         {locked && shared.crisisSupport && <CrisisSupport />}
         {locked && (

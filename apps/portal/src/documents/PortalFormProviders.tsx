@@ -14,11 +14,13 @@ interface PortalFormProvidersProps {
   patient: { firstName: string; lastName: string } | undefined;
   /** The document picker's choices, where the page can read them (an e-form link). */
   documents?: DocumentPickerSource | undefined;
+  /** The clinic's IANA zone for the document's instants (as the staff chart and printout read them). */
+  timeZone?: string | undefined;
   children: ReactNode;
 }
 
 /** What every form filled in the portal gets: the portal's language and the 'portal' segment. */
-export function PortalFormProviders({ patient, documents, children }: PortalFormProvidersProps) {
+export function PortalFormProviders({ patient, documents, timeZone, children }: PortalFormProvidersProps) {
   return (
     <FormLanguageProvider value={usePortalFormLanguage()}>
       <FormServicesProvider
@@ -34,6 +36,7 @@ export function PortalFormProviders({ patient, documents, children }: PortalForm
               }
             : undefined,
           ...(documents ? { documents } : {}),
+          ...(timeZone ? { clinicalContext: { timeZone } } : {}),
         }}
       >
         {children}

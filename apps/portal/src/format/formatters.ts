@@ -4,6 +4,7 @@ import {
   formatDisplayDateTime,
   formatDisplayTime,
   formatMoneyUsd,
+  viewerTimeZone,
 } from '@clinic/forms-core';
 import { i18n } from '../i18n/i18n';
 
@@ -15,22 +16,19 @@ import { i18n } from '../i18n/i18n';
 
 type DateValue = string | null | undefined;
 
-/** The browser's offset at that instant (DST-correct), for values that are instants. */
-function localOffsetMinutes(value: DateValue): number {
-  const date = value ? new Date(value) : new Date();
-  return Number.isNaN(date.getTime()) ? 0 : -date.getTimezoneOffset();
-}
+/** The browser's own zone, for values that are instants and belong to no location (messages, payments). */
+const browserZone = viewerTimeZone();
 
 export function formatDate(value: DateValue): string {
-  return formatDisplayDate(value, localOffsetMinutes(value));
+  return formatDisplayDate(value, browserZone);
 }
 
 export function formatTime(value: DateValue): string {
-  return formatDisplayTime(value, localOffsetMinutes(value));
+  return formatDisplayTime(value, browserZone);
 }
 
 export function formatDateTime(value: DateValue): string {
-  return formatDisplayDateTime(value, localOffsetMinutes(value));
+  return formatDisplayDateTime(value, browserZone);
 }
 
 /** US dollars ("$1,234.50"), '--' when there is no amount. */

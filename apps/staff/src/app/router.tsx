@@ -66,6 +66,10 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(() => import('../pages/documents/alerts/ScoreAlertsPage')),
                 },
                 {
+                  path: 'schedule',
+                  lazy: lazyPage(() => import('../pages/schedule/SchedulePage')),
+                },
+                {
                   path: 'appointment-requests',
                   lazy: lazyPage(() => import('../pages/appointmentRequests/AppointmentRequestsPage')),
                 },

@@ -1,3 +1,4 @@
+import { formatDisplayDateTime, viewerTimeZone, withZoneLabel, zoneLabel } from '@clinic/forms-core';
 import dayjs from 'dayjs';
 
 /** The product's display formats (portal.md section 5): MM/DD/YYYY and hh:mm A; '--' when empty. */
@@ -10,6 +11,16 @@ export function formatDate(value: string | null | undefined): string {
 
 export function formatDateTime(value: string | null | undefined): string {
   return value ? dayjs(value).format(`${dateFormat} ${timeFormat}`) : '--';
+}
+
+/**
+ * An instant of a patient's record on the location's clock, with the zone's short name when the
+ * browser's zone reads it differently ("03/09/2026 09:30 AM EDT"): the document, its printout and
+ * the portal show the same.
+ */
+export function formatAtLocation(value: string | null | undefined, timeZone: string): string {
+  if (!value) return '--';
+  return withZoneLabel(formatDisplayDateTime(value, timeZone), zoneLabel(value, timeZone, viewerTimeZone()));
 }
 
 /** A location wall-clock time 'YYYY-MM-DDTHH:mm' shown as it reads at the location (no zone shift). */

@@ -81,7 +81,13 @@ export const appointmentAnyLocationReplySchema = z
   .object({
     /** The first location (by name) with a free slot for the service in the coming 30 days; null if none. */
     location: z
-      .object({ id: z.uuid(), name: z.string(), address: z.string(), timeZoneHoursShift: z.number() })
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        address: z.string(),
+        timeZone: z.string(),
+        timeZoneHoursShift: z.number(),
+      })
       .nullable(),
   })
   .meta({ id: 'AppointmentAnyLocationReply' });

@@ -9,5 +9,6 @@ export * from './portalAppointmentCancel';
 export * from './portalAppointments';
 export * from './requestCancelByCode';
 export * from './requesterChecks';
+export * from './staffSchedule';
 export * from './waitlist';
 export * from './wallClock';

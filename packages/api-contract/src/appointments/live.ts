@@ -23,9 +23,13 @@ export const liveAppointmentRequestEventSchema = z
   .meta({ id: 'LiveAppointmentRequestEvent' });
 export type LiveAppointmentRequestEvent = z.infer<typeof liveAppointmentRequestEventSchema>;
 
-/** The staff stream's `appointment` event: a patient cancelled an appointment. */
+/** The staff stream's `appointment` event: a patient cancelled an appointment, or staff changed the schedule. */
 export const liveAppointmentEventSchema = z
-  .object({ appointmentId: z.uuid(), status: z.string(), change: z.enum(['cancelled']) })
+  .object({
+    appointmentId: z.uuid(),
+    status: z.string(),
+    change: z.enum(['cancelled', 'booked', 'moved', 'checkedIn', 'noShow']),
+  })
   .meta({ id: 'LiveAppointmentEvent' });
 export type LiveAppointmentEvent = z.infer<typeof liveAppointmentEventSchema>;
 
@@ -40,7 +44,7 @@ export const liveProfileChangeRequestEventSchema = z
 export type LiveProfileChangeRequestEvent = z.infer<typeof liveProfileChangeRequestEventSchema>;
 
 export const liveEventNames = {
-  /** To staff: a patient cancelled an appointment. */
+  /** To staff: a patient cancelled an appointment, or staff booked, moved or changed one. */
   appointment: 'appointment',
   /** To staff: a request was made, cancelled or signalled. */
   appointmentRequest: 'appointment-request',

@@ -14,6 +14,8 @@ export const appointmentSchema = z
     status: z.string(),
     locationId: z.uuid(),
     locationName: z.string(),
+    /** The location's IANA zone; timeZoneHoursShift is its offset at the appointment's start. */
+    timeZone: z.string(),
     timeZoneHoursShift: z.number(),
     clinicianId: z.uuid().nullable(),
     clinicianName: z.string().nullable(),
@@ -28,7 +30,7 @@ export const appointmentSchema = z
      * the appointment's patient (their portal logins) and staff are ever sent it.
      */
     videoVisitUrl: z.string().nullable(),
-    /** End after UTC now + the location's timeZoneHoursShift (an end before the start is the next day). */
+    /** End after the location's wall clock now (an end before the start is the next day). */
     isUpcoming: z.boolean(),
   })
   .meta({ id: 'Appointment' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from '../common/timeZones';
 
 export const coreReferenceLocationSchema = z
   .object({
@@ -6,7 +7,9 @@ export const coreReferenceLocationSchema = z
     name: z.string(),
     address: z.string(),
     phone: z.string(),
-    /** Hours added to UTC to get the location's wall clock. */
+    /** The location's IANA zone: the truth its wall clock is read in. */
+    timeZone: z.string(),
+    /** Hours added to UTC to get the location's wall clock now (derived from timeZone, for compatibility). */
     timeZoneHoursShift: z.number(),
     serviceIds: z.array(z.uuid()),
     /** Offered to patients: in the portal and in the appointment request's intake step. */
@@ -24,7 +27,7 @@ const locationFields = {
   name: z.string().trim().min(1).max(200),
   address: z.string().trim().max(500),
   phone: z.string().trim().max(50),
-  timeZoneHoursShift: z.number().min(-12).max(14),
+  timeZone: timeZoneSchema,
   serviceIds: z.array(z.uuid()).max(500),
   formIds: z.array(z.uuid()).max(2000),
   formGroupIds: z.array(z.uuid()).max(2000),
@@ -38,7 +41,7 @@ export const coreReferenceLocationCreateSchema = z
     name: locationFields.name,
     address: locationFields.address.default(''),
     phone: locationFields.phone.default(''),
-    timeZoneHoursShift: locationFields.timeZoneHoursShift,
+    timeZone: locationFields.timeZone,
     serviceIds: locationFields.serviceIds.default([]),
     formIds: locationFields.formIds.default([]),
     formGroupIds: locationFields.formGroupIds.default([]),

@@ -24,6 +24,8 @@ export const portalCatalogLocationSchema = z
     name: z.string(),
     address: z.string(),
     phone: z.string(),
+    /** IANA zone; timeZoneHoursShift is its offset now. */
+    timeZone: z.string(),
     timeZoneHoursShift: z.number(),
     serviceIds: z.array(z.uuid()),
   })

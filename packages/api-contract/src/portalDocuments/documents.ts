@@ -98,6 +98,8 @@ export const portalDocumentsDocumentSchema = z
     context: coreFormsDocumentContextSchema,
     oneTimeValues: coreFormsOneTimeValuesSchema,
     ignoredComponentIds: coreFormsIgnoredComponentIdsSchema,
+    /** The clinic's IANA zone (its episode's location, else the patient's): instants show in it. */
+    timeZone: z.string(),
   })
   .meta({ id: 'PortalDocumentsDocument' });
 export type PortalDocumentsDocument = z.infer<typeof portalDocumentsDocumentSchema>;

@@ -21,6 +21,12 @@ export const schedulingRefusalCodes = [
   'requestClosed',
   /** The e-mailed verification or chart link is unknown, used or expired. */
   'requesterLinkUnusable',
+  /** Staff book or move onto time the clinician already has taken (another appointment, request or offer). */
+  'clinicianDoubleBooked',
+  /** Staff book or move outside the clinician's weekly hours at the location. */
+  'outsideClinicianHours',
+  /** Staff change an appointment that is no longer expected (checked in, no-show or cancelled). */
+  'appointmentNotExpected',
 ] as const;
 export const schedulingRefusalCodeSchema = z.enum(schedulingRefusalCodes);
 export type SchedulingRefusalCode = z.infer<typeof schedulingRefusalCodeSchema>;

@@ -69,6 +69,10 @@ export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
     'This appointment request has already been approved. To cancel it, please visit the Appointments section!',
   requestClosed: 'This appointment request can no longer be changed.',
   requesterLinkUnusable: 'This link has expired or has already been used.',
+  clinicianDoubleBooked:
+    'The clinician already has an appointment at this time. Choose another time or clinician.',
+  outsideClinicianHours: "This time is outside the clinician's hours at this location.",
+  appointmentNotExpected: 'Only an expected appointment can be changed.',
   // The waitlist.
   latestDatePassed: 'The latest date has already passed.',
   waitlistEntryBooked: 'This waitlist entry has already been booked.',

@@ -211,7 +211,7 @@ describe('displayValue', () => {
     expect(show('PageBreak', undefined)).toEqual(empty);
   });
 
-  it('reads instants in the clinic offset', () => {
+  it('reads instants in the clinic zone (EDT in April)', () => {
     expect(
       displayValue(
         { elType: 'Signature' },
@@ -219,9 +219,9 @@ describe('displayValue', () => {
         { signature: png, date: '2025-04-05T10:00:00Z' },
         {
           language: 'en',
-          utcOffsetMinutes: -300,
+          timeZone: 'America/New_York',
         },
       ),
-    ).toMatchObject({ caption: '04/05/2025 05:00 AM' });
+    ).toMatchObject({ caption: '04/05/2025 06:00 AM' });
   });
 });

@@ -27,7 +27,8 @@ export function displayValue(
 ): DisplayValue {
   const context: DisplayContext = {
     language: options.language,
-    utcOffsetMinutes: options.utcOffsetMinutes ?? 0,
+    timeZone: options.timeZone ?? 'UTC',
+    viewerTimeZone: options.viewerTimeZone ?? options.timeZone ?? 'UTC',
     component,
     displayChild: (child: ComponentNode, childValue: unknown) =>
       displayValue(child, child.properties, childValue, options),

@@ -13,7 +13,7 @@ export interface DateFilterAnchor {
   effectiveDate?: DateInput;
   now: Date;
   /** Clinic time as an offset from UTC in minutes (see clinicTime). */
-  utcOffsetMinutes: number;
+  timeZone: string;
 }
 
 const RANGE_START: Record<Exclude<DateFilterOption, 'all'>, (day: Dayjs) => Dayjs> = {
@@ -31,13 +31,13 @@ const RANGE_START: Record<Exclude<DateFilterOption, 'all'>, (day: Dayjs) => Dayj
  */
 export function dateFilterRange(filter: DateFilterOption, anchor: DateFilterAnchor): DateFilterRange | null {
   if (filter === 'all') return null;
-  const { utcOffsetMinutes } = anchor;
+  const { timeZone } = anchor;
   const day = (
-    clinicWallClock(anchor.effectiveDate, utcOffsetMinutes) ?? clinicWallClock(anchor.now, utcOffsetMinutes)
+    clinicWallClock(anchor.effectiveDate, timeZone) ?? clinicWallClock(anchor.now, timeZone)
   )?.startOf('day');
   if (!day) throw new RangeError('dateFilterRange: `now` must be a valid date');
   return {
-    from: clinicInstant(RANGE_START[filter](day), utcOffsetMinutes),
-    to: clinicInstant(day.endOf('day'), utcOffsetMinutes),
+    from: clinicInstant(RANGE_START[filter](day), timeZone),
+    to: clinicInstant(day.endOf('day'), timeZone),
   };
 }

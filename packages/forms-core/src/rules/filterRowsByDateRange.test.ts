@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateFilterRange } from './dateFilterRange';
 import { filterRowsByDateRange } from './filterRowsByDateRange';
 
-const PACIFIC = -480;
+const PACIFIC = 'America/Los_Angeles';
 const rows = [
   { drug: 'Before', effectiveDate: '2024-05-24T23:59:59' },
   { drug: 'First day', effectiveDate: '2024-05-25T00:00:00' },
@@ -15,7 +15,7 @@ describe('filterRowsByDateRange', () => {
   it('keeps the rows inside the range, both ends included, in clinic time', () => {
     const range = dateFilterRange('last7days', {
       now: new Date('2024-05-31T20:00:00Z'),
-      utcOffsetMinutes: PACIFIC,
+      timeZone: PACIFIC,
     });
     const kept = filterRowsByDateRange(rows, range, (row) => row.effectiveDate, PACIFIC);
     expect(kept.map((row) => row.drug)).toEqual(['First day', 'Instant, last evening in clinic time']);

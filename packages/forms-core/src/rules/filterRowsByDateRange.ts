@@ -10,15 +10,15 @@ export function filterRowsByDateRange<Row>(
   rows: readonly Row[],
   range: DateFilterRange | null,
   dateOf: (row: Row) => DateInput,
-  utcOffsetMinutes: number,
+  timeZone: string,
 ): Row[] {
   if (!range) return [...rows];
   const from = range.from.getTime();
   const to = range.to.getTime();
   return rows.filter((row) => {
-    const wallClock = clinicWallClock(dateOf(row), utcOffsetMinutes);
+    const wallClock = clinicWallClock(dateOf(row), timeZone);
     if (!wallClock) return false;
-    const at = clinicInstant(wallClock, utcOffsetMinutes).getTime();
+    const at = clinicInstant(wallClock, timeZone).getTime();
     return at >= from && at <= to;
   });
 }

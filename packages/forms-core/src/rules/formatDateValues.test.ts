@@ -11,7 +11,7 @@ import {
   toIsoTime,
 } from './formatDateValues';
 
-const PACIFIC = -480;
+const PACIFIC = 'America/Los_Angeles';
 
 describe('date and time formats', () => {
   it('emits stored dates as YYYY-MM-DD and times as HH:mm:ss', () => {

@@ -19,7 +19,7 @@ dayjs.extend(utc);
 
 /**
  * Date and time formatting in clinic time (see clinicTime): values without an offset show as
- * written, instants at `utcOffsetMinutes` (UTC by default). Display helpers show a text for
+ * written, instants at `timeZone` (UTC by default). Display helpers show a text for
  * an empty value and an unreadable value unchanged, so nothing entered is ever hidden.
  */
 
@@ -28,67 +28,59 @@ function isEmpty(value: DateInput): value is null | undefined | '' {
 }
 
 /** Time-only text ("14:30", "14:30:15") is read on an arbitrary day, since only the time is shown. */
-function wallClockWithTime(value: DateInput, utcOffsetMinutes: number) {
+function wallClockWithTime(value: DateInput, timeZone: string) {
   if (typeof value === 'string' && timeToMinutes(value) !== null)
     return dayjs.utc(`2000-01-01T${value.trim()}`);
-  return clinicWallClock(value, utcOffsetMinutes);
+  return clinicWallClock(value, timeZone);
 }
 
-function display(
-  value: DateInput,
-  format: string,
-  utcOffsetMinutes: number,
-  emptyText: string,
-  withTime = false,
-) {
+function display(value: DateInput, format: string, timeZone: string, emptyText: string, withTime = false) {
   if (isEmpty(value)) return emptyText;
-  const wallClock = withTime
-    ? wallClockWithTime(value, utcOffsetMinutes)
-    : clinicWallClock(value, utcOffsetMinutes);
+  const wallClock = withTime ? wallClockWithTime(value, timeZone) : clinicWallClock(value, timeZone);
   return wallClock ? wallClock.format(format) : String(value);
 }
 
 /** YYYY-MM-DD, the stored date; null when empty or unreadable. */
-export function toIsoDate(value: DateInput, utcOffsetMinutes = 0): string | null {
-  return clinicWallClock(value, utcOffsetMinutes)?.format(ISO_DATE_FORMAT) ?? null;
+export function toIsoDate(value: DateInput, timeZone = 'UTC'): string | null {
+  return clinicWallClock(value, timeZone)?.format(ISO_DATE_FORMAT) ?? null;
 }
 
 /** HH:mm:ss, the stored time; null when empty or unreadable. */
-export function toIsoTime(value: DateInput, utcOffsetMinutes = 0): string | null {
-  return wallClockWithTime(value, utcOffsetMinutes)?.format(ISO_TIME_FORMAT) ?? null;
+export function toIsoTime(value: DateInput, timeZone = 'UTC'): string | null {
+  return wallClockWithTime(value, timeZone)?.format(ISO_TIME_FORMAT) ?? null;
 }
 
 /** MM/DD/YYYY, or '--'. */
-export function formatDisplayDate(value: DateInput, utcOffsetMinutes = 0): string {
-  return display(value, DISPLAY_DATE_FORMAT, utcOffsetMinutes, EMPTY_VALUE_TEXT);
+export function formatDisplayDate(value: DateInput, timeZone = 'UTC'): string {
+  return display(value, DISPLAY_DATE_FORMAT, timeZone, EMPTY_VALUE_TEXT);
 }
 
 /** hh:mm A, or '--'. */
-export function formatDisplayTime(value: DateInput, utcOffsetMinutes = 0): string {
-  return display(value, DISPLAY_TIME_FORMAT, utcOffsetMinutes, EMPTY_VALUE_TEXT, true);
+export function formatDisplayTime(value: DateInput, timeZone = 'UTC'): string {
+  return display(value, DISPLAY_TIME_FORMAT, timeZone, EMPTY_VALUE_TEXT, true);
 }
 
 /** MM/DD/YYYY hh:mm A, or '--'. */
-export function formatDisplayDateTime(value: DateInput, utcOffsetMinutes = 0): string {
-  return display(value, DISPLAY_DATE_TIME_FORMAT, utcOffsetMinutes, EMPTY_VALUE_TEXT);
+export function formatDisplayDateTime(value: DateInput, timeZone = 'UTC'): string {
+  return display(value, DISPLAY_DATE_TIME_FORMAT, timeZone, EMPTY_VALUE_TEXT);
 }
 
 /** A Datatable date cell: MMM DD, YYYY, or '--'. */
-export function formatDatatableDate(value: DateInput, utcOffsetMinutes = 0): string {
-  return display(value, DATATABLE_DATE_FORMAT, utcOffsetMinutes, EMPTY_VALUE_TEXT);
+export function formatDatatableDate(value: DateInput, timeZone = 'UTC'): string {
+  return display(value, DATATABLE_DATE_FORMAT, timeZone, EMPTY_VALUE_TEXT);
 }
 
 /** A Datatable time cell: hh:mm a, or '--'. */
-export function formatDatatableTime(value: DateInput, utcOffsetMinutes = 0): string {
-  return display(value, DATATABLE_TIME_FORMAT, utcOffsetMinutes, EMPTY_VALUE_TEXT, true);
+export function formatDatatableTime(value: DateInput, timeZone = 'UTC'): string {
+  return display(value, DATATABLE_TIME_FORMAT, timeZone, EMPTY_VALUE_TEXT, true);
 }
 
 /** The dispense report's dispensed column: MM/DD/YYYY hh:mm A, or 'Not Yet Dispensed'. */
-export function formatDispensed(value: DateInput, utcOffsetMinutes = 0): string {
-  return display(value, DISPLAY_DATE_TIME_FORMAT, utcOffsetMinutes, NOT_YET_DISPENSED_TEXT);
+export function formatDispensed(value: DateInput, timeZone = 'UTC'): string {
+  return display(value, DISPLAY_DATE_TIME_FORMAT, timeZone, NOT_YET_DISPENSED_TEXT);
 }
 
 /** A billing date: MM/DD/YYYY, or 'Not selected'. */
-export function formatSelectedDate(value: DateInput, utcOffsetMinutes = 0): string {
-  return display(value, DISPLAY_DATE_FORMAT, utcOffsetMinutes, NOT_SELECTED_DATE_TEXT);
+export function formatSelectedDate(value: DateInput, timeZone = 'UTC'): string {
+  return display(value, DISPLAY_DATE_FORMAT, timeZone, NOT_SELECTED_DATE_TEXT);
 }

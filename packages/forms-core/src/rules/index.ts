@@ -10,7 +10,7 @@ export { canAddWeightedItem } from './canAddWeightedItem';
 export { canDeleteSavedResponse } from './canDeleteSavedResponse';
 export { clampTime, DATE_TIME_PICKER_MAX_TIME, DATE_TIME_PICKER_MIN_TIME } from './clampTime';
 export { clampToMinimum } from './clampToMinimum';
-export { clinicInstant, clinicWallClock, type DateInput } from './clinicTime';
+export { clinicInstant, clinicWallClock, type DateInput, instantOf } from './clinicTime';
 export {
   CONTENT_PASTED_MESSAGE,
   COPIED_TO_CLIPBOARD_MESSAGE,

@@ -30,7 +30,7 @@ export function createGalleryServices(): FormServices {
       patientId: samplePatientId,
       episodeOfCareId: sampleEpisodeOfCareId,
       effectiveDate: new Date().toISOString().slice(0, 10),
-      utcOffsetMinutes: 0,
+      timeZone: 'UTC',
     },
     savedResponses: createGallerySavedResponses(),
     documents: galleryDocuments,

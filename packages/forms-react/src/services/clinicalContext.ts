@@ -13,8 +13,8 @@ export interface ClinicalContext {
   /** The document effective date (ISO instant or YYYY-MM-DD). */
   effectiveDate?: string | null;
   locationId?: string | null;
-  /** Clinic time as minutes from UTC: the location's timeZoneHoursShift × 60. */
-  utcOffsetMinutes?: number;
+  /** Clinic time: the location's IANA zone ("UTC" when not given). */
+  timeZone?: string;
 }
 
 export interface ResolvedClinicalContext {
@@ -23,7 +23,7 @@ export interface ResolvedClinicalContext {
   documentId: string | null;
   effectiveDate: string | null;
   locationId: string | null;
-  utcOffsetMinutes: number;
+  timeZone: string;
 }
 
 export function resolveClinicalContext(context: ClinicalContext | undefined): ResolvedClinicalContext {
@@ -33,7 +33,7 @@ export function resolveClinicalContext(context: ClinicalContext | undefined): Re
     documentId: context?.documentId ?? null,
     effectiveDate: context?.effectiveDate ?? null,
     locationId: context?.locationId ?? null,
-    utcOffsetMinutes: context?.utcOffsetMinutes ?? 0,
+    timeZone: context?.timeZone ?? 'UTC',
   };
 }
 

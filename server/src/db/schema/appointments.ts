@@ -5,7 +5,7 @@ import { locations, placesOfService, services } from './locations';
 import { episodesOfCare, patients } from './patients';
 import { portalLogins } from './portalLogins';
 
-/** Wall-clock time at the appointment's location (no zone): compared with UTC plus timeZoneHoursShift. */
+/** Wall-clock time at the appointment's location (no zone): compared with UTC plus timeZone. */
 const wallClock = (name: string) => timestamp(name, { withTimezone: false, mode: 'string' });
 
 export const appointments = pgTable(

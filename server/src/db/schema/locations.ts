@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyUuidArray, idColumn } from './columns';
 
 export const locations = pgTable('locations', {
@@ -6,8 +6,11 @@ export const locations = pgTable('locations', {
   name: text('name').notNull(),
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
-  /** Hours added to UTC to get the location's wall clock (portal.md section 4). */
-  timeZoneHoursShift: doublePrecision('time_zone_hours_shift').notNull().default(0),
+  /**
+   * The location's IANA zone (api-contract `timeZoneSchema`). The spec's timeZone is
+   * derived from it for the instant in question (forms-core `zoneOffsetHours`), never stored.
+   */
+  timeZone: text('time_zone').notNull().default('UTC'),
   serviceIds: uuid('service_ids').array().notNull().default(emptyUuidArray),
   /** Forms and groups offered to patients: started in the portal and filled when requesting an appointment. */
   formIds: uuid('form_ids').array().notNull().default(emptyUuidArray),

@@ -3,6 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormContentOrThrow } from '../../documents/loadFormContentOrThrow';
 import { loadLocationIntakeForms } from '../../scheduling/locationIntakeForms';
+import { locationNowWallMs, toDbWallClock } from '../../scheduling/wallClock';
 import type { Database, DatabaseHandle } from '../database';
 import { openDatabase } from '../openDatabase';
 import * as schema from '../schema';
@@ -173,17 +174,16 @@ describe('seedDemo', () => {
         start: schema.appointments.appointmentDate,
         end: schema.appointments.appointmentEndDate,
         status: schema.appointments.status,
-        shift: schema.locations.timeZoneHoursShift,
+        timeZone: schema.locations.timeZone,
       })
       .from(schema.appointments)
       .innerJoin(schema.locations, eq(schema.locations.id, schema.appointments.locationId));
     const patients = await db.select({ id: schema.patients.id }).from(schema.patients);
     for (const patient of patients) {
       const own = rows.filter((row) => row.patientId === patient.id);
-      const wallNow = (shift: number) =>
-        new Date(now.getTime() + shift * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-      const upcoming = own.filter((row) => row.end > wallNow(row.shift));
-      const past = own.filter((row) => row.end <= wallNow(row.shift));
+      const wallNow = (timeZone: string) => toDbWallClock(locationNowWallMs(now, timeZone));
+      const upcoming = own.filter((row) => row.end > wallNow(row.timeZone));
+      const past = own.filter((row) => row.end <= wallNow(row.timeZone));
       expect(upcoming.filter((row) => row.status === 'Show').length).toBeGreaterThanOrEqual(2);
       expect(past.length).toBeGreaterThanOrEqual(2);
       for (const row of own) {

@@ -10,6 +10,7 @@ import { coreClinicalRoutes } from './clinical';
 import { coreFormsRoutes } from './forms';
 import { coreMessagesRoutes } from './messages';
 import { coreReferenceRoutes } from './reference';
+import { scheduleRoutes } from './schedule/scheduleRoutes';
 import { coreWaitlistOfferRoutes } from './waitlist/coreWaitlistOfferRoutes';
 import { coreWaitlistRoutes } from './waitlist/coreWaitlistRoutes';
 
@@ -28,4 +29,5 @@ export async function coreRoutes(app: AppInstance): Promise<void> {
   await app.register(coreWaitlistRoutes);
   await app.register(coreWaitlistOfferRoutes);
   await app.register(coreBillingRoutes);
+  await app.register(scheduleRoutes);
 }

@@ -3,7 +3,6 @@ import { appointmentCalendar } from './appointmentCalendar';
 import type { AppointmentFacts } from './appointmentFacts';
 import { appointmentWhen } from './appointmentWhen';
 import { icsLines, icsText, icsValue } from './icsLines.testing';
-import { zoneName } from './zoneName';
 
 const facts: AppointmentFacts = {
   appointmentId: '0c7a3a1e-1111-4b7a-9c3d-2e1f0a1b2c3d',
@@ -11,7 +10,7 @@ const facts: AppointmentFacts = {
   status: 'Show',
   startWallMs: Date.parse('2025-03-04T08:30:00Z'),
   endWallMs: Date.parse('2025-03-04T09:30:00Z'),
-  timeZoneHoursShift: -5,
+  timeZone: 'America/New_York',
   locationName: 'Riverbend; "Downtown"',
   locationAddress:
     '400 N High St, Suite 210, Columbus, OH 43215, a long line that has to be folded somewhere',
@@ -22,23 +21,23 @@ const facts: AppointmentFacts = {
 const options = { language: 'en', publicUrl: 'https://portal.example.org' } as const;
 
 describe('appointment calendar files and times', () => {
-  it('names the zone by its offset', () => {
-    expect([zoneName(-5), zoneName(0), zoneName(5.5), zoneName(-3.5)]).toEqual([
-      'GMT-5',
-      'GMT',
-      'GMT+5:30',
-      'GMT-3:30',
-    ]);
-  });
-
   it('writes the wall clock with the weekday and the zone in English and Spanish', () => {
-    expect(appointmentWhen(facts.startWallMs, -5, 'en')).toBe('Tuesday, March 4, 2025, 8:30 AM (GMT-5)');
-    expect(appointmentWhen(facts.startWallMs, -5, 'es')).toMatch(
-      /^martes, 4 de marzo de 2025, 8:30 a\.\s?m\. \(GMT-5\)$/,
+    expect(appointmentWhen(facts.startWallMs, 'America/New_York', 'en')).toBe(
+      'Tuesday, March 4, 2025, 8:30 AM EST (America/New_York)',
+    );
+    expect(appointmentWhen(facts.startWallMs, 'America/New_York', 'es')).toMatch(
+      /^martes, 4 de marzo de 2025, 8:30 a\.\s?m\. EST \(America\/New_York\)$/,
+    );
+    // After the spring-forward change the same wall clock reads EDT; a half-hour zone has no abbreviation.
+    expect(appointmentWhen(Date.parse('2026-03-09T09:30:00Z'), 'America/New_York', 'en')).toBe(
+      'Monday, March 9, 2026, 9:30 AM EDT (America/New_York)',
+    );
+    expect(appointmentWhen(Date.parse('2026-03-09T09:30:00Z'), 'Asia/Kolkata', 'en')).toBe(
+      'Monday, March 9, 2026, 9:30 AM GMT+5:30 (Asia/Kolkata)',
     );
   });
 
-  it('is a REQUEST with a stable UID, times in UTC, folded lines and escaped text', () => {
+  it('is a REQUEST with a stable UID, the wall clock in the location zone, folded lines and escaped text', () => {
     const file = appointmentCalendar(facts, 'request', options);
     expect(file.endsWith('\r\n')).toBe(true);
     const lines = icsLines(file);
@@ -58,9 +57,12 @@ describe('appointment calendar files and times', () => {
     expect(icsValue(file, 'METHOD')).toBe('REQUEST');
     expect(icsValue(file, 'UID')).toBe(`appointment-${facts.appointmentId}@portal.example.org`);
     expect(icsValue(file, 'SEQUENCE')).toBe('0');
-    // 08:30 at UTC-5 is 13:30 UTC.
-    expect(icsValue(file, 'DTSTART')).toBe('20250304T133000Z');
-    expect(icsValue(file, 'DTEND')).toBe('20250304T143000Z');
+    // The wall clock with the zone, and the zone's rules for calendar apps.
+    expect(file).toContain('DTSTART;TZID=America/New_York:20250304T083000\r\n');
+    expect(file).toContain('DTEND;TZID=America/New_York:20250304T093000\r\n');
+    expect(file).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
+    expect(file).toContain('TZNAME:EDT');
+    expect(file).toContain('RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU');
     expect(icsValue(file, 'DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
     expect(icsValue(file, 'SUMMARY')).toBe('Appointment');
     const location = icsValue(file, 'LOCATION') ?? '';
@@ -82,5 +84,24 @@ describe('appointment calendar files and times', () => {
     expect(Number(icsValue(cancel, 'SEQUENCE'))).toBe(Number(icsValue(request, 'SEQUENCE')) + 1);
     expect(icsValue(cancel, 'SUMMARY')).toBe('Cita');
     expect(icsText(icsValue(cancel, 'LOCATION') ?? '')).toBe('Telesalud (visita por video)');
+  });
+});
+
+describe('appointment calendar time zones', () => {
+  it('keeps plain UTC times, and no VTIMEZONE, for a UTC location', () => {
+    const file = appointmentCalendar({ ...facts, timeZone: 'UTC' }, 'request', options);
+    expect(icsValue(file, 'DTSTART')).toBe('20250304T083000Z');
+    expect(file).not.toContain('VTIMEZONE');
+  });
+
+  it('writes an appointment after the fall-back change at its wall clock (EST rules in the file)', () => {
+    const startWallMs = Date.parse('2026-11-02T09:30:00Z');
+    const file = appointmentCalendar(
+      { ...facts, startWallMs, endWallMs: startWallMs + 3_600_000 },
+      'request',
+      options,
+    );
+    expect(file).toContain('DTSTART;TZID=America/New_York:20261102T093000\r\n');
+    expect(file.match(/BEGIN:VTIMEZONE/g)).toHaveLength(1);
   });
 });

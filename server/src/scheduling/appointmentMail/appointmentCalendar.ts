@@ -1,4 +1,6 @@
+import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { mailFrom } from '../../mail/createMailer';
 import type { MailAttachment } from '../../mail/mailer';
 import { wallToUtcMs } from '../wallClock';
@@ -14,8 +16,9 @@ const organizerEmail = /<([^>]+)>/.exec(mailFrom)?.[1] ?? 'no-reply@clinic.local
 /**
  * One appointment as an iCalendar file (RFC 5545, written by ical-generator, which folds lines
  * and escapes text): its UID stays the same for the appointment, so a CANCEL (SEQUENCE one
- * higher) removes the event a REQUEST added. Times are instants in UTC, from the location's wall
- * clock and its offset. SUMMARY and DESCRIPTION say nothing clinical. A telehealth visit's link
+ * higher) removes the event a REQUEST added. Times are the location's wall clock with its IANA
+ * zone (DTSTART;TZID=America/New_York) and that zone's VTIMEZONE, so calendar apps show the
+ * visit at the right hour across daylight-saving changes; a UTC location keeps plain UTC times. SUMMARY and DESCRIPTION say nothing clinical. A telehealth visit's link
  * is its LOCATION and URL, and opens its DESCRIPTION.
  */
 export function appointmentCalendar(
@@ -28,16 +31,21 @@ export function appointmentCalendar(
   const cancelled = method === 'cancel';
   // The link to join goes where calendar apps put their "Join" button; a cancellation needs none.
   const videoVisitUrl = cancelled ? null : facts.videoVisitUrl;
+  const zoned = vtimezoneOf(facts.timeZone) !== null;
   const calendar = ical({
     prodId: { company: 'Clinic suite', product: 'Patient Portal', language: options.language.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    // The generator writes the VTIMEZONE of each event's zone; no calendar-wide zone, so DTSTAMP stays UTC.
+    ...(zoned && { timezone: { name: null, generator: vtimezoneOf } }),
   });
   calendar.createEvent({
     id: `appointment-${facts.appointmentId}@${new URL(options.publicUrl).hostname}`,
     sequence: cancelled ? 1 : 0,
     stamp: new Date(),
-    start: new Date(wallToUtcMs(facts.startWallMs, facts.timeZoneHoursShift)),
-    end: new Date(wallToUtcMs(facts.endWallMs, facts.timeZoneHoursShift)),
+    // ical-generator reads a TZDate's wall clock in the event's zone (a plain Date would be read in the server's).
+    start: new TZDate(wallToUtcMs(facts.startWallMs, facts.timeZone), facts.timeZone),
+    end: new TZDate(wallToUtcMs(facts.endWallMs, facts.timeZone), facts.timeZone),
+    timezone: zoned ? facts.timeZone : null,
     summary: t.summary,
     location: videoVisitUrl ?? placeOf(facts, options.language),
     description: [
@@ -51,6 +59,18 @@ export function appointmentCalendar(
   // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.
   const file = calendar.toString();
   return file.endsWith('\r\n') ? file : `${file}\r\n`;
+}
+
+/**
+ * The VTIMEZONE of an IANA zone (timezones-ical-library, kept from the IANA database), or null
+ * for UTC and for a zone the library does not know, whose times are then written in UTC.
+ */
+export function vtimezoneOf(timeZone: string): string | null {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return null;
+  const block = tzlib_get_ical_block(timeZone);
+  const text = Array.isArray(block) ? block[0] : undefined;
+  // The library answers an alias with its canonical zone; the TZID must be the one events name.
+  return text?.includes(`TZID:${timeZone}\r\n`) ? text : null;
 }
 
 /** "Name, address", or telehealth. */

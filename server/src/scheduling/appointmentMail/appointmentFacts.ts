@@ -14,7 +14,7 @@ export interface AppointmentFacts {
   status: string;
   startWallMs: number;
   endWallMs: number;
-  timeZoneHoursShift: number;
+  timeZone: string;
   locationName: string;
   locationAddress: string;
   locationPhone: string;
@@ -43,7 +43,7 @@ export async function loadAppointmentFacts(
     status: row.appointment.status,
     startWallMs: start,
     endWallMs: effectiveEndMs(start, parseWallClock(row.appointment.appointmentEndDate)),
-    timeZoneHoursShift: row.location.timeZoneHoursShift,
+    timeZone: row.location.timeZone,
     locationName: row.location.name,
     locationAddress: row.location.address,
     locationPhone: row.location.phone,

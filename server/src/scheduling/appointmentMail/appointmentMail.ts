@@ -31,7 +31,7 @@ export function appointmentMail(
   // A cancelled visit's link is not offered again.
   const videoVisitUrl = method === 'cancel' ? null : facts.videoVisitUrl;
   const lines: Array<[string, string]> = [
-    [t.when, appointmentWhen(facts.startWallMs, facts.timeZoneHoursShift, language)],
+    [t.when, appointmentWhen(facts.startWallMs, facts.timeZone, language)],
     [t.where, placeOf(facts, language)],
   ];
   const videoLine = videoVisitUrl ? `${t.videoVisit}: ${videoVisitUrl}` : null;

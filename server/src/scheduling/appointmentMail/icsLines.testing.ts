@@ -36,7 +36,17 @@ export function icsLines(text: string): IcsLine[] {
 
 /** The value of the first property `name` (inside the VEVENT when it is an event property). */
 export function icsValue(text: string, name: string): string | undefined {
-  return icsLines(text).find((line) => line.name === name)?.value;
+  return icsProperty(text, name)?.value;
+}
+
+/** The first property `name`, looked for in the VEVENT first (a VTIMEZONE has DTSTARTs too). */
+export function icsProperty(text: string, name: string): IcsLine | undefined {
+  const lines = icsLines(text);
+  const event = lines.findIndex((line) => line.name === 'BEGIN' && line.value === 'VEVENT');
+  return (
+    (event >= 0 ? lines.slice(event).find((line) => line.name === name) : undefined) ??
+    lines.find((line) => line.name === name)
+  );
 }
 
 /** RFC 5545 TEXT unescaped: \\, \; \, and \n. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { organizationSettings } from '../../db/schema';
-import { hourMs, locationNowWallMs, parseWallClock } from '../wallClock';
+import { hourMs, parseWallClock, wallToUtcMs } from '../wallClock';
 
 /** A day's notice frees the slot early enough for someone on the waitlist to take it. */
 export const defaultCancelNoticeHours = 24;
@@ -15,12 +15,12 @@ export async function cancelNoticeHours(db: Queryable): Promise<number> {
   return row?.hours ?? defaultCancelNoticeHours;
 }
 
-/** Whether the start is at least `hours` away at the location's clock. */
+/** Whether the start is at least `hours` of real time away (a daylight-saving night counts as it lasts). */
 export function isBeforeNotice(
   appointmentDate: string,
-  timeZoneHoursShift: number,
+  timeZone: string,
   hours: number,
   nowUtc: Date,
 ): boolean {
-  return parseWallClock(appointmentDate) - locationNowWallMs(nowUtc, timeZoneHoursShift) >= hours * hourMs;
+  return wallToUtcMs(parseWallClock(appointmentDate), timeZone) - nowUtc.getTime() >= hours * hourMs;
 }

@@ -38,20 +38,20 @@ export async function cancelPatientAppointment(
   why: { reason: AppointmentCancelReason; details?: string | undefined },
 ): Promise<PatientCancellation> {
   const [found] = await tx
-    .select({ appointment: appointments, shift: locations.timeZoneHoursShift })
+    .select({ appointment: appointments, timeZone: locations.timeZone })
     .from(appointments)
     .innerJoin(locations, eq(locations.id, appointments.locationId))
     .where(and(eq(appointments.id, target.appointmentId), eq(appointments.patientId, target.patientId)))
     .for('update', { of: appointments });
   if (!found) throw appointmentRefusal('notFound');
-  const { appointment, shift } = found;
+  const { appointment, timeZone } = found;
   const at = now();
   if (appointment.status === 'Cancelled') throw appointmentRefusal('alreadyCancelled');
-  if (appointment.status !== 'Show' || !isUpcoming(appointment, shift, at)) {
+  if (appointment.status !== 'Show' || !isUpcoming(appointment, timeZone, at)) {
     throw appointmentRefusal('notCancellable');
   }
   const hours = await cancelNoticeHours(tx);
-  if (!isBeforeNotice(appointment.appointmentDate, shift, hours, at)) {
+  if (!isBeforeNotice(appointment.appointmentDate, timeZone, hours, at)) {
     throw appointmentRefusal('cancelTooLate', { hours });
   }
   const note = `Cancelled by the patient (${reasonTexts[why.reason]})${why.details ? `: ${why.details}` : '.'}`;

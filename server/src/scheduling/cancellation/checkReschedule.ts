@@ -15,12 +15,12 @@ export async function checkReschedule(
   patientId: string,
 ): Promise<void> {
   const [found] = await db
-    .select({ appointment: appointments, shift: locations.timeZoneHoursShift })
+    .select({ appointment: appointments, timeZone: locations.timeZone })
     .from(appointments)
     .innerJoin(locations, eq(locations.id, appointments.locationId))
     .where(and(eq(appointments.id, appointmentId), eq(appointments.patientId, patientId)));
   if (!found) throw appointmentRefusal('notFound');
-  if (found.appointment.status !== 'Show' || !isUpcoming(found.appointment, found.shift, now())) {
+  if (found.appointment.status !== 'Show' || !isUpcoming(found.appointment, found.timeZone, now())) {
     throw appointmentRefusal('notReschedulable');
   }
 }

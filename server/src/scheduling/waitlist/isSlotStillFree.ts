@@ -17,16 +17,16 @@ export async function isSlotStillFree(
   exclusions: SlotExclusions = {},
 ): Promise<boolean> {
   const [location] = await db
-    .select({ shift: locations.timeZoneHoursShift })
+    .select({ timeZone: locations.timeZone })
     .from(locations)
     .where(eq(locations.id, slot.locationId));
   if (!location) return false;
-  if (slot.startWallMs <= locationNowWallMs(now(), location.shift)) return false;
+  if (slot.startWallMs <= locationNowWallMs(now(), location.timeZone)) return false;
   const search = await loadSlotSearch(
     db,
     {
       locationId: slot.locationId,
-      timeZoneHoursShift: location.shift,
+      timeZone: location.timeZone,
       durationMinutes: 0,
       clinicianIds: [slot.clinicianId],
     },
@@ -36,7 +36,7 @@ export async function isSlotStillFree(
   return isClinicianFree(
     search.busy,
     slot.clinicianId,
-    wallToUtcMs(slot.startWallMs, location.shift),
-    wallToUtcMs(slot.endWallMs, location.shift),
+    wallToUtcMs(slot.startWallMs, location.timeZone),
+    wallToUtcMs(slot.endWallMs, location.timeZone),
   );
 }

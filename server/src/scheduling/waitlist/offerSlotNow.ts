@@ -51,8 +51,8 @@ export async function offerSlotNow(
     const email = row.email ?? row.chartEmail;
     if (!email) throw refusedWith(409, 'waitlistNoEmail');
     const scope = await entryBookingScope(tx, row.entry, body.clinicianId);
-    const shift = scope.location.timeZoneHoursShift;
-    if (startWallMs <= locationNowWallMs(now(), shift)) throw refusedWith(409, 'slotPassed');
+    const { timeZone } = scope.location;
+    if (startWallMs <= locationNowWallMs(now(), timeZone)) throw refusedWith(409, 'slotPassed');
     const search = await loadSlotSearch(tx, searchScopeOf(scope), {
       fromWallMs: startWallMs,
       toWallMs: startWallMs,

@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
 import { refused } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
-import { appointments, locations, placesOfService, waitlistEntries, waitlistOffers } from '../../db/schema';
+import { appointments, placesOfService, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { locationToday } from '../availability';
 import { lockClinicians } from '../bookingLocks';
 import { now } from '../clock';
 import { type FreedSlot, slotOfAppointment } from '../freedSlot';
+import { locationTimeZone } from '../locationTimeZone';
 import { episodeForBooking } from '../patientRecords';
 import { bookedVideoVisitUrl } from '../videoVisit/bookedVideoVisitUrl';
 import { isSlotStillFree } from './isSlotStillFree';
@@ -86,13 +87,14 @@ export async function acceptOffer(deps: AppDeps, request: FastifyRequest, code: 
       .where(eq(placesOfService.locationId, offer.locationId))
       .orderBy(asc(placesOfService.name))
       .limit(1);
-    const [location] = await tx
-      .select({ shift: locations.timeZoneHoursShift })
-      .from(locations)
-      .where(eq(locations.id, offer.locationId));
     const episodeOfCareId =
       current?.episodeOfCareId ??
-      (await episodeForBooking(tx, entry.patientId, offer.locationId, locationToday(location?.shift ?? 0)));
+      (await episodeForBooking(
+        tx,
+        entry.patientId,
+        offer.locationId,
+        locationToday(await locationTimeZone(tx, offer.locationId)),
+      ));
     const placeOfServiceId =
       current?.locationId === offer.locationId ? current.placeOfServiceId : (firstPlace?.id ?? null);
     const [appointment] = await tx

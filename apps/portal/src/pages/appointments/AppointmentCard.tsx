@@ -6,6 +6,7 @@ import type { Appointment } from '@clinic/api-contract';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zoneSuffix } from '../../appointments/appointmentZoneLabel';
 import { durationMinutes } from '../../appointments/splitAppointments';
 import { formatDate, formatDuration, formatTime, orEmpty } from '../../format/formatters';
 import { AddToCalendarButton } from './AddToCalendarButton';
@@ -23,7 +24,7 @@ export function AppointmentCard({ appointment, actions }: { appointment: Appoint
   const when =
     minutes === 0
       ? formatDuration(0)
-      : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}`;
+      : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}${zoneSuffix(appointment)}`;
   const details = [
     [t('appointments.clinician'), orEmpty(appointment.clinicianName)],
     [t('appointments.location'), appointment.locationName],

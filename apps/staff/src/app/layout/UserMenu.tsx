@@ -13,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MySignatureModal } from '../../account/MySignatureModal';
 import { mySignatureTexts } from '../../account/mySignatureTexts';
+import { languageNames, saveLanguage, staffLanguages } from '../../i18n/staffLanguage';
 import { useStaffUser } from '../../session/StaffUserContext';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { isTechStaff, useSignOut } from '../../session/useSession';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useStaffUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -52,6 +53,22 @@ export function UserMenu() {
           <Menu.Divider />
           <Menu.Item onClick={() => setSigning(true)}>{mySignatureTexts.menuItem}</Menu.Item>
           <Menu.Item onClick={() => setChangingPassword(true)}>{t('userMenu.changePassword')}</Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>{t('userMenu.language')}</Menu.Label>
+          {staffLanguages.map((language) => (
+            <Menu.Item
+              key={language}
+              lang={language}
+              aria-current={i18n.language === language ? 'true' : undefined}
+              onClick={() => {
+                saveLanguage(language);
+                void i18n.changeLanguage(language);
+              }}
+            >
+              {languageNames[language]}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
           <Menu.Item onClick={open}>{t('userMenu.signOut')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>

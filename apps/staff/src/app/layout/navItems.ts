@@ -3,6 +3,7 @@ export type NavSection =
   | 'forms'
   | 'documents'
   | 'alerts'
+  | 'schedule'
   | 'appointmentRequests'
   | 'changeRequests'
   | 'waitlist'
@@ -16,6 +17,7 @@ export const navItems: readonly { to: string; label: NavSection }[] = [
   { to: '/forms', label: 'forms' },
   { to: '/documents', label: 'documents' },
   { to: '/alerts', label: 'alerts' },
+  { to: '/schedule', label: 'schedule' },
   { to: '/appointment-requests', label: 'appointmentRequests' },
   { to: '/change-requests', label: 'changeRequests' },
   { to: '/waitlist', label: 'waitlist' },

@@ -9,15 +9,16 @@ import {
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
+import { usePatientLocation } from '../../api/queries/usePatientLocation';
 import { FormModal } from '../../components/FormModal';
-import { formatDateTime } from '../../format/formatDate';
+import { formatAtLocation } from '../../format/formatDate';
 import { useStaffUser } from '../../session/StaffUserContext';
 import { staffDisplayName } from '../../session/staffDisplayName';
 import { useMarRecords } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
 import { DoseFields, doseFields, doseOf } from './DoseFields';
 import { doseText, medicationText } from './doseText';
-import { fromLocalInput, toLocalInput } from './localDateTime';
+import { fromLocationInput, inputZoneName, toLocationInput } from './localDateTime';
 import { MarSignature } from './MarSignature';
 import { type EpisodeScope, type RecordModalProps, RecordsPanel } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
@@ -29,6 +30,7 @@ type MedicationType = (typeof coreClinicalMedicationTypes)[number];
 
 /** The episode's medication administration records (MAR). */
 export function MarRecordsPanel(scope: EpisodeScope) {
+  const { timeZone } = usePatientLocation(scope.patientId, scope.episodeId);
   return (
     <RecordsPanel
       title={texts.marTitle}
@@ -36,9 +38,9 @@ export function MarRecordsPanel(scope: EpisodeScope) {
       resource="MarsRecords"
       scope={scope}
       query={useMarRecords(scope.patientId, scope.episodeId)}
-      nameOf={(row) => `${medicationText(row)} ${formatDateTime(row.dateTime)}`}
+      nameOf={(row) => `${medicationText(row)} ${formatAtLocation(row.dateTime, timeZone)}`}
       columns={[
-        { header: texts.dateTime, cell: (row) => formatDateTime(row.dateTime) },
+        { header: texts.dateTime, cell: (row) => formatAtLocation(row.dateTime, timeZone) },
         { header: texts.status, cell: (row) => row.status },
         { header: texts.type, cell: (row) => row.type },
         { header: texts.medication, cell: medicationText },
@@ -64,13 +66,19 @@ export function MarRecordsPanel(scope: EpisodeScope) {
         },
         { header: texts.notes, cell: (row) => row.notes || '--' },
       ]}
-      renderModal={(props) => <MarRecordModal {...props} />}
+      renderModal={(props) => <MarRecordModal {...props} timeZone={timeZone} />}
     />
   );
 }
 
-function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalProps<CoreClinicalMarRecord>) {
-  const [when, setWhen] = useState(toLocalInput(record?.dateTime));
+function MarRecordModal({
+  record,
+  onClose,
+  patientId,
+  episodeId,
+  timeZone,
+}: RecordModalProps<CoreClinicalMarRecord> & { timeZone: string }) {
+  const [when, setWhen] = useState(toLocationInput(record?.dateTime, timeZone));
   const [status, setStatus] = useState<MarStatus>((record?.status as MarStatus | undefined) ?? 'Given');
   const [type, setType] = useState<MedicationType>(record?.type ?? 'SCH');
   const [dose, setDose] = useState(doseOf(record));
@@ -90,7 +98,7 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
     if (image && !signedBy.trim()) setSignedBy(signerName.slice(0, coreClinicalSignedByMaxLength));
   };
   const submit = () => {
-    const dateTime = fromLocalInput(when);
+    const dateTime = fromLocationInput(when, timeZone);
     const missingSignature = signatureRequired && !signature;
     setUnsigned(missingSignature);
     const nowMissing = { dateTime: !dateTime, medication: !dose.medicationId };
@@ -121,11 +129,14 @@ function MarRecordModal({ record, onClose, patientId, episodeId }: RecordModalPr
         <TextInput
           type="datetime-local"
           label={texts.dateTime}
+          description={texts.atLocationTime(inputZoneName(when, timeZone))}
           required
           value={when}
           onChange={(event) => setWhen(event.currentTarget.value)}
           error={
-            missing.dateTime && !fromLocalInput(when) ? texts.required : fieldErrorOf(save.error, 'dateTime')
+            missing.dateTime && !fromLocationInput(when, timeZone)
+              ? texts.required
+              : fieldErrorOf(save.error, 'dateTime')
           }
         />
         <Select

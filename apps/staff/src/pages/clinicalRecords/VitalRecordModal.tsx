@@ -15,7 +15,7 @@ import { errorBeyondFields, fieldErrorOf } from '../../api/fieldErrorOf';
 import { useLookup } from '../../api/queries/referenceQueries';
 import { FormModal } from '../../components/FormModal';
 import { clinicalTexts as texts } from './clinicalTexts';
-import { fromLocalInput, toLocalInput } from './localDateTime';
+import { fromLocationInput, inputZoneName, toLocationInput } from './localDateTime';
 import type { RecordModalProps } from './RecordsPanel';
 import { useRecordSave } from './useRecordSave';
 
@@ -38,13 +38,14 @@ export function VitalRecordModal({
   onClose,
   patientId,
   episodeId,
-}: RecordModalProps<CoreClinicalVitalRecord>) {
+  timeZone,
+}: RecordModalProps<CoreClinicalVitalRecord> & { timeZone: string }) {
   const lookup = useLookup('VitalSign').data;
   const signs = useMemo(
     () => (lookup ?? []).filter((sign) => sign.extra.status === 'Enabled').map(signDefinition),
     [lookup],
   );
-  const [when, setWhen] = useState(toLocalInput(record?.effectiveDate));
+  const [when, setWhen] = useState(toLocationInput(record?.effectiveDate, timeZone));
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries((record?.items ?? []).map((item) => [item.vitalSign.id, item.value])),
   );
@@ -66,7 +67,7 @@ export function VitalRecordModal({
   const computed = (signId: string) => check.items.find((item) => item.vitalSignId === signId)?.value ?? '';
 
   const submit = () => {
-    const effectiveDate = fromLocalInput(when);
+    const effectiveDate = fromLocationInput(when, timeZone);
     if (!effectiveDate) return setProblem(texts.required);
     if (readings.length === 0) return setProblem(texts.oneVitalAtLeast);
     if (check.problems.length > 0) return setProblem(texts.fixVitals);
@@ -91,6 +92,7 @@ export function VitalRecordModal({
       <TextInput
         type="datetime-local"
         label={texts.dateTime}
+        description={texts.atLocationTime(inputZoneName(when, timeZone))}
         required
         value={when}
         onChange={(event) => setWhen(event.currentTarget.value)}

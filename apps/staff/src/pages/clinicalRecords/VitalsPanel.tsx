@@ -1,5 +1,6 @@
 import type { CoreClinicalVitalRecord } from '@clinic/api-contract';
-import { formatDateTime } from '../../format/formatDate';
+import { usePatientLocation } from '../../api/queries/usePatientLocation';
+import { formatAtLocation } from '../../format/formatDate';
 import { useVitalRecords } from './clinicalCalls';
 import { clinicalTexts as texts } from './clinicalTexts';
 import { type EpisodeScope, RecordsPanel } from './RecordsPanel';
@@ -14,6 +15,7 @@ export function vitalsSummary(record: CoreClinicalVitalRecord): string {
 
 /** The episode's vital records (Date, Creator, Vitals, as the Patient Vitals field shows them). */
 export function VitalsPanel(scope: EpisodeScope) {
+  const { timeZone } = usePatientLocation(scope.patientId, scope.episodeId);
   return (
     <RecordsPanel
       title={texts.vitalsTitle}
@@ -21,13 +23,13 @@ export function VitalsPanel(scope: EpisodeScope) {
       resource="VitalRecords"
       scope={scope}
       query={useVitalRecords(scope.patientId, scope.episodeId)}
-      nameOf={(row) => formatDateTime(row.effectiveDate)}
+      nameOf={(row) => formatAtLocation(row.effectiveDate, timeZone)}
       columns={[
-        { header: texts.date, cell: (row) => formatDateTime(row.effectiveDate) },
+        { header: texts.date, cell: (row) => formatAtLocation(row.effectiveDate, timeZone) },
         { header: texts.creator, cell: (row) => row.user?.fullName ?? '--' },
         { header: texts.vitals, cell: vitalsSummary },
       ]}
-      renderModal={(props) => <VitalRecordModal {...props} />}
+      renderModal={(props) => <VitalRecordModal {...props} timeZone={timeZone} />}
     />
   );
 }

@@ -28,6 +28,7 @@ export const clinicalTexts = {
   creator: 'Creator',
   vitals: 'Vitals',
   dateTime: 'Date and time',
+  atLocationTime: (zone: string) => `The location’s time (${zone})`,
   oneVitalAtLeast: 'Enter at least one vital sign.',
   unusualDose: 'Unusual dose',
   confirmDose: 'I confirm this dose',

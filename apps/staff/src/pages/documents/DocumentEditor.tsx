@@ -55,7 +55,7 @@ export function DocumentEditor({
   });
   const editing = useDocumentEditing(detail.document, session, content);
   const { document } = editing;
-  const { locationId, utcOffsetMinutes } = useDocumentLocation(document);
+  const { locationId, timeZone } = useDocumentLocation(document);
   const { id: documentId, formId, patientId, episodeOfCareId, effectiveDate } = document;
   const services = useMemo(
     () =>
@@ -67,9 +67,9 @@ export function DocumentEditor({
         // eMAR and DoseSpot ranges are anchored on the clinic's day, not on UTC midnight as an instant.
         effectiveDate: calendarDay(effectiveDate),
         locationId,
-        utcOffsetMinutes,
+        timeZone,
       }),
-    [user, documentId, formId, patientId, episodeOfCareId, effectiveDate, locationId, utcOffsetMinutes],
+    [user, documentId, formId, patientId, episodeOfCareId, effectiveDate, locationId, timeZone],
   );
   const [unlocking, setUnlocking] = useState(false);
   const [scoring, setScoring] = useState(false);

@@ -27,7 +27,7 @@ export interface DocumentScope {
   episodeOfCareId: string | null;
   effectiveDate: string | null;
   locationId: string | null;
-  utcOffsetMinutes: number;
+  timeZone: string;
 }
 
 /**
@@ -37,12 +37,11 @@ export interface DocumentScope {
  * same services and the clinical components do not load again.
  */
 export function documentFormServices(user: StaffUser, scope: DocumentScope): FormServices {
-  const { documentId, formId, patientId, episodeOfCareId, effectiveDate, locationId, utcOffsetMinutes } =
-    scope;
+  const { documentId, formId, patientId, episodeOfCareId, effectiveDate, locationId, timeZone } = scope;
   return {
     ...staffFormServices(user),
     clinical: new HttpClinicalDataClient(httpClient),
-    clinicalContext: { patientId, episodeOfCareId, documentId, effectiveDate, locationId, utcOffsetMinutes },
+    clinicalContext: { patientId, episodeOfCareId, documentId, effectiveDate, locationId, timeZone },
     savedResponses: savedResponsesForForm(formId, userResponseCalls),
     ...(episodeOfCareId
       ? {

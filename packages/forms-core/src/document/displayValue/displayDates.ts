@@ -6,6 +6,7 @@ import {
   formatDisplayDateTime,
   formatDisplayTime,
 } from '../../rules/formatDateValues';
+import { withZoneLabel, zoneLabel } from '../../timeZones/zoneLabel';
 import { EMPTY_DISPLAY } from './displayCells';
 import { displayTexts } from './displayTexts';
 import type { DisplayEmpty, DisplayOptions, DisplayText } from './displayValueTypes';
@@ -26,12 +27,23 @@ function dateCell(value: unknown, format: (value: string | number | Date) => str
 
 /** MM/DD/YYYY (forms.md section 9). */
 export function displayDate(value: unknown, context: DateContext): DateCell {
-  return dateCell(value, (date) => formatDisplayDate(date, context.utcOffsetMinutes ?? 0));
+  return dateCell(value, (date) => formatDisplayDate(date, context.timeZone ?? 'UTC'));
+}
+
+/** An instant's time with the clinic zone's name when the reader's zone reads it differently. */
+function labelled(text: string, value: string | number | Date, context: DateContext): string {
+  const timeZone = context.timeZone ?? 'UTC';
+  return withZoneLabel(
+    text,
+    zoneLabel(value, timeZone, context.viewerTimeZone ?? timeZone, context.language),
+  );
 }
 
 /** hh:mm A. */
 export function displayTime(value: unknown, context: DateContext): DateCell {
-  return dateCell(value, (time) => formatDisplayTime(time, context.utcOffsetMinutes ?? 0));
+  return dateCell(value, (time) =>
+    labelled(formatDisplayTime(time, context.timeZone ?? 'UTC'), time, context),
+  );
 }
 
 /** MM/DD/YYYY hh:mm A; a date-time picker's all-day value as MM/DD/YYYY All day. */
@@ -40,13 +52,15 @@ export function displayDateTime(value: unknown, context: DateContext): DateCell 
     const day = formatDisplayDate(value.trim().split(/\s+/)[0]);
     return { kind: 'text', text: `${day} ${displayTexts[context.language].allDay}` };
   }
-  return dateCell(value, (dateTime) => formatDisplayDateTime(dateTime, context.utcOffsetMinutes ?? 0));
+  return dateCell(value, (dateTime) =>
+    labelled(formatDisplayDateTime(dateTime, context.timeZone ?? 'UTC'), dateTime, context),
+  );
 }
 
 /** A Datatable date: "MMM DD, YYYY" with the month named in the document's language. */
 export function displayDatatableDate(value: unknown, context: DateContext): DateCell {
   return dateCell(value, (date) => {
-    const wallClock = clinicWallClock(date, context.utcOffsetMinutes ?? 0);
+    const wallClock = clinicWallClock(date, context.timeZone ?? 'UTC');
     if (!wallClock) return String(date);
     return `${displayTexts[context.language].monthsShort[wallClock.month()]} ${wallClock.format('DD, YYYY')}`;
   });
@@ -54,5 +68,7 @@ export function displayDatatableDate(value: unknown, context: DateContext): Date
 
 /** A Datatable time: "hh:mm a". */
 export function displayDatatableTime(value: unknown, context: DateContext): DateCell {
-  return dateCell(value, (time) => formatDatatableTime(time, context.utcOffsetMinutes ?? 0));
+  return dateCell(value, (time) =>
+    labelled(formatDatatableTime(time, context.timeZone ?? 'UTC'), time, context),
+  );
 }

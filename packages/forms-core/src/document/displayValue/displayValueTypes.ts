@@ -46,10 +46,15 @@ export type DisplayValue = DisplayCell | DisplayTable | DisplayHtml;
 export interface DisplayOptions {
   language: DocumentLanguage;
   /**
-   * The clinic's offset from UTC in minutes, for instants (values with Z or an offset);
-   * wall-clock values show as written. Default 0.
+   * The clinic's IANA zone, for instants (values with Z or an offset); wall-clock values show as
+   * written. Default UTC.
    */
-  utcOffsetMinutes?: number;
+  timeZone?: string;
+  /**
+   * The reader's own zone (the browser's; UTC on paper): instants that read differently there
+   * carry the clinic zone's short name ("09:30 AM EST"). Default: the clinic zone (no names).
+   */
+  viewerTimeZone?: string;
 }
 
 /** The component being shown, as far as formatting needs it. */

@@ -16,9 +16,9 @@ export function useDateFilterRange(
   offered: readonly DateFilterOption[],
   fallback: DateFilterOption,
 ): DateFilterState {
-  const { effectiveDate, utcOffsetMinutes } = useClinicalContext();
+  const { effectiveDate, timeZone } = useClinicalContext();
   const chosen = offered.find((option) => option === properties.dateFilter) ?? fallback;
-  const range = dateFilterRange(chosen, { effectiveDate, now: new Date(), utcOffsetMinutes });
+  const range = dateFilterRange(chosen, { effectiveDate, now: new Date(), timeZone });
   // The key names the filter and anchor, not the instants: "now" moving must not refetch.
-  return { range, key: `${chosen}|${effectiveDate ?? ''}|${utcOffsetMinutes}` };
+  return { range, key: `${chosen}|${effectiveDate ?? ''}|${timeZone}` };
 }

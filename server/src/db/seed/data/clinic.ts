@@ -44,7 +44,7 @@ export interface DemoLocation {
   name: string;
   address: string;
   phone: string;
-  timeZoneHoursShift: number;
+  timeZone: string;
   services: readonly ServiceKey[];
   /**
    * The location's formIds, offered to its patients: those a patient can fill in are the forms
@@ -58,7 +58,7 @@ export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
     name: 'Riverbend Downtown',
     address: '400 N High St, Suite 210, Columbus, OH 43215',
     phone: '(614) 555-0100',
-    timeZoneHoursShift: -5,
+    timeZone: 'America/New_York',
     services: ['initialAssessment', 'individualTherapy', 'medicationManagement', 'familyTherapy'],
     forms: ['intake', 'phq9', 'consent', 'progressNote'],
   },
@@ -66,7 +66,7 @@ export const demoLocations: Readonly<Record<LocationKey, DemoLocation>> = {
     name: 'Riverbend Pacific',
     address: '1221 SW Yamhill St, Floor 3, Portland, OR 97205',
     phone: '(503) 555-0170',
-    timeZoneHoursShift: -8,
+    timeZone: 'America/Los_Angeles',
     services: ['initialAssessment', 'individualTherapy', 'medicationManagement'],
     forms: ['intake', 'phq9', 'consent', 'progressNote'],
   },

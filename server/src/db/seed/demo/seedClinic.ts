@@ -14,7 +14,7 @@ import type { SeededForms } from './seedForms';
 
 export interface SeededLocation {
   id: string;
-  timeZoneHoursShift: number;
+  timeZone: string;
   /** Place-of-service ids at this location. */
   places: ReadonlyMap<PlaceKey, string>;
 }
@@ -44,7 +44,7 @@ export async function seedClinic(tx: Transaction, seededForms: SeededForms): Pro
         name: location.name,
         address: location.address,
         phone: location.phone,
-        timeZoneHoursShift: location.timeZoneHoursShift,
+        timeZone: location.timeZone,
         serviceIds: location.services.map((service) => requireId(serviceIds, service, 'service')),
         formIds: location.forms.map((form) => {
           const seeded = seededForms.get(form);
@@ -63,7 +63,7 @@ export async function seedClinic(tx: Transaction, seededForms: SeededForms): Pro
       if (!placeRow) throw new Error(`Demo seed: place of service "${place.name}" was not inserted`);
       places.set(placeKey, placeRow.id);
     }
-    seededLocations.set(key, { id: row.id, timeZoneHoursShift: location.timeZoneHoursShift, places });
+    seededLocations.set(key, { id: row.id, timeZone: location.timeZone, places });
   }
   return { serviceIds, serviceMinutes, locations: seededLocations };
 }

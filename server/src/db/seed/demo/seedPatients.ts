@@ -39,7 +39,7 @@ export async function seedPatients(tx: Transaction, context: PatientSeedContext)
   for (const [key, patient] of entriesOf(demoPatients)) {
     const location = context.clinic.locations.get(patient.location);
     if (!location) throw new Error(`Demo seed: no location "${patient.location}"`);
-    const today = locationToday(context.now, location.timeZoneHoursShift);
+    const today = locationToday(context.now, location.timeZone);
     const [row] = await tx
       .insert(patients)
       .values({

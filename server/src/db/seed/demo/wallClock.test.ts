@@ -3,9 +3,11 @@ import { daysBefore, formatDate, locationToday, wallClockTimestamp, weekdayFrom 
 
 describe('wallClock', () => {
   it('takes the calendar date at the location, not in UTC', () => {
-    // 03:00 UTC on a Thursday is still Wednesday evening five hours west.
-    expect(formatDate(locationToday(new Date('2026-03-05T03:00:00Z'), -5))).toBe('2026-03-04');
-    expect(formatDate(locationToday(new Date('2026-03-05T03:00:00Z'), 0))).toBe('2026-03-05');
+    // 03:00 UTC on a Thursday is still Wednesday evening in New York.
+    expect(formatDate(locationToday(new Date('2026-03-05T03:00:00Z'), 'America/New_York'))).toBe(
+      '2026-03-04',
+    );
+    expect(formatDate(locationToday(new Date('2026-03-05T03:00:00Z'), 'UTC'))).toBe('2026-03-05');
   });
 
   it('moves weekend days away from today, keeping past days past and future days future', () => {

@@ -1,3 +1,5 @@
+import { locationDate } from '../../../scheduling/locationTimeZone';
+
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
@@ -5,9 +7,8 @@ const dayMs = 24 * hourMs;
  * A calendar date at a location, held as midnight UTC of that date so day arithmetic never
  * meets the server's own time zone.
  */
-export function locationToday(now: Date, timeZoneHoursShift: number): Date {
-  const shifted = new Date(now.getTime() + timeZoneHoursShift * hourMs);
-  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
+export function locationToday(now: Date, timeZone: string): Date {
+  return new Date(`${locationDate(timeZone, now)}T00:00:00Z`);
 }
 
 /**

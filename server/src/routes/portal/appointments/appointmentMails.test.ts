@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import type { OutgoingMail } from '../../../mail/mailer';
-import { icsText, icsValue } from '../../../scheduling/appointmentMail/icsLines.testing';
+import { icsProperty, icsText, icsValue } from '../../../scheduling/appointmentMail/icsLines.testing';
 import {
   type DemoClinic,
   medicationRequest,
@@ -95,14 +95,20 @@ describe('appointment mails in the right language, with the place, the zone and 
     );
     const [mail] = mailsTo('demo@example.org', before);
     expect(mail?.subject).toBe('Su cita está confirmada');
-    expect(mail?.text).toMatch(/Cuándo: lunes, 10 de marzo de 2025, 8:30 a\.\s?m\. \(GMT-5\)/);
+    expect(mail?.text).toMatch(
+      /Cuándo: lunes, 10 de marzo de 2025, 8:30 a\.\s?m\. EDT \(America\/New_York\)/,
+    );
     expect(mail?.text).toContain('Dónde: Riverbend Downtown, 400 N High St, Suite 210, Columbus, OH 43215');
     // Never the service or the clinician.
     expect(mail?.text).not.toMatch(/Medication|Okafor/);
     const file = ics(mail);
     expect(file.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(icsValue(file.content, 'METHOD')).toBe('REQUEST');
-    expect(icsValue(file.content, 'DTSTART')).toBe('20250310T133000Z');
+    // The location's wall clock in its zone (EDT since March 9), not a fixed offset.
+    expect(icsProperty(file.content, 'DTSTART')).toMatchObject({
+      params: 'TZID=America/New_York',
+      value: '20250310T083000',
+    });
     expect(icsValue(file.content, 'SUMMARY')).toBe('Cita');
     expect(icsValue(file.content, 'DESCRIPTION')).not.toMatch(/Medication|Okafor/);
     await setSavedLanguage(alex, 'en');
@@ -154,8 +160,8 @@ describe('appointment mails in the right language, with the place, the zone and 
     );
     const [mail] = mailsTo('demo@example.org', before);
     expect(mail?.subject).toBe('Your appointment was moved');
-    expect(mail?.text).toContain('When: Tuesday, March 11, 2025, 9:00 AM (GMT-5)');
-    expect(icsValue(ics(mail).content, 'DTSTART')).toBe('20250311T140000Z');
+    expect(mail?.text).toContain('When: Tuesday, March 11, 2025, 9:00 AM EDT (America/New_York)');
+    expect(icsValue(ics(mail).content, 'DTSTART')).toBe('20250311T090000');
     const old = ics(mail, 'previous-appointment.ics').content;
     expect(icsValue(old, 'METHOD')).toBe('CANCEL');
     expect(icsValue(old, 'UID')).toContain(current);
@@ -173,7 +179,7 @@ describe('appointment mails in the right language, with the place, the zone and 
     expect(res.statusCode).toBeLessThan(300);
     const [mail] = mailsTo('demo@example.org', before);
     expect(mail?.subject).toBe('Your appointment was cancelled');
-    expect(mail?.text).toContain('When: Tuesday, March 11, 2025, 9:00 AM (GMT-5)');
+    expect(mail?.text).toContain('When: Tuesday, March 11, 2025, 9:00 AM EDT (America/New_York)');
   });
 
   it("Calendar answers the signed-in patient's appointment as a download; another patient's id is 404 and audited", async () => {

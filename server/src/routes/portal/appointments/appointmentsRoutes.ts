@@ -9,7 +9,7 @@ import { now } from '../../../scheduling/clock';
 import { parseWallClock, wallToUtcMs } from '../../../scheduling/wallClock';
 
 /** Appointments at different locations compare as instants. */
-const startInstant = (a: Appointment) => wallToUtcMs(parseWallClock(a.appointmentDate), a.timeZoneHoursShift);
+const startInstant = (a: Appointment) => wallToUtcMs(parseWallClock(a.appointmentDate), a.timeZone);
 
 export async function appointmentsRoutes(app: AppInstance): Promise<void> {
   app.get(

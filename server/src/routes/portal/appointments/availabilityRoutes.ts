@@ -11,12 +11,14 @@ import {
   appointmentHoursReplySchema,
   errorReplySchema,
 } from '@clinic/api-contract';
+import { zoneOffsetHours } from '@clinic/forms-core';
 import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../app/appInstance';
 import { clinicianAvailability, locations, placesOfService } from '../../../db/schema';
 import { availableDates, freeSlotsForDate, locationToday } from '../../../scheduling/availability';
 import { type BookingScope, clinicianDisplayName, loadBookingScope } from '../../../scheduling/bookingScope';
+import { now } from '../../../scheduling/clock';
 import { assertAppointmentRequestsAllowed } from '../../../scheduling/requestSettings';
 import { wallTime } from '../../../scheduling/wallClock';
 
@@ -31,8 +33,7 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
   const allowed = (request: FastifyRequest) => assertAppointmentRequestsAllowed(db, request.portal !== null);
   const hasFreeSlot = async (scope: BookingScope) =>
-    (await availableDates(db, scope, locationToday(scope.location.timeZoneHoursShift), anyAvailableDays))
-      .length > 0;
+    (await availableDates(db, scope, locationToday(scope.location.timeZone), anyAvailableDays)).length > 0;
 
   app.post(
     '/api/portal/AppointmentRequests/Dates',
@@ -48,7 +49,7 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       await allowed(request);
       const scope = await loadBookingScope(db, request.body);
-      const from = request.body.from ?? locationToday(scope.location.timeZoneHoursShift);
+      const from = request.body.from ?? locationToday(scope.location.timeZone);
       return { dates: await availableDates(db, scope, from, request.body.days) };
     },
   );
@@ -146,8 +147,16 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
       for (const { id } of offering) {
         const scope = await loadBookingScope(db, { serviceId, locationId: id });
         if (await hasFreeSlot(scope)) {
-          const { name, address, timeZoneHoursShift } = scope.location;
-          return { location: { id, name, address, timeZoneHoursShift } };
+          const { name, address, timeZone } = scope.location;
+          return {
+            location: {
+              id,
+              name,
+              address,
+              timeZone,
+              timeZoneHoursShift: zoneOffsetHours(timeZone, now().getTime()),
+            },
+          };
         }
       }
       return { location: null };

@@ -69,7 +69,7 @@ export async function createAppointmentRequest(
     );
   }
   const start = parseWallClock(body.start);
-  if (start <= locationNowWallMs(now(), scope.location.timeZoneHoursShift))
+  if (start <= locationNowWallMs(now(), scope.location.timeZone))
     throw refused(400, 'slotPassed', slotPassedMessage);
   const companyId = body.insurance?.companyId;
   if (companyId) {

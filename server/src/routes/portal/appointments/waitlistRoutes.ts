@@ -38,11 +38,11 @@ async function checkJoin(db: Queryable, body: WaitlistJoinBody, principal: Porta
         and(eq(appointments.id, body.currentAppointmentId), eq(appointments.patientId, principal.patientId)),
       );
     if (!current) throw appointmentRefusal('notFound');
-    if (current.status !== 'Show' || !isUpcoming(current, scope.location.timeZoneHoursShift, now())) {
+    if (current.status !== 'Show' || !isUpcoming(current, scope.location.timeZone, now())) {
       throw appointmentRefusal('notReschedulable');
     }
   }
-  if (body.latestDate && body.latestDate < locationToday(scope.location.timeZoneHoursShift)) {
+  if (body.latestDate && body.latestDate < locationToday(scope.location.timeZone)) {
     throw refused(400, 'latestDatePassed', 'The latest date has already passed.', undefined, {
       latestDate: ['In the past'],
     });

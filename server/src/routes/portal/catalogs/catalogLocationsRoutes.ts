@@ -46,8 +46,8 @@ export async function catalogLocationsRoutes(app: AppInstance): Promise<void> {
         .where(eq(locations.active, true))
         .orderBy(asc(locations.name));
       return rows.map((row) => {
-        const { id, name, address, phone, timeZoneHoursShift, serviceIds } = toLocationDto(row);
-        return { id, name, address, phone, timeZoneHoursShift, serviceIds };
+        const { id, name, address, phone, timeZone, timeZoneHoursShift, serviceIds } = toLocationDto(row);
+        return { id, name, address, phone, timeZone, timeZoneHoursShift, serviceIds };
       });
     },
   );

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/NumberInput.css';
 import '../../../components/selectStyles';
 import type { CoreReferenceLocation, CoreReferenceLocationCreate } from '@clinic/api-contract';
-import { MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   optionsOf,
@@ -12,13 +12,14 @@ import {
 } from '../../../api/queries/referenceQueries';
 import { FormModal } from '../../../components/FormModal';
 import { useSettingsForm } from '../shared/useSettingsForm';
+import { timeZoneOptions } from './timeZoneOptions';
 
 type LocationFields = Pick<
   CoreReferenceLocationCreate,
   | 'name'
   | 'address'
   | 'phone'
-  | 'timeZoneHoursShift'
+  | 'timeZone'
   | 'serviceIds'
   | 'formIds'
   | 'formGroupIds'
@@ -34,7 +35,9 @@ export function LocationFormModal({
   location: CoreReferenceLocation | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
+  const zones = useMemo(() => timeZoneOptions(locale), [locale]);
   const services = useServices();
   const forms = useFormList('main');
   const formGroups = useFormGroupList();
@@ -52,7 +55,8 @@ export function LocationFormModal({
       name: location?.name ?? '',
       address: location?.address ?? '',
       phone: location?.phone ?? '',
-      timeZoneHoursShift: location?.timeZoneHoursShift ?? 0,
+      // A new location starts in the zone of the browser creating it, the likeliest answer.
+      timeZone: location?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       serviceIds: location?.serviceIds ?? [],
       formIds: location?.formIds ?? [],
       formGroupIds: location?.formGroupIds ?? [],
@@ -61,7 +65,7 @@ export function LocationFormModal({
       treatmentPlanFormId: location?.treatmentPlanFormId ?? null,
     },
     invalidates: [referenceKeys.locations],
-    required: ['name'],
+    required: ['name', 'timeZone'],
     onSaved: onClose,
   });
   return (
@@ -73,19 +77,17 @@ export function LocationFormModal({
       <TextInput label={t('settings.locations.name')} required data-autofocus {...form.text('name')} />
       <TextInput label={t('settings.locations.address')} {...form.text('address')} />
       <TextInput label={t('settings.locations.phone')} type="tel" {...form.text('phone')} />
-      <NumberInput
-        label={t('settings.locations.timeZoneHoursShift')}
-        description={t('settings.locations.timeZoneHoursShiftHint')}
+      <Select
+        label={t('settings.locations.timeZone')}
+        description={t('settings.locations.timeZoneHint')}
         required
-        min={-12}
-        max={14}
-        step={0.5}
-        decimalScale={2}
-        value={form.values.timeZoneHoursShift}
-        error={form.error('timeZoneHoursShift')}
-        onChange={(value) =>
-          form.set({ timeZoneHoursShift: typeof value === 'number' ? value : Number(value) || 0 })
-        }
+        data={zones}
+        value={form.values.timeZone}
+        error={form.error('timeZone')}
+        onChange={(timeZone) => form.set({ timeZone: timeZone ?? '' })}
+        searchable
+        limit={50}
+        nothingFoundMessage={t('settings.locations.timeZoneNotFound')}
       />
       <MultiSelect
         label={t('settings.locations.services')}

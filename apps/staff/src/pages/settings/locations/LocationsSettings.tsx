@@ -2,7 +2,6 @@ import type { CoreReferenceLocation } from '@clinic/api-contract';
 import { useTranslation } from 'react-i18next';
 import { referenceKeys, useLocations, useServices } from '../../../api/queries/referenceQueries';
 import { SettingsList } from '../shared/SettingsList';
-import { formatHoursShift } from './formatHoursShift';
 import { LocationFormModal } from './LocationFormModal';
 
 export function LocationsSettings({ canEdit }: { canEdit: boolean }) {
@@ -19,8 +18,8 @@ export function LocationsSettings({ canEdit }: { canEdit: boolean }) {
         { header: t('settings.locations.address'), cell: (row) => row.address },
         { header: t('settings.locations.phone'), cell: (row) => row.phone },
         {
-          header: t('settings.locations.timeZoneHoursShift'),
-          cell: (row) => formatHoursShift(row.timeZoneHoursShift),
+          header: t('settings.locations.timeZone'),
+          cell: (row) => row.timeZone,
         },
         {
           header: t('settings.locations.services'),

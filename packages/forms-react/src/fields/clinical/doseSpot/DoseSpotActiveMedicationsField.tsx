@@ -45,7 +45,7 @@ export function DoseSpotActiveMedicationsField({
             await client.doseSpotActiveMedications(patientId),
             filter.range,
             (row) => row.effectiveDate || row.date,
-            context.utcOffsetMinutes,
+            context.timeZone,
           )
       : null;
   const list = useClinicalList<DoseSpotRow>(node.id, fetchRows, { reloadKey: filter.key });

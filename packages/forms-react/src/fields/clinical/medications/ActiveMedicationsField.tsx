@@ -80,7 +80,7 @@ export function ActiveMedicationsField({ node, mode, editable, inputId, properti
       ),
     });
   }
-  const today = toIsoDate(context.effectiveDate ?? new Date(), context.utcOffsetMinutes) ?? '';
+  const today = toIsoDate(context.effectiveDate ?? new Date(), context.timeZone) ?? '';
 
   return (
     <ClinicalListFrame

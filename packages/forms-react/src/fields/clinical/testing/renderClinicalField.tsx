@@ -17,7 +17,7 @@ export const sampleContext: ClinicalContext = {
   episodeOfCareId: sampleEpisodeOfCareId,
   documentId: 'doc-1',
   effectiveDate: '2026-01-05',
-  utcOffsetMinutes: 0,
+  timeZone: 'UTC',
 };
 
 export interface ClinicalFieldOptions {

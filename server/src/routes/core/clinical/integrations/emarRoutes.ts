@@ -11,9 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import type { EmarClient, EmarRange } from '../../../../integrations/emar/emarClient';
+import { locationTimeZone } from '../../../../scheduling/locationTimeZone';
 import { requirePatient } from '../shared/clinicalScope';
 import { clinicalErrors, staffSecurity } from '../shared/routeSchemas';
-import { clinicOffsetMinutes, emarRange } from './emarRange';
+import { emarRange } from './emarRange';
 import { emarPatientIdOf } from './integrationAccess';
 import { readFromIntegration } from './readFromIntegration';
 
@@ -39,7 +40,7 @@ export function emarRoutes(emar: EmarClient) {
     ) => {
       const patient = await requirePatient(db, patientId);
       const now = new Date();
-      const range = emarRange(query, now, await clinicOffsetMinutes(db, patient.locationId));
+      const range = emarRange(query, now, await locationTimeZone(db, patient.locationId));
       return readFromIntegration({
         request,
         db,

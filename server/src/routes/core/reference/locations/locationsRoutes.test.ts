@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../../../db/schema';
+import { setClockForTests } from '../../../../scheduling/clock';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { seedDemoPeople } from '../../../../testing/demoFixtures';
 import { type SignedIn, signInStaff } from '../../../../testing/signIn';
@@ -21,6 +22,7 @@ describe('locations (core)', () => {
     serviceId = service?.id ?? '';
   });
   afterAll(async () => {
+    setClockForTests(null);
     await t.close();
   });
 
@@ -37,7 +39,7 @@ describe('locations (core)', () => {
       'Riverbend Pacific',
     ]);
     const downtown = body.items[0];
-    expect(downtown).toMatchObject({ timeZoneHoursShift: -5, treatmentPlanFormId: null });
+    expect(downtown).toMatchObject({ timeZone: 'America/New_York', treatmentPlanFormId: null });
     expect(downtown.serviceIds.length).toBeGreaterThan(0);
     const one = await t.app.inject({
       method: 'GET',
@@ -52,7 +54,7 @@ describe('locations (core)', () => {
   });
 
   it('lets tech staff create, change and remove a location', async () => {
-    const body = { name: 'Riverbend North', timeZoneHoursShift: -6, serviceIds: [serviceId] };
+    const body = { name: 'Riverbend North', timeZone: 'America/Chicago', serviceIds: [serviceId] };
     const refused = await t.app.inject({
       method: 'PUT',
       url: '/api/core/Locations',
@@ -79,10 +81,14 @@ describe('locations (core)', () => {
       method: 'PATCH',
       url: `/api/core/Locations/${location.id}`,
       headers: tech.headers,
-      payload: { phone: '(614) 555-0199', timeZoneHoursShift: -5.5 },
+      payload: { phone: '(614) 555-0199', timeZone: 'Asia/Kolkata' },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ phone: '(614) 555-0199', timeZoneHoursShift: -5.5 });
+    expect(changed.json()).toMatchObject({
+      phone: '(614) 555-0199',
+      timeZone: 'Asia/Kolkata',
+      timeZoneHoursShift: 5.5,
+    });
 
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -106,17 +112,31 @@ describe('locations (core)', () => {
     expect(patchGone.statusCode).toBe(404);
   });
 
-  it('refuses bad bodies with 400: unknown services or forms, out-of-range shift, missing name', async () => {
+  it('refuses bad bodies with 400: unknown services or forms, an unknown or missing zone, missing name', async () => {
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/core/Locations', headers: tech.headers, payload });
-    const unknownService = await put({ name: 'X', timeZoneHoursShift: 0, serviceIds: [unknownId] });
+    const unknownService = await put({ name: 'X', timeZone: 'UTC', serviceIds: [unknownId] });
     expect(unknownService.statusCode).toBe(400);
     expect(unknownService.json().fieldErrors.serviceIds).toBeDefined();
-    expect((await put({ name: 'X', timeZoneHoursShift: 0, formIds: [unknownId] })).statusCode).toBe(400);
-    expect((await put({ name: 'X', timeZoneHoursShift: 0, treatmentPlanFormId: unknownId })).statusCode).toBe(
-      400,
-    );
-    expect((await put({ name: 'X', timeZoneHoursShift: 30 })).statusCode).toBe(400);
-    expect((await put({ timeZoneHoursShift: 0 })).statusCode).toBe(400);
+    expect((await put({ name: 'X', timeZone: 'UTC', formIds: [unknownId] })).statusCode).toBe(400);
+    expect((await put({ name: 'X', timeZone: 'UTC', treatmentPlanFormId: unknownId })).statusCode).toBe(400);
+    const unknownZone = await put({ name: 'X', timeZone: 'America/Springfield' });
+    expect(unknownZone.statusCode).toBe(400);
+    expect(unknownZone.json().fieldErrors.timeZone).toEqual(['Choose a time zone from the list']);
+    expect((await put({ name: 'X', timeZone: -5 })).statusCode).toBe(400);
+    expect((await put({ name: 'X' })).statusCode).toBe(400);
+    expect((await put({ timeZone: 'UTC' })).statusCode).toBe(400);
+  });
+
+  it('derives timeZoneHoursShift from the zone on the day: -5 in a New York winter, -4 in summer', async () => {
+    const downtownShift = async () =>
+      (await list({ page: 0, pageSize: 100 })).json().items[0].timeZoneHoursShift as number;
+    setClockForTests(() => new Date('2026-03-08T06:59:00Z'));
+    expect(await downtownShift()).toBe(-5);
+    setClockForTests(() => new Date('2026-03-08T07:00:00Z'));
+    expect(await downtownShift()).toBe(-4);
+    setClockForTests(() => new Date('2026-11-01T06:00:00Z'));
+    expect(await downtownShift()).toBe(-5);
+    setClockForTests(null);
   });
 });

@@ -9,27 +9,17 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
 import { badRequest, conflict, notFound } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
-import type { Queryable } from '../../../../db/database';
-import { episodesOfCare, locations, patients } from '../../../../db/schema';
+import { episodesOfCare, patients } from '../../../../db/schema';
+import { locationDate, locationTimeZone } from '../../../../scheduling/locationTimeZone';
 import { activeLocationReference } from '../shared/activeLocationReference';
 import { assertIdsExist } from '../shared/missingIds';
 import { bearerSecurity, staffErrorReplies } from '../shared/routeSchemaParts';
-import { locationToday } from './locationToday';
 import { nextEpisodeNumber } from './nextEpisodeNumber';
 import { toEpisodeDto } from './toPatientDto';
 
 const tags = ['core: patients'];
 export const openEpisodeExistsMessage = 'This patient already has an open episode of care. Close it first.';
 export const episodeClosedMessage = 'This episode of care is already closed.';
-
-async function locationShift(db: Queryable, locationId: string | null): Promise<number> {
-  if (!locationId) return 0;
-  const [row] = await db
-    .select({ shift: locations.timeZoneHoursShift })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  return row?.shift ?? 0;
-}
 
 /** Opening and closing episodes of care: one open episode per patient at a time. */
 export async function episodesOfCareRoutes(app: AppInstance): Promise<void> {
@@ -67,7 +57,8 @@ export async function episodesOfCareRoutes(app: AppInstance): Promise<void> {
             patientId,
             locationId,
             number: await nextEpisodeNumber(tx),
-            startDate: request.body.startDate ?? locationToday(await locationShift(tx, locationId)),
+            startDate:
+              request.body.startDate ?? locationDate(await locationTimeZone(tx, locationId), new Date()),
           })
           .returning();
         if (!row) throw new Error('episode insert returned nothing');
@@ -105,7 +96,8 @@ export async function episodesOfCareRoutes(app: AppInstance): Promise<void> {
           .for('update');
         if (!current) throw notFound();
         if (current.closedAt) throw conflict([episodeClosedMessage]);
-        const endDate = request.body.endDate ?? locationToday(await locationShift(tx, current.locationId));
+        const endDate =
+          request.body.endDate ?? locationDate(await locationTimeZone(tx, current.locationId), new Date());
         if (endDate < current.startDate) {
           const message = 'The end date cannot be before the start date.';
           throw badRequest([message], { endDate: [message] });

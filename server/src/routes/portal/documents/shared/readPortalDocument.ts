@@ -2,6 +2,7 @@ import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
 import { staffUsers, storedFiles } from '../../../../db/schema';
+import { documentTimeZone } from '../../../../documents/clinicTimeZones';
 import { isoInstant } from '../../../../documents/isoInstant';
 import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
 import {
@@ -71,6 +72,7 @@ export async function toPortalDocument(
     context: replyContextOf(context),
     oneTimeValues: asResults(d.oneTimeValues),
     ...(loaded.prepared ? { ignoredComponentIds: loaded.prepared.ignored } : {}),
+    timeZone: await documentTimeZone(db, d),
   };
 }
 
