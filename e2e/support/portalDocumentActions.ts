@@ -29,3 +29,14 @@ export async function printAndClose(page: Page, dialog: Locator): Promise<void> 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 }
+
+/** Clicks the button labelled `label` and resolves with the PDF it downloads. */
+export async function downloadedPdf(page: Page, label: string): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label, exact: true }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

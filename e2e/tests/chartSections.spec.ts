@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfTextPieces } from '../../server/src/documents/pdfText.testing';
-import { completeDocument } from '../support/portalDocumentActions';
+import { completeDocument, downloadedPdf } from '../support/portalDocumentActions';
 import { formContent } from '../support/portalDocuments';
 import { choosePortalLanguage, portalDocumentTexts } from '../support/portalDocumentTexts';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
@@ -17,16 +17,6 @@ const allergyForm = formContent([
 ]);
 
 const pdfLabels = { en: 'Download PDF', es: 'Descargar PDF' } as const;
-
-async function downloadedPdf(page: Page, label: string): Promise<Buffer> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: label, exact: true }).click(),
-  ]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 for (const texts of portalDocumentTexts) {
   test(`a penicillin allergy in the chart shows in the portal document, the completed one and its PDF (${texts.name})`, async ({

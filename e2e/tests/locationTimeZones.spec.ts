@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfTextPieces } from '../../server/src/documents/pdfText.testing';
 import { appointmentCard, bookedAppointment } from '../support/bookedAppointments';
-import { completeDocument } from '../support/portalDocumentActions';
+import { completeDocument, downloadedPdf } from '../support/portalDocumentActions';
 import { formContent } from '../support/portalDocuments';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
@@ -56,16 +56,6 @@ async function addVitals(page: Page, when: string, pulse: string, zone: string):
   await dialog.getByRole('textbox', { name: 'Pulse (bpm)' }).fill(pulse);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function downloadedPdf(page: Page): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download PDF', exact: true }).click(),
-  ]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
-  return pdfTextPieces(Buffer.concat(chunks)).join(' ');
 }
 
 test('a New York vital sign reads the same New York time in the chart, the document, its printout and the portal, across a DST change', async ({
@@ -136,7 +126,7 @@ test('a New York vital sign reads the same New York time in the chart, the docum
   await expect(portalVitals).toContainText(afterChange);
   await completeDocument(portal);
   await portal.goto(`/document/${document.id}`);
-  const pdf = await downloadedPdf(portal);
+  const pdf = pdfTextPieces(await downloadedPdf(portal, 'Download PDF')).join(' ');
   expect(pdf).toContain(beforeChange);
   expect(pdf).toContain(afterChange);
   await portal.close();

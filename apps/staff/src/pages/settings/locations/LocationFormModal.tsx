@@ -1,6 +1,6 @@
 import '../../../components/selectStyles';
 import type { CoreReferenceLocation, CoreReferenceLocationCreate } from '@clinic/api-contract';
-import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { type ComboboxItem, MultiSelect, type OptionsFilter, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,10 @@ import {
 } from '../../../api/queries/referenceQueries';
 import { FormModal } from '../../../components/FormModal';
 import { useSettingsForm } from '../shared/useSettingsForm';
-import { timeZoneOptions } from './timeZoneOptions';
+import { searchTimeZones, timeZoneOptions } from './timeZoneOptions';
+
+const zoneFilter: OptionsFilter = ({ options, search, limit }) =>
+  searchTimeZones(options as ComboboxItem[], search, limit);
 
 type LocationFields = Pick<
   CoreReferenceLocationCreate,
@@ -86,6 +89,8 @@ export function LocationFormModal({
         error={form.error('timeZone')}
         onChange={(timeZone) => form.set({ timeZone: timeZone ?? '' })}
         searchable
+        filter={zoneFilter}
+        allowDeselect={false}
         limit={50}
         nothingFoundMessage={t('settings.locations.timeZoneNotFound')}
       />

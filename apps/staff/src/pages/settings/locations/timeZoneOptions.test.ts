@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcOffset, timeZoneLabel, timeZoneOptions } from './timeZoneOptions';
+import { formatUtcOffset, searchTimeZones, timeZoneLabel, timeZoneOptions } from './timeZoneOptions';
 
 const winter = Date.parse('2026-01-15T12:00:00Z');
 const summer = Date.parse('2026-07-15T12:00:00Z');
@@ -28,5 +28,18 @@ describe('time zone options', () => {
     expect(options.length).toBeGreaterThan(400);
     expect(options.some((o) => o.value === 'America/New_York')).toBe(true);
     expect(offsets[0]).toBeLessThan(offsets.at(-1) ?? 0);
+  });
+});
+
+describe('searching time zones', () => {
+  const options = timeZoneOptions('en-US', winter);
+
+  it('finds the zone named UTC first, though every label holds "UTC"', () => {
+    expect(searchTimeZones(options, 'UTC', 50)[0]?.value).toBe('UTC');
+  });
+
+  it('finds a city typed with a space, and a zone by its generic name', () => {
+    expect(searchTimeZones(options, 'new york', 50)[0]?.value).toBe('America/New_York');
+    expect(searchTimeZones(options, 'Eastern Time', 50).map((o) => o.value)).toContain('America/New_York');
   });
 });

@@ -31,3 +31,30 @@ export function timeZoneOptions(locale: string, atMs = Date.now()): { value: str
     .sort((a, b) => a.offset - b.offset || a.zone.localeCompare(b.zone))
     .map(({ zone }) => ({ value: zone, label: timeZoneLabel(zone, locale, atMs) }));
 }
+
+/**
+ * What typing finds, best first: zones whose name matches ("utc", "new_york", "new york"), then
+ * those whose label does (an offset, "Eastern Time"). Every label holds "UTC", so a plain label
+ * search would bury the zone named UTC.
+ */
+export function searchTimeZones<T extends { value: string; label: string }>(
+  options: readonly T[],
+  search: string,
+  limit: number,
+): T[] {
+  const words = search.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!words) return options.slice(0, limit);
+  const named = (option: T) => {
+    const name = option.value.toLowerCase();
+    if (name === words) return 0;
+    if (name.split('/').some((part) => part.startsWith(words))) return 1;
+    return name.includes(words) ? 2 : 3;
+  };
+  const text = search.trim().toLowerCase();
+  return options
+    .map((option) => ({ option, rank: named(option) }))
+    .filter(({ option, rank }) => rank < 3 || option.label.toLowerCase().includes(text))
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map(({ option }) => option);
+}
