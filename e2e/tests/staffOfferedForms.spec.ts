@@ -29,7 +29,7 @@ test('a new form is offered to staff at once; a location may narrow what staff f
   const patientForm = await newForm([{ elType: 'TextInput', properties: { label: 'Your answer' } }]);
   const location = await staffApi<Created>('PUT', '/api/core/Locations', {
     name: `Offered ${suffix}`,
-    timeZoneHoursShift: 0,
+    timeZone: 'UTC',
     formIds: [patientForm.id],
   });
   const patient = await staffApi<Created>('PUT', '/api/core/Patients', {

@@ -12,11 +12,11 @@ async function runMigration(db: PGlite, file: string): Promise<void> {
   }
 }
 
-describe('migration 0012: a fixed shift becomes an IANA zone', () => {
+describe('migration 0017: a fixed shift becomes an IANA zone', () => {
   const db = new PGlite();
   afterAll(() => db.close());
 
-  // Twelve migrations on a fresh embedded database take a while on a busy machine.
+  // Seventeen migrations on a fresh embedded database take a while on a busy machine.
   it('maps the shifts staff kept to the zone they meant, and drops the shift', {
     timeout: 120_000,
   }, async () => {
@@ -24,7 +24,7 @@ describe('migration 0012: a fixed shift becomes an IANA zone', () => {
       .readdirSync(migrationsFolder)
       .filter((f) => f.endsWith('.sql'))
       .sort();
-    const last = files.indexOf('0012_location-time-zones.sql');
+    const last = files.indexOf('0017_location_time_zones.sql');
     expect(last).toBeGreaterThan(0);
     for (const file of files.slice(0, last)) await runMigration(db, file);
     const shifts = [0, -5, -8, -6, -7, 5.5, -3, 9, 3.5, 12];
