@@ -1,6 +1,7 @@
 import { frequencyOptions } from './frequencyOptions';
 import type { Instrument } from './instrumentModel';
 import { phqLicence } from './phq9';
+import { severityLabels } from './severityLabels';
 
 const options = frequencyOptions('Nunca');
 
@@ -97,10 +98,10 @@ export const gad7: Instrument = {
     },
   ],
   bandLabels: {
-    minimal: { en: 'Minimal', es: 'Mínima' },
-    mild: { en: 'Mild', es: 'Leve' },
-    moderate: { en: 'Moderate', es: 'Moderada' },
-    severe: { en: 'Severe', es: 'Grave' },
+    minimal: severityLabels.minimal,
+    mild: severityLabels.mild,
+    moderate: severityLabels.moderate,
+    severe: severityLabels.severe,
   },
   remissionBelow: 5,
   licence: phqLicence,

@@ -1,5 +1,6 @@
 import { frequencyOptions } from './frequencyOptions';
 import type { Instrument } from './instrumentModel';
+import { severityLabels } from './severityLabels';
 
 const options = frequencyOptions('Ningún día');
 
@@ -131,13 +132,7 @@ export const phq9: Instrument = {
       ],
     },
   ],
-  bandLabels: {
-    minimal: { en: 'Minimal', es: 'Mínima' },
-    mild: { en: 'Mild', es: 'Leve' },
-    moderate: { en: 'Moderate', es: 'Moderada' },
-    moderatelySevere: { en: 'Moderately severe', es: 'Moderadamente grave' },
-    severe: { en: 'Severe', es: 'Grave' },
-  },
+  bandLabels: severityLabels,
   alerts: [{ code: 'phq9SelfHarm', item: 'phq_9', min: 1 }],
   remissionBelow: 5,
   licence: phqLicence,
