@@ -7,7 +7,7 @@ import { durationMinutes } from './splitAppointments';
 
 /** One appointment: date, time and length, service, clinician, location and place. */
 export function AppointmentSummary({ appointment }: { appointment: Appointment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const minutes = durationMinutes(appointment);
   return (
     <Stack gap={4}>
@@ -16,7 +16,7 @@ export function AppointmentSummary({ appointment }: { appointment: Appointment }
         <Text>
           {minutes === 0
             ? formatDuration(0)
-            : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}${zoneSuffix(appointment)}`}
+            : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}${zoneSuffix(appointment, i18n.language)}`}
         </Text>
         {appointment.status !== 'Show' && (
           <Badge color="gray" variant="light">

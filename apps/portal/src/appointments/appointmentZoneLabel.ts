@@ -1,5 +1,4 @@
 import { sameWallClock, viewerTimeZone, wallToInstantMs, zoneShortName } from '@clinic/forms-core';
-import { i18n } from '../i18n/i18n';
 import { type SplittableAppointment, wallClockMs } from './splitAppointments';
 
 /**
@@ -9,15 +8,19 @@ import { type SplittableAppointment, wallClockMs } from './splitAppointments';
  */
 export function appointmentZoneLabel(
   appointment: Pick<SplittableAppointment, 'appointmentDate' | 'timeZone'>,
+  language: string,
   viewerZone = viewerTimeZone(),
 ): string {
   const instant = wallToInstantMs(appointment.timeZone, wallClockMs(appointment.appointmentDate));
   if (sameWallClock(appointment.timeZone, viewerZone, instant)) return '';
-  return zoneShortName(appointment.timeZone, instant, i18n.language === 'es' ? 'es-US' : 'en-US');
+  return zoneShortName(appointment.timeZone, instant, language === 'es' ? 'es-US' : 'en-US');
 }
 
 /** " EDT" after a time range, or nothing. */
-export function zoneSuffix(appointment: Pick<SplittableAppointment, 'appointmentDate' | 'timeZone'>): string {
-  const label = appointmentZoneLabel(appointment);
+export function zoneSuffix(
+  appointment: Pick<SplittableAppointment, 'appointmentDate' | 'timeZone'>,
+  language: string,
+): string {
+  const label = appointmentZoneLabel(appointment, language);
   return label ? ` ${label}` : '';
 }

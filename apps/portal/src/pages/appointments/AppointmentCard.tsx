@@ -19,12 +19,12 @@ const statusColors: Readonly<Record<string, string>> = { Show: 'teal', Cancelled
  * video visit, calendar file and actions.
  */
 export function AppointmentCard({ appointment, actions }: { appointment: Appointment; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const minutes = durationMinutes(appointment);
   const when =
     minutes === 0
       ? formatDuration(0)
-      : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}${zoneSuffix(appointment)}`;
+      : `${formatTime(appointment.appointmentDate)} – ${formatTime(appointment.appointmentEndDate)}${zoneSuffix(appointment, i18n.language)}`;
   const details = [
     [t('appointments.clinician'), orEmpty(appointment.clinicianName)],
     [t('appointments.location'), appointment.locationName],

@@ -75,7 +75,7 @@ describe('api/core/AppointmentRequests review', () => {
     const mail = t.sentMail.at(-1);
     expect(mail?.to).toBe('demo@example.org');
     expect(mail?.subject).toBe('Your appointment is confirmed');
-    expect(mail?.text).toContain('When: Tuesday, March 4, 2025, 8:30 AM (GMT-5)');
+    expect(mail?.text).toContain('When: Tuesday, March 4, 2025, 8:30 AM EST (America/New_York)');
     expect(mail?.text).toContain('Where: Riverbend Downtown');
     expect(mail?.text).not.toContain('Medication');
 
