@@ -30,13 +30,18 @@ test('the whole sign-in: e-mail, the mailed link, patient, date of birth, then t
   const session = await sessionCookie(page);
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
   // Every call carries the session cookie, the app header and the patient's location; no bearer token.
-  const call = page.waitForRequest((request) => request.url().includes('/api/portal/Documents/FindAll'));
+  // The call after a reload, with the session only in the browser's cookie jar. Its answer is
+  // awaited, not the request: a request the reload cut short reports no cookie header.
+  const isFindAll = (response: { url(): string }) => response.url().includes('/api/portal/Documents/FindAll');
+  const firstList = page.waitForResponse(isFindAll);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Documents' })
     .click();
+  await firstList;
+  const call = page.waitForResponse(isFindAll);
   await page.reload();
-  const headers = await (await call).allHeaders();
+  const headers = await (await call).request().allHeaders();
   expect(headers.authorization).toBeUndefined();
   expect(headers.cookie).toContain(`${sessionCookieNames.portal}=${session?.value}`);
   expect(headers['x-clinic-app']).toBe('1');
