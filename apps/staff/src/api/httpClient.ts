@@ -8,7 +8,7 @@ const signInPath = '/api/core/Auth/Login';
 
 /** The staff app's client: the session cookie goes with every call; a 401 ends the session here. */
 export const httpClient = createHttpClient({
-  // The staff app is in English (it has no language setting); printouts follow it.
+  // The language chosen in the user menu (English or Spanish): server refusals and printouts follow it.
   // i18n keeps the page's lang in step with the app's language; read at call time, so importing
   // the client sets up no i18n (pure modules' tests run without a DOM).
   getLanguage: () => document.documentElement.lang,
