@@ -1,11 +1,10 @@
+import { escapeHtml } from '@clinic/forms-core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { scoreAlerts } from '../../db/schema';
 import type { MailJobComposer } from '../../mail/mailQueueWorker';
 
 export const scoreAlertJobKind = 'score-alert';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The clinician's notice of an alert: that answers need their attention and where to look, never

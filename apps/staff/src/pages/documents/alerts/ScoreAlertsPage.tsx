@@ -1,14 +1,13 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Pagination.css';
 import type { CoreFormsScoreAlert } from '@clinic/api-contract';
-import { Anchor, Button, Pagination, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorBeyondFields, fieldErrorOf } from '../../../api/fieldErrorOf';
-import { DataTable } from '../../../components/DataTable';
 import { FormModal } from '../../../components/FormModal';
+import { PagedTable } from '../../../components/PagedTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { QueryState } from '../../../components/QueryState';
+import { PatientChartLink } from '../../../components/PatientChartLink';
 import { formatDateTime } from '../../../format/formatDate';
 import { type AlertStatus, alertsPageSize, useAcknowledgeAlert, useScoreAlerts } from './scoreAlertCalls';
 import { scoreAlertTexts as texts } from './scoreAlertTexts';
@@ -39,72 +38,63 @@ export default function ScoreAlertsPage() {
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      <QueryState query={alerts}>
-        {(result) => (
-          <Stack>
-            <DataTable<CoreFormsScoreAlert>
-              caption={`${texts.title}: ${status === 'open' ? texts.open : texts.acknowledged}`}
-              emptyText={texts.empty}
-              rows={result.items}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  header: texts.patient,
-                  cell: (row) => (
-                    <Anchor component={Link} to={`/patients/${row.patient.id}`}>
-                      {row.patient.fullName} ({row.patient.mrn})
-                    </Anchor>
-                  ),
-                },
-                {
-                  header: texts.form,
-                  cell: (row) => (
-                    <Anchor component={Link} to={`/patients/${row.patient.id}/documents/${row.documentId}`}>
-                      {row.formName}
-                    </Anchor>
-                  ),
-                },
-                { header: texts.alert, cell: (row) => texts.codes[row.code] ?? row.code },
-                { header: texts.raised, cell: (row) => formatDateTime(row.raisedAt) },
-                ...(status === 'open'
-                  ? [
-                      {
-                        header: texts.acknowledge,
-                        cell: (row: CoreFormsScoreAlert) => (
-                          <Button
-                            size="xs"
-                            aria-label={texts.acknowledgeLabel(row.patient.fullName)}
-                            onClick={() => setAcknowledging(row)}
-                          >
-                            {texts.acknowledge}
-                          </Button>
-                        ),
-                      },
-                    ]
-                  : [
-                      {
-                        header: texts.acknowledgedBy,
-                        cell: (row: CoreFormsScoreAlert) =>
-                          `${row.acknowledgedByName ?? '--'}, ${formatDateTime(row.acknowledgedAt)}`,
-                      },
-                      { header: texts.note, cell: (row: CoreFormsScoreAlert) => row.note ?? '' },
-                    ]),
-              ]}
-            />
-            {result.total > alertsPageSize && (
-              <Pagination
-                total={Math.ceil(result.total / alertsPageSize)}
-                value={page + 1}
-                onChange={(next) => {
-                  const query = new URLSearchParams(params);
-                  query.set('page', String(next - 1));
-                  setParams(query, { replace: true });
-                }}
+      <PagedTable<CoreFormsScoreAlert>
+        query={alerts}
+        caption={`${texts.title}: ${status === 'open' ? texts.open : texts.acknowledged}`}
+        emptyText={texts.empty}
+        rowKey={(row) => row.id}
+        pageSize={alertsPageSize}
+        page={page}
+        onPage={(next) => {
+          const query = new URLSearchParams(params);
+          query.set('page', String(next));
+          setParams(query, { replace: true });
+        }}
+        columns={[
+          {
+            header: texts.patient,
+            cell: (row) => (
+              <PatientChartLink
+                patientId={row.patient.id}
+                name={`${row.patient.fullName} (${row.patient.mrn})`}
               />
-            )}
-          </Stack>
-        )}
-      </QueryState>
+            ),
+          },
+          {
+            header: texts.form,
+            cell: (row) => (
+              <Anchor component={Link} to={`/patients/${row.patient.id}/documents/${row.documentId}`}>
+                {row.formName}
+              </Anchor>
+            ),
+          },
+          { header: texts.alert, cell: (row) => texts.codes[row.code] ?? row.code },
+          { header: texts.raised, cell: (row) => formatDateTime(row.raisedAt) },
+          ...(status === 'open'
+            ? [
+                {
+                  header: texts.acknowledge,
+                  cell: (row: CoreFormsScoreAlert) => (
+                    <Button
+                      size="xs"
+                      aria-label={texts.acknowledgeLabel(row.patient.fullName)}
+                      onClick={() => setAcknowledging(row)}
+                    >
+                      {texts.acknowledge}
+                    </Button>
+                  ),
+                },
+              ]
+            : [
+                {
+                  header: texts.acknowledgedBy,
+                  cell: (row: CoreFormsScoreAlert) =>
+                    `${row.acknowledgedByName ?? '--'}, ${formatDateTime(row.acknowledgedAt)}`,
+                },
+                { header: texts.note, cell: (row: CoreFormsScoreAlert) => row.note ?? '' },
+              ]),
+        ]}
+      />
       {acknowledging && <AcknowledgeModal alert={acknowledging} onClose={() => setAcknowledging(null)} />}
     </Stack>
   );

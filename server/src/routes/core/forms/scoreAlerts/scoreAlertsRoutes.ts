@@ -14,9 +14,9 @@ import { conflict, notFound } from '../../../../app/httpError';
 import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
-import { documents, forms, patients, scoreAlerts, staffUsers } from '../../../../db/schema';
+import { documents, forms, patients, scoreAlerts } from '../../../../db/schema';
 import { isoInstant } from '../../../../documents/isoInstant';
-import { toPerson } from '../../../../documents/toPerson';
+import { staffNameNow } from '../../../../documents/staffNameNow';
 import { pagedReply, pageWindow } from '../../reference/shared/paging';
 import { changeErrors, security } from '../routeSchemaParts';
 
@@ -140,16 +140,12 @@ export async function scoreAlertsRoutes(app: AppInstance): Promise<void> {
         if (!alert) throw notFound();
         if (alert.acknowledgedAt !== null) throw conflict(['This alert was already acknowledged.']);
         const staffUserId = staffOf(request).staffUserId;
-        const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffUserId));
-        const person = toPerson(user ?? null);
         await tx
           .update(scoreAlerts)
           .set({
             acknowledgedAt: sql`now()`,
             acknowledgedById: staffUserId,
-            acknowledgedByName: person
-              ? [person.fullName, person.credentials].filter(Boolean).join(', ')
-              : null,
+            acknowledgedByName: await staffNameNow(tx, staffUserId),
             note: request.body.note,
           })
           .where(and(eq(scoreAlerts.id, alert.id), openAlerts));
