@@ -29,21 +29,21 @@ test('staff find a patient, edit the demographics and open and close an episode 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('(555) 010-2030')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open episode of care' }).click();
-  await page
-    .getByRole('dialog', { name: 'Open episode of care' })
-    .getByRole('button', { name: 'Open episode of care' })
-    .click();
+  // The chart's own button, not the dialog's submit button of the same name while the dialog closes.
+  const openEpisode = page.locator('#main-content').getByRole('button', { name: 'Open episode of care' });
+  await openEpisode.click();
+  const openDialog = page.getByRole('dialog', { name: 'Open episode of care' });
+  await openDialog.getByRole('button', { name: 'Open episode of care' }).click();
+  await expect(openDialog).toBeHidden();
   const episode = page.getByRole('row', { name: /EOC-/ });
   await expect(episode).toContainText('Active');
-  await expect(page.getByRole('button', { name: 'Open episode of care' })).toBeDisabled();
+  await expect(openEpisode).toBeDisabled();
   await episode.getByRole('button', { name: /Close episode/ }).click();
-  await page
-    .getByRole('dialog', { name: /Close EOC-/ })
-    .getByRole('button', { name: 'Close episode' })
-    .click();
+  const closeDialog = page.getByRole('dialog', { name: /Close EOC-/ });
+  await closeDialog.getByRole('button', { name: 'Close episode' }).click();
+  await expect(closeDialog).toBeHidden();
   await expect(episode).not.toContainText('Active');
-  await expect(page.getByRole('button', { name: 'Open episode of care' })).toBeEnabled();
+  await expect(openEpisode).toBeEnabled();
 });
 
 test('the staff screens have no accessibility violations and fit a 390 px wide phone', async ({ page }) => {
