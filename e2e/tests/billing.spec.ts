@@ -1,20 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeScan } from '../support/axeScan';
+import { typeCard } from '../support/portalCards';
 import { signInAsNewLogin } from '../support/portalSession';
 
 /** Billing (portal.md section 2): payments with the sandbox gateway's test cards, and saved cards. */
-
-/** Fills the card fields of the payment dialog or the add-card page. */
-async function typeCard(page: Page, number: string) {
-  const scope = page.getByRole('dialog').or(page.locator('main'));
-  await scope.getByRole('textbox', { name: 'Name on card' }).fill('Pat Payer');
-  await scope.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await scope.getByRole('combobox', { name: 'Expiration month' }).selectOption('12');
-  await scope
-    .getByRole('combobox', { name: 'Expiration year' })
-    .selectOption(String(new Date().getFullYear() + 3));
-  await scope.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
-}
 
 /** Opens the payment form through the payment options dialog and sets the amount. */
 async function startPayment(page: Page, amount: string) {

@@ -5,11 +5,24 @@ import { expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../serverProcess';
 import { chooseSlot, continueToConfirmation, payWithoutInsurance } from '../support/bookingWizard';
 import { specOwnServer } from '../support/e2eEnvironment';
+import { clinic, manager, patient } from '../support/emptyClinic';
+import {
+  approveProfileChange,
+  billTheVisit,
+  bookOnSchedule,
+  logInWithMailedLink,
+  offerWaitlistTime,
+  reviewCompletedForm,
+  saveCardInPortal,
+  seeInvoiceInPortal,
+  signInToPortalAgain,
+  syncToEmar,
+} from '../support/emptyClinicDay';
 import { dropArea, mouseDrag } from '../support/formBuilderDrag';
-import { linkIn, waitForMail } from '../support/mailbox';
+import { waitForMail } from '../support/mailbox';
 import { type MailCatcher, startMailCatcher } from '../support/mailCatcher.mjs';
 import { completeDocument } from '../support/portalDocumentActions';
-import { staffAdmin, typedDate } from '../support/portalSession';
+import { staffAdmin } from '../support/portalSession';
 import {
   chooseOption,
   chooseTimeZone,
@@ -32,29 +45,6 @@ const serverPort = own.port;
 const smtpPort = own.mailPort;
 const origin = own.url;
 
-const clinic = {
-  name: 'Harbour Light Clinic',
-  location: 'Harbour Light Main Street',
-  service: 'Initial Consultation',
-  place: 'Office',
-  clinician: { first: 'Morgan', last: 'Reyes', credentials: 'MD' },
-  form: 'New patient questionnaire',
-};
-// The clinic's own administrator, who replaces the generic first account.
-const manager = {
-  first: 'Dana',
-  last: 'Whitfield',
-  email: 'dana@harbourlight.example',
-  password: 'harbour-light-2026',
-  ownPassword: 'only-dana-knows-this',
-};
-const patient = {
-  first: 'Taylor',
-  last: 'Brooks',
-  dateOfBirth: '1991-07-23',
-  email: 'taylor@example.org',
-  phone: '(503) 555-0142',
-};
 // A 1x1 transparent PNG.
 const logoPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -63,12 +53,15 @@ const logoPng = Buffer.from(
 
 test.describe('a clinic from an empty database', () => {
   // Two apps, a dozen screens and a fresh server: minutes on a busy machine.
-  test.describe.configure({ timeout: 300_000 });
+  // The day at the desk goes on from the clinic the first test sets up.
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
   test.use({ baseURL: origin, actionTimeout: 15_000 });
 
   let dataDir = '';
   let mail: MailCatcher;
   let server: RunningServer;
+  // The patient's chart, as the first test admitted them.
+  let chartPath = '';
 
   test.beforeAll(async () => {
     // A first start creates the database; with the shared servers starting too it can be slow.
@@ -119,9 +112,9 @@ test.describe('a clinic from an empty database', () => {
     await addStaffUser(page);
     await setUpScheduling(page);
     await buildForm(page);
-    const patientUrl = await admitPatient(page);
+    chartPath = await admitPatient(page);
     await inviteToPortal(page);
-    await shareDocument(page, patientUrl);
+    await shareDocument(page, chartPath);
 
     // The patient, in the portal.
     const portal = await page.context().newPage();
@@ -141,6 +134,25 @@ test.describe('a clinic from an empty database', () => {
     await expect(booked).toContainText('Scheduled');
     await expect(booked).toContainText(clinic.location);
     await expect(booked).toContainText(`${clinic.clinician.first} ${clinic.clinician.last}`);
+    await portal.close();
+  });
+
+  test('runs its day at the desk: inbox, schedule, billing, a profile change, the waitlist and eMAR', async ({
+    page,
+  }) => {
+    const mails = mail.mails;
+    await signInToStaffThroughUi(page, '/staff/', { email: manager.email, password: manager.ownPassword });
+    await reviewCompletedForm(page);
+    await bookOnSchedule(page, mails);
+
+    const portal = await page.context().newPage();
+    await signInToPortalAgain(portal, mails);
+    await saveCardInPortal(portal);
+    const invoice = await billTheVisit(page, chartPath, mails);
+    await seeInvoiceInPortal(portal, invoice);
+    await approveProfileChange(page, portal);
+    await offerWaitlistTime(page, portal, mails);
+    await syncToEmar(page, chartPath);
     await portal.close();
   });
 });
@@ -316,13 +328,10 @@ async function shareDocument(page: Page, patientUrl: string) {
 
 async function signInToPortal(portal: Page, mail: MailCatcher) {
   // The document shared meanwhile mailed a notice too (issue 17.8): the invitation is the sign-in mail.
-  const invitation = await waitForMail(patient.email, { mails: mail.mails, subject: /sign-in link/ });
-  await portal.goto(new URL(linkIn(invitation, '/confirm/')).pathname);
-  await portal.getByRole('radio', { name: `${patient.first} ${patient.last[0]}.` }).check();
-  await portal.getByRole('button', { name: 'Next' }).click();
-  await portal.getByRole('textbox', { name: 'Date of birth' }).fill(typedDate(patient.dateOfBirth));
-  await portal.getByRole('button', { name: 'Log in' }).click();
-  await expect(portal).toHaveURL(/\/home$/);
+  await logInWithMailedLink(
+    portal,
+    await waitForMail(patient.email, { mails: mail.mails, subject: /sign-in link/ }),
+  );
   await expect(portal.getByRole('banner')).toContainText(clinic.name);
 }
 
