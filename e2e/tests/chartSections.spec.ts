@@ -54,6 +54,8 @@ for (const texts of portalDocumentTexts) {
 
     await page.getByRole('textbox', { name: 'Anything else we should know?' }).fill('No');
     await completeDocument(page, texts.complete);
+    // Completing goes on to the documents list: opened before it does, the page would be left.
+    await expect(page.getByText(texts.completed)).toBeVisible();
     await page.goto(`/document/${document.id}`);
     await expect(page.getByText(texts.locked)).toBeVisible();
     await expect(page.getByRole('table').filter({ hasText: 'Penicillin' })).toBeVisible();

@@ -125,6 +125,8 @@ test('a New York vital sign reads the same New York time in the chart, the docum
   await expect(portalVitals).toContainText(beforeChange);
   await expect(portalVitals).toContainText(afterChange);
   await completeDocument(portal);
+  // Completing goes on to the documents list: opened before it does, the page would be left.
+  await expect(portal.getByText('The document was completed and sent to your clinic.')).toBeVisible();
   await portal.goto(`/document/${document.id}`);
   const pdf = pdfTextPieces(await downloadedPdf(portal, 'Download PDF')).join(' ');
   expect(pdf).toContain(beforeChange);
@@ -151,4 +153,14 @@ test('a New York appointment reads its New York time in the portal, named EST, a
   const ics = (await readFile(await (await downloading).path(), 'utf8')).replace(/\r\n[ \t]/g, '');
   expect(ics).toContain(`DTSTART;TZID=America/New_York:${booked.start.replace(/[-:]/g, '')}00\r\n`);
   expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
+
+  // Staff, from this browser's zone too, read the approved request at its New York time, named
+  // (newest first: it is on the first page).
+  const staff = await page.context().newPage();
+  await signInToStaff(staff, '/staff/appointment-requests?status=Approved');
+  const [year, month, day] = booked.start.slice(0, 10).split('-');
+  await expect(staff.getByRole('row').filter({ hasText: clinic.serviceName })).toContainText(
+    new RegExp(`${month}/${day}/${year} \\d\\d:\\d\\d [AP]M EST`),
+  );
+  await staff.close();
 });

@@ -20,6 +20,8 @@ export const coreWaitlistOfferSchema = waitlistOfferSchema
   .extend({
     id: z.uuid(),
     locationName: z.string(),
+    /** The location's IANA zone: date and time are its wall clock. */
+    timeZone: z.string(),
     /** When the patient accepted or declined, or the offer expired or was taken. */
     respondedAt: z.string().nullable(),
     createdAt: z.string(),

@@ -29,13 +29,18 @@ async function offersByEntry(db: Queryable, entryIds: string[]): Promise<Map<str
   const byEntry = new Map<string, CoreWaitlistOffer[]>();
   if (entryIds.length === 0) return byEntry;
   const rows = await db
-    .select({ offer: waitlistOffers, clinician: clinicians, locationName: locations.name })
+    .select({
+      offer: waitlistOffers,
+      clinician: clinicians,
+      locationName: locations.name,
+      timeZone: locations.timeZone,
+    })
     .from(waitlistOffers)
     .innerJoin(clinicians, eq(clinicians.id, waitlistOffers.clinicianId))
     .innerJoin(locations, eq(locations.id, waitlistOffers.locationId))
     .where(inArray(waitlistOffers.entryId, entryIds))
     .orderBy(desc(waitlistOffers.createdAt), desc(waitlistOffers.id));
-  for (const { offer, clinician, locationName } of rows) {
+  for (const { offer, clinician, locationName, timeZone } of rows) {
     const start = parseWallClock(offer.slotStart);
     const list = byEntry.get(offer.entryId) ?? [];
     list.push({
@@ -46,6 +51,7 @@ async function offersByEntry(db: Queryable, entryIds: string[]): Promise<Map<str
       endTime: wallTime(parseWallClock(offer.slotEnd)),
       clinicianName: clinicianDisplayName(clinician),
       locationName,
+      timeZone,
       expiresAt: isoInstant(offer.expiresAt),
       respondedAt: isoInstant(offer.respondedAt),
       createdAt: isoInstant(offer.createdAt),

@@ -37,6 +37,12 @@ export function useLocations() {
   });
 }
 
+/** Each location's IANA zone by id, for reading its wall-clock times (undefined until loaded). */
+export function useLocationZones(): (locationId: string | null | undefined) => string | undefined {
+  const locations = useLocations();
+  return (locationId) => locations.data?.find((location) => location.id === locationId)?.timeZone;
+}
+
 export function useServices() {
   return useQuery({
     queryKey: referenceKeys.services,

@@ -9,10 +9,12 @@ import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLocationZones } from '../../api/queries/referenceQueries';
 import { DismissibleNotice } from '../../components/DismissibleNotice';
 import { PagedTable } from '../../components/PagedTable';
 import { PageHeader } from '../../components/PageHeader';
-import { formatDateTime, formatWallClock } from '../../format/formatDate';
+import { formatDateTime } from '../../format/formatDate';
+import { locationWallClockText } from '../../format/zoneLabels';
 import { AppointmentChangeBadges } from './AppointmentChangeBadges';
 import { requestsPageSize, useAppointmentRequests } from './appointmentRequestQueries';
 import { isRegistration } from './isRegistration';
@@ -24,7 +26,10 @@ type Filter = AppointmentRequestStatus | 'all';
 
 /** The review queue: unconfirmed requests first; it refreshes live as patients send requests. */
 export default function AppointmentRequestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const zoneOf = useLocationZones();
+  const requestedTime = (row: AppointmentRequestListItem) =>
+    locationWallClockText(row.requestedStart, zoneOf(row.locationId), i18n.language);
   const [params, setParams] = useSearchParams();
   const filter = (params.get('status') ?? 'Unconfirmed') as Filter;
   const [page, setPage] = useState(0);
@@ -84,7 +89,7 @@ export default function AppointmentRequestsPage() {
                   {t('appointmentRequests.noAppointment')}
                 </Text>
               ) : (
-                formatWallClock(row.requestedStart)
+                requestedTime(row)
               ),
           },
           {
@@ -129,7 +134,7 @@ export default function AppointmentRequestsPage() {
                         received: formatDateTime(row.createdAt),
                       })
                     : t('appointmentRequests.reviewLabel', {
-                        time: formatWallClock(row.requestedStart),
+                        time: requestedTime(row),
                         service: row.serviceName ?? '',
                       })
                 }

@@ -10,9 +10,9 @@ import { Anchor, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLookup } from '../../api/queries/referenceQueries';
+import { useLocationZones, useLookup } from '../../api/queries/referenceQueries';
 import { QueryState } from '../../components/QueryState';
-import { formatWallClock } from '../../format/formatDate';
+import { locationWallClockText } from '../../format/zoneLabels';
 import { ApproveForm } from './ApproveForm';
 import { useAppointmentRequest, useRequestDuplicates } from './appointmentRequestQueries';
 import { approvalNotice } from './approvalNotice';
@@ -122,7 +122,8 @@ function RequestSummary({
   /** `linkTo`: approve onto this existing patient's chart. */
   onStep: (step: Step, linkTo?: PossibleDuplicate) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const timeZone = useLocationZones()(request.locationId);
   const unconfirmed = request.status === 'Unconfirmed';
   const registration = isRegistration(request);
   const visitor = isVisitorAwaitingReview(request);
@@ -156,7 +157,10 @@ function RequestSummary({
           ...(registration
             ? [[t('appointmentRequests.location'), request.locationName ?? '--'] as [string, string]]
             : ([
-                [t('appointmentRequests.requested'), formatWallClock(request.requestedStart)],
+                [
+                  t('appointmentRequests.requested'),
+                  locationWallClockText(request.requestedStart, timeZone, i18n.language),
+                ],
                 [t('appointmentRequests.service'), request.serviceName ?? '--'],
                 [t('appointmentRequests.location'), request.locationName ?? '--'],
                 [t('appointmentRequests.placeOfService'), request.placeOfServiceName ?? '--'],

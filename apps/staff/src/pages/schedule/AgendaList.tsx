@@ -3,7 +3,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { formatWallClock } from '../../format/formatDate';
-import { appointmentZoneName } from './zoneLabels';
+import { appointmentZoneName } from '../../format/zoneLabels';
 
 /** The agenda: one row per appointment, soonest first, each at its location's time. */
 export function AgendaList({

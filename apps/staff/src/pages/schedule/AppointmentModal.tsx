@@ -11,8 +11,8 @@ import { useApiMutation } from '../../api/useApiMutation';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RequiredReason, useRequiredReason } from '../../components/RequiredReason';
 import { formatWallClock } from '../../format/formatDate';
+import { appointmentZoneName } from '../../format/zoneLabels';
 import { cancelAppointment, moveAppointment, scheduleKeys, setAppointmentStatus } from './scheduleCalls';
-import { appointmentZoneName } from './zoneLabels';
 
 type Action =
   | { kind: 'status'; status: 'CheckedIn' | 'NoShow' }

@@ -9,6 +9,7 @@ import { useApiMutation } from '../../api/useApiMutation';
 import { DismissibleNotice } from '../../components/DismissibleNotice';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
+import { viewerZoneLabel } from '../../format/zoneLabels';
 import { AgendaList } from './AgendaList';
 import { AppointmentModal } from './AppointmentModal';
 import { BookAppointmentModal } from './BookAppointmentModal';
@@ -17,7 +18,6 @@ import { ScheduleFilterBar } from './ScheduleFilterBar';
 import { moveAppointment, type ScheduleFilters, scheduleKeys, useSchedule } from './scheduleCalls';
 import { agendaRange, calendarRange } from './scheduleRange';
 import { floatingDate } from './wallClockDates';
-import { viewerZoneLabel } from './zoneLabels';
 
 type Mode = 'calendar' | 'agenda';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { appointmentZoneName, locationWallClockText, viewerZoneLabel } from '../../format/zoneLabels';
 import { floatingDate, wallClockOf, wallDateOf } from './wallClockDates';
-import { appointmentZoneName, viewerZoneLabel } from './zoneLabels';
 
 describe('schedule wall-clock dates', () => {
   it('keep the digits of a location time, whatever the browser zone', () => {
@@ -25,5 +25,20 @@ describe('zone labels', () => {
       'America/Los_Angeles (PST)',
     );
     expect(viewerZoneLabel(null, winter, 'en', 'UTC')).toBe('UTC (UTC)');
+  });
+});
+
+describe('locationWallClockText', () => {
+  it('reads the location’s wall clock, naming its zone only for a viewer whose clock differs', () => {
+    expect(locationWallClockText('2027-03-15T09:30', 'America/New_York', 'en', 'America/New_York')).toBe(
+      '03/15/2027 09:30 AM',
+    );
+    expect(locationWallClockText('2027-03-15T09:30', 'America/New_York', 'en', 'America/Los_Angeles')).toBe(
+      '03/15/2027 09:30 AM EDT',
+    );
+    expect(locationWallClockText('2027-03-15T09:30', undefined, 'en', 'America/Los_Angeles')).toBe(
+      '03/15/2027 09:30 AM',
+    );
+    expect(locationWallClockText(null, 'UTC', 'en')).toBe('--');
   });
 });

@@ -14,7 +14,7 @@ import { waitlistTexts as texts } from './waitlistTexts';
 
 /** Every slot offered from one entry, newest first: when, with whom, and what became of it. */
 export function WaitlistOffersModal({ entry, onClose }: { entry: CoreWaitlistEntry; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Modal
       opened
@@ -31,7 +31,7 @@ export function WaitlistOffersModal({ entry, onClose }: { entry: CoreWaitlistEnt
         columns={[
           {
             header: texts.slot,
-            cell: offerSlotText,
+            cell: (offer) => offerSlotText(offer, i18n.language),
           },
           { header: texts.offeredAt, cell: (offer) => formatDateTime(offer.createdAt) },
           { header: texts.expires, cell: (offer) => formatDateTime(offer.expiresAt) },

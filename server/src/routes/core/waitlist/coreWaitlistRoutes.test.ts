@@ -100,6 +100,7 @@ describe('staff waitlist', () => {
           endTime: '17:00',
           clinicianName: 'Luis Romero, LMFT',
           locationName: 'Riverbend Downtown',
+          timeZone: 'America/New_York',
           respondedAt: null,
         },
       ],

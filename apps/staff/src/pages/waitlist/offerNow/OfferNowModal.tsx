@@ -2,6 +2,8 @@ import '@mantine/core/styles/Radio.css';
 import type { CoreWaitlistEntry, CoreWaitlistFreeSlot } from '@clinic/api-contract';
 import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocationZones } from '../../../api/queries/referenceQueries';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { FormModal } from '../../../components/FormModal';
 import { QueryState } from '../../../components/QueryState';
@@ -29,6 +31,8 @@ export function OfferNowModal({
   onClose: () => void;
   onOffered: () => void;
 }) {
+  const { i18n } = useTranslation();
+  const reading = { timeZone: useLocationZones()(entry.locationId), language: i18n.language };
   const [date, setDate] = useState(() => firstDay(entry));
   const [choice, setChoice] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -91,7 +95,7 @@ export function OfferNowModal({
                     <Radio
                       key={choiceOf(slot, clinician.id)}
                       value={choiceOf(slot, clinician.id)}
-                      label={slotChoiceText(date, slot, clinician.name)}
+                      label={slotChoiceText(date, slot, clinician.name, reading)}
                     />
                   )),
                 )}

@@ -1,11 +1,30 @@
 import type { CoreWaitlistFreeSlot } from '@clinic/api-contract';
-import dayjs from 'dayjs';
-import { timeFormat } from '../../../format/formatDate';
+import { locationTimeRangeText } from '../../../format/zoneLabels';
 import { waitlistTexts as texts } from '../waitlistTexts';
 
-/** "09:00 AM – 10:00 AM · Maya Chen, LCSW", marked when outside the patient's choices. */
-export function slotChoiceText(date: string, slot: CoreWaitlistFreeSlot, clinicianName: string): string {
-  const at = (time: string) => dayjs(`${date}T${time}`).format(timeFormat);
-  const text = `${at(slot.time)} – ${at(slot.endTime)} · ${clinicianName}`;
+/** Where the slot is: its location's zone, and the viewer's language and zone. */
+export interface SlotReading {
+  timeZone: string | undefined;
+  language: string;
+  viewerZone?: string;
+}
+
+/**
+ * "09:00 AM – 10:00 AM · Maya Chen, LCSW" at the location (its zone named when the viewer's clock
+ * differs), marked when outside the patient's choices.
+ */
+export function slotChoiceText(
+  date: string,
+  slot: CoreWaitlistFreeSlot,
+  clinicianName: string,
+  reading: SlotReading,
+): string {
+  const range = locationTimeRangeText(
+    { date, ...slot },
+    reading.timeZone,
+    reading.language,
+    reading.viewerZone,
+  );
+  const text = `${range} · ${clinicianName}`;
   return slot.suitsPatient ? text : `${text} ${texts.outsideChoices}`;
 }
