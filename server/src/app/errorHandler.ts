@@ -3,6 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggedError } from '../logging/loggedError';
 import { HttpError } from './httpError';
+import { requestLanguage } from './requestLanguage';
+import { validationIssueText } from './validationIssueText';
 
 export const unexpectedErrorMessage = 'Unexpected error. Please wait a few minutes and try again.';
 
@@ -23,10 +25,13 @@ export function errorHandler(
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors: Record<string, string[]> = {};
+    const language = requestLanguage(request);
+    const context = error.validationContext ?? 'body';
+    const checked =
+      context === 'querystring' ? request.query : request[context as 'body' | 'params' | 'headers'];
     for (const issue of error.validation) {
-      const key =
-        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
-      fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message ?? 'Invalid value'];
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+      fieldErrors[key] = [...(fieldErrors[key] ?? []), validationIssueText(issue, checked, language)];
     }
     const messages = Object.entries(fieldErrors).flatMap(([k, ms]) => ms.map((m) => `${k}: ${m}`));
     void reply.status(400).send({ messages, fieldErrors } satisfies ErrorReply);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageRequestSchema } from '../common/paging';
 import { usZipSchema } from '../common/usZip';
 import { videoVisitUrlSchema } from '../common/videoVisitUrl';
+import { codedIssue } from '../serverMessages/validationCodes';
 import { requestLoginLinkSchema } from './requesterChecks';
 import { appointmentsDateSchema, appointmentsStartSchema, appointmentsWallClockSchema } from './wallClock';
 
@@ -87,7 +88,7 @@ export const appointmentRequestCreateBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.paymentInfo.method === 'insurance' && !body.insurance) {
-      ctx.addIssue({ code: 'custom', path: ['insurance'], message: 'Enter your insurance details.' });
+      ctx.addIssue({ code: 'custom', path: ['insurance'], ...codedIssue('insuranceDetailsMissing') });
     }
   })
   .meta({ id: 'AppointmentRequestCreateBody' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../serverMessages/validationCodes';
 import {
   appointmentRequestInsuranceSchema,
   appointmentRequestPatientInfoSchema,
@@ -20,7 +21,7 @@ export const patientRegistrationCreateBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.paymentInfo?.method === 'insurance' && !body.insurance) {
-      ctx.addIssue({ code: 'custom', path: ['insurance'], message: 'Enter your insurance details.' });
+      ctx.addIssue({ code: 'custom', path: ['insurance'], ...codedIssue('insuranceDetailsMissing') });
     }
   })
   .meta({ id: 'PatientRegistrationCreateBody' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../serverMessages/validationCodes';
 import { appointmentCancelReasonSchema } from './appointmentChanges';
 
 /** POST api/portal/Appointments/{id}/Cancel: the patient cancels an upcoming appointment. */
@@ -10,7 +11,7 @@ export const portalAppointmentCancelBodySchema = z
   })
   .refine((b) => b.reason !== 'other' || Boolean(b.details), {
     path: ['details'],
-    message: 'Please say why you cancel.',
+    ...codedIssue('cancelReasonMissing'),
   })
   .meta({ id: 'PortalAppointmentCancelBody' });
 export type PortalAppointmentCancelBody = z.infer<typeof portalAppointmentCancelBodySchema>;

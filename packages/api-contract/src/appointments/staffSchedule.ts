@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/calendarDates';
+import { codedIssue } from '../serverMessages/validationCodes';
 import { appointmentSchema } from './portalAppointments';
 import { appointmentsStartSchema } from './wallClock';
 
@@ -23,7 +24,7 @@ export const scheduleQuerySchema = z
     locationId: z.uuid().optional(),
     status: scheduleStatusSchema.optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'The end date must not be before the start date.', path: ['to'] })
+  .refine((q) => q.from <= q.to, { ...codedIssue('endDateBeforeStart'), path: ['to'] })
   .refine(
     (q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) < scheduleMaxDays * 86_400_000,
     { message: `Choose at most ${scheduleMaxDays} days.`, path: ['to'] },

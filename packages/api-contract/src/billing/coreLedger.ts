@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoInstantSchema } from '../common/calendarDates';
+import { codedIssue } from '../serverMessages/validationCodes';
 import { billingCreditCardSchema } from './creditCards';
 import { billingIdempotencyKeySchema } from './processPayment';
 
@@ -72,11 +73,11 @@ export const coreBillingAdjustmentBodySchema = z
     note: z.string().trim().max(500).default(''),
   })
   .refine((body) => body.reason !== 'other' || body.note.length > 0, {
-    message: 'Say why in the note.',
+    ...codedIssue('noteReasonMissing'),
     path: ['note'],
   })
   .refine((body) => body.kind === 'adjustment' || body.direction === 'credit', {
-    message: 'A write-off can only lower the balance.',
+    ...codedIssue('writeOffRaisesBalance'),
     path: ['direction'],
   })
   .meta({ id: 'CoreBillingAdjustmentBody' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedIssue } from '../serverMessages/validationCodes';
 
 /**
  * The IANA zones a location may be in: the runtime's canonical list (Intl), plus "UTC" and the
@@ -37,9 +38,7 @@ export function isSupportedTimeZone(value: string): boolean {
   }
 }
 
-export const unknownTimeZoneMessage = 'Choose a time zone from the list';
-
 export const timeZoneSchema = z
   .string()
-  .refine(isSupportedTimeZone, { message: unknownTimeZoneMessage })
+  .refine(isSupportedTimeZone, codedIssue('unknownTimeZone'))
   .meta({ description: 'IANA time zone, e.g. "America/New_York"', example: 'America/New_York' });

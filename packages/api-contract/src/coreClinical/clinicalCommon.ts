@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, isoInstantSchema } from '../common/calendarDates';
+import { codedIssue } from '../serverMessages/validationCodes';
 
 /** A calendar day, YYYY-MM-DD. */
 export const coreClinicalDateSchema = isoDateSchema;
@@ -28,7 +29,7 @@ export const coreClinicalScopeFields = {
 export const coreClinicalScopeRequired = {
   check: (body: { episodeOfCareId?: string | undefined; patientId?: string | undefined }) =>
     body.episodeOfCareId !== undefined || body.patientId !== undefined,
-  message: 'Either episodeOfCareId or patientId is required',
+  ...codedIssue('episodeOrPatientRequired'),
 };
 
 /**
@@ -39,6 +40,7 @@ export const coreClinicalScopeBodySchema = z
   .object(coreClinicalScopeFields)
   .refine(coreClinicalScopeRequired.check, {
     message: coreClinicalScopeRequired.message,
+    params: coreClinicalScopeRequired.params,
     path: ['episodeOfCareId'],
   })
   .meta({ id: 'CoreClinicalScope' });

@@ -55,6 +55,7 @@ export const coreClinicalDiagnosisCodeCreateSchema = z
   .object({ ...coreClinicalScopeFields, ...modalFields })
   .refine(coreClinicalScopeRequired.check, {
     message: coreClinicalScopeRequired.message,
+    params: coreClinicalScopeRequired.params,
     path: ['episodeOfCareId'],
   })
   .meta({ id: 'CoreClinicalDiagnosisCodeCreate' });

@@ -65,6 +65,7 @@ export const coreClinicalMarRecordCreateSchema = z
   .object({ ...coreClinicalScopeFields, ...marFields })
   .refine(coreClinicalScopeRequired.check, {
     message: coreClinicalScopeRequired.message,
+    params: coreClinicalScopeRequired.params,
     path: ['episodeOfCareId'],
   })
   .meta({ id: 'CoreClinicalMarRecordCreate' });
@@ -97,6 +98,7 @@ export const coreClinicalMarRecordQuerySchema = pageRequestSchema
   })
   .refine(coreClinicalScopeRequired.check, {
     message: coreClinicalScopeRequired.message,
+    params: coreClinicalScopeRequired.params,
     path: ['episodeOfCareId'],
   })
   .meta({ id: 'CoreClinicalMarRecordQuery' });

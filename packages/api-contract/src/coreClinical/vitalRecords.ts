@@ -55,6 +55,7 @@ export const coreClinicalVitalRecordCreateSchema = z
   })
   .refine(coreClinicalScopeRequired.check, {
     message: coreClinicalScopeRequired.message,
+    params: coreClinicalScopeRequired.params,
     path: ['episodeOfCareId'],
   })
   .meta({ id: 'CoreClinicalVitalRecordCreate' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { videoVisitUrlSchema } from '../common/videoVisitUrl';
+import { codedIssue } from '../serverMessages/validationCodes';
 
 export const coreReferenceClinicianSchema = z
   .object({
@@ -52,7 +53,7 @@ export const coreReferenceAvailabilitySlotSchema = z
     endTime: timeOfDay,
   })
   .refine((slot) => slot.startTime < slot.endTime, {
-    message: 'The end time must be after the start time.',
+    ...codedIssue('endTimeBeforeStart'),
     path: ['endTime'],
   })
   .meta({ id: 'CoreReferenceAvailabilitySlot' });

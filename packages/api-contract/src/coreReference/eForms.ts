@@ -5,6 +5,7 @@ import {
   coreFormsIgnoredComponentIdsSchema,
   coreFormsOneTimeValuesSchema,
 } from '../coreForms/preparedDocument';
+import { codedIssue } from '../serverMessages/validationCodes';
 import { coreReferenceDocumentCollectionsSchema } from './collections';
 
 /** Shown wherever an e-form link is unknown, expired, revoked or already completed. */
@@ -24,7 +25,7 @@ export const coreReferenceEFormSendSchema = z
     email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   })
   .refine((body) => (body.documentId === undefined) !== (body.documentGroupId === undefined), {
-    message: 'Give either documentId or documentGroupId.',
+    ...codedIssue('documentOrGroupRequired'),
     path: ['documentId'],
   })
   .meta({ id: 'CoreReferenceEFormSend' });

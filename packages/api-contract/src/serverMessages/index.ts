@@ -4,3 +4,4 @@ export * from './paymentCodes';
 export * from './schedulingCodes';
 export * from './serverMessageCodes';
 export * from './signInCodes';
+export * from './validationCodes';

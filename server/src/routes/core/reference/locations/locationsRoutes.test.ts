@@ -123,6 +123,18 @@ describe('locations (core)', () => {
     const unknownZone = await put({ name: 'X', timeZone: 'America/Springfield' });
     expect(unknownZone.statusCode).toBe(400);
     expect(unknownZone.json().fieldErrors.timeZone).toEqual(['Choose a time zone from the list']);
+    // A caller in Spanish reads the refusal, and zod's own, in Spanish.
+    const enEspañol = await t.app.inject({
+      method: 'PUT',
+      url: '/api/core/Locations',
+      headers: { ...tech.headers, 'accept-language': 'es' },
+      payload: { name: 7, timeZone: 'America/Springfield' },
+    });
+    expect(enEspañol.statusCode).toBe(400);
+    expect(enEspañol.json().fieldErrors).toEqual({
+      timeZone: ['Elija una zona horaria de la lista'],
+      name: ['Entrada inválida: se esperaba texto, recibido número'],
+    });
     expect((await put({ name: 'X', timeZone: -5 })).statusCode).toBe(400);
     expect((await put({ name: 'X' })).statusCode).toBe(400);
     expect((await put({ timeZone: 'UTC' })).statusCode).toBe(400);
