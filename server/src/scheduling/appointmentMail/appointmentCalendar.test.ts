@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setClockForTests } from '../clock';
 import { appointmentCalendar } from './appointmentCalendar';
 import type { AppointmentFacts } from './appointmentFacts';
 import { appointmentWhen } from './appointmentWhen';
@@ -56,7 +57,7 @@ describe('appointment calendar files and times', () => {
     );
     expect(icsValue(file, 'METHOD')).toBe('REQUEST');
     expect(icsValue(file, 'UID')).toBe(`appointment-${facts.appointmentId}@portal.example.org`);
-    expect(icsValue(file, 'SEQUENCE')).toBe('0');
+    expect(Number(icsValue(file, 'SEQUENCE'))).toBeGreaterThan(0);
     // The wall clock with the zone, and the zone's rules for calendar apps.
     expect(file).toContain('DTSTART;TZID=America/New_York:20250304T083000\r\n');
     expect(file).toContain('DTEND;TZID=America/New_York:20250304T093000\r\n');
@@ -72,8 +73,14 @@ describe('appointment calendar files and times', () => {
     expect(file.split('\r\n').some((line) => line.startsWith(' '))).toBe(true);
   });
 
-  it('cancels with the same UID and the next SEQUENCE; telehealth names no address', () => {
+  afterEach(() => setClockForTests(null));
+
+  it('moves, then cancels, with the same UID and a higher SEQUENCE each time; telehealth names no address', () => {
+    setClockForTests(() => new Date('2026-12-01T10:00:00Z'));
     const request = appointmentCalendar(facts, 'request', options);
+    setClockForTests(() => new Date('2026-12-01T10:00:01Z'));
+    const moved = appointmentCalendar(facts, 'request', options);
+    setClockForTests(() => new Date('2026-12-02T09:00:00Z'));
     const cancel = appointmentCalendar({ ...facts, telehealth: true }, 'cancel', {
       ...options,
       language: 'es',
@@ -81,7 +88,10 @@ describe('appointment calendar files and times', () => {
     expect(icsValue(cancel, 'METHOD')).toBe('CANCEL');
     expect(icsValue(cancel, 'STATUS')).toBe('CANCELLED');
     expect(icsValue(cancel, 'UID')).toBe(icsValue(request, 'UID'));
-    expect(Number(icsValue(cancel, 'SEQUENCE'))).toBe(Number(icsValue(request, 'SEQUENCE')) + 1);
+    const sequences = [request, moved, cancel].map((file) => Number(icsValue(file, 'SEQUENCE')));
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+    expect(new Set(sequences).size).toBe(3);
+    expect(icsValue(moved, 'UID')).toBe(icsValue(request, 'UID'));
     expect(icsValue(cancel, 'SUMMARY')).toBe('Cita');
     expect(icsText(icsValue(cancel, 'LOCATION') ?? '')).toBe('Telesalud (visita por video)');
   });

@@ -3,6 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { mailFrom } from '../../mail/createMailer';
 import type { MailAttachment } from '../../mail/mailer';
+import { now } from '../clock';
 import { wallToUtcMs } from '../wallClock';
 import type { AppointmentFacts } from './appointmentFacts';
 import { appointmentTexts } from './appointmentTexts';
@@ -15,8 +16,8 @@ const organizerEmail = /<([^>]+)>/.exec(mailFrom)?.[1] ?? 'no-reply@clinic.local
 
 /**
  * One appointment as an iCalendar file (RFC 5545, written by ical-generator, which folds lines
- * and escapes text): its UID stays the same for the appointment, so a CANCEL (SEQUENCE one
- * higher) removes the event a REQUEST added. Times are the location's wall clock with its IANA
+ * and escapes text): its UID stays the same for the appointment, so a later REQUEST (a move) or
+ * CANCEL, with a higher SEQUENCE, updates or removes the event an earlier one added. Times are the location's wall clock with its IANA
  * zone (DTSTART;TZID=America/New_York) and that zone's VTIMEZONE, so calendar apps show the
  * visit at the right hour across daylight-saving changes; a UTC location keeps plain UTC times. SUMMARY and DESCRIPTION say nothing clinical. A telehealth visit's link
  * is its LOCATION and URL, and opens its DESCRIPTION.
@@ -32,6 +33,7 @@ export function appointmentCalendar(
   // The link to join goes where calendar apps put their "Join" button; a cancellation needs none.
   const videoVisitUrl = cancelled ? null : facts.videoVisitUrl;
   const zoned = vtimezoneOf(facts.timeZone) !== null;
+  const changedAt = now();
   const calendar = ical({
     prodId: { company: 'Clinic suite', product: 'Patient Portal', language: options.language.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -40,8 +42,8 @@ export function appointmentCalendar(
   });
   calendar.createEvent({
     id: `appointment-${facts.appointmentId}@${new URL(options.publicUrl).hostname}`,
-    sequence: cancelled ? 1 : 0,
-    stamp: new Date(),
+    sequence: calendarSequence(changedAt),
+    stamp: changedAt,
     // ical-generator reads a TZDate's wall clock in the event's zone (a plain Date would be read in the server's).
     start: new TZDate(wallToUtcMs(facts.startWallMs, facts.timeZone), facts.timeZone),
     end: new TZDate(wallToUtcMs(facts.endWallMs, facts.timeZone), facts.timeZone),
@@ -59,6 +61,17 @@ export function appointmentCalendar(
   // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.
   const file = calendar.toString();
   return file.endsWith('\r\n') ? file : `${file}\r\n`;
+}
+
+const sequenceEpochMs = Date.UTC(2026, 0, 1);
+
+/**
+ * An event's SEQUENCE: every later mail about the appointment (a move, then a cancel) must carry a
+ * higher one for calendar apps to apply it (RFC 5546 section 2.1.4). Whole seconds since 2026
+ * rise with each change without a counter stored per appointment.
+ */
+export function calendarSequence(at: Date): number {
+  return Math.max(0, Math.floor((at.getTime() - sequenceEpochMs) / 1000));
 }
 
 /**
