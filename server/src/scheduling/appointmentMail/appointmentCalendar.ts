@@ -63,12 +63,12 @@ export function appointmentCalendar(
   return file.endsWith('\r\n') ? file : `${file}\r\n`;
 }
 
-const sequenceEpochMs = Date.UTC(2026, 0, 1);
+const sequenceEpochMs = Date.UTC(2020, 0, 1);
 
 /**
  * An event's SEQUENCE: every later mail about the appointment (a move, then a cancel) must carry a
- * higher one for calendar apps to apply it (RFC 5546 section 2.1.4). Whole seconds since 2026
- * rise with each change without a counter stored per appointment.
+ * higher one for calendar apps to apply it (RFC 5546 section 2.1.4). Whole seconds since 2020
+ * rise with each change without a counter stored per appointment (and fit its 31 bits until 2088).
  */
 export function calendarSequence(at: Date): number {
   return Math.max(0, Math.floor((at.getTime() - sequenceEpochMs) / 1000));
