@@ -72,6 +72,8 @@ export const coreReferenceEFormDocumentSchema = z
     context: coreFormsDocumentContextSchema,
     oneTimeValues: coreFormsOneTimeValuesSchema,
     ignoredComponentIds: coreFormsIgnoredComponentIdsSchema,
+    /** The clinic's IANA zone for this document: its instants (vital signs' times) read in it. */
+    timeZone: z.string(),
   })
   .meta({ id: 'CoreReferenceEFormDocument' });
 export type CoreReferenceEFormDocument = z.infer<typeof coreReferenceEFormDocumentSchema>;

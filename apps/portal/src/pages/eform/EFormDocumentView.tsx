@@ -24,7 +24,7 @@ export function EFormDocumentView({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { session, documentPicker, headerHtml } = filling;
+  const { session, documentPicker, headerHtml, timeZone } = filling;
   return (
     <>
       <DocumentSaveNotices
@@ -32,7 +32,7 @@ export function EFormDocumentView({
         restored={session.restored}
         onReload={onReload}
       />
-      <PortalFormProviders patient={patient} documents={documentPicker}>
+      <PortalFormProviders patient={patient} documents={documentPicker} timeZone={timeZone}>
         <FormStoreProvider store={session.store}>
           <FormViewer
             mode="e-form"

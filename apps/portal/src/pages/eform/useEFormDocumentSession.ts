@@ -82,7 +82,7 @@ export function useEFormDocumentSession({
     () => (document.documentInstructions ? DOMPurify.sanitize(document.documentInstructions) : undefined),
     [document.documentInstructions],
   );
-  return { session, refused, documentPicker, headerHtml };
+  return { session, refused, documentPicker, headerHtml, timeZone: document.timeZone };
 }
 
 export type EFormDocumentSession = ReturnType<typeof useEFormDocumentSession>;

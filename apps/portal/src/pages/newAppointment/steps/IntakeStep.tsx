@@ -8,6 +8,7 @@ import { currentUserQueryKey } from '../../../api/currentUser';
 import { PortalFormProviders } from '../../../documents/PortalFormProviders';
 import { useSignedIn } from '../../../session/sessionStore';
 import { IntakeForm } from '../intake/IntakeForm';
+import { useLocations } from '../wizardQueries';
 import { QueryState } from './QueryState';
 import type { StepProps } from './stepProps';
 
@@ -16,8 +17,10 @@ import type { StepProps } from './stepProps';
  * before moving on, and again by the server). A location without forms says where later ones
  * will come: Documents, once the request is reviewed.
  */
-export function IntakeStep({ intake }: StepProps) {
+export function IntakeStep({ state, intake }: StepProps) {
   const { t } = useTranslation();
+  // The chosen location's clock: its forms' times (a vital sign's) read in its zone.
+  const timeZone = useLocations().data?.find((location) => location.id === state.data.locationId)?.timeZone;
   const signedIn = useSignedIn();
   // Loaded at app start for a signed-in user; an anonymous visitor fills the forms as nobody.
   const user = useQueryClient().getQueryData<PortalAuthCurrentUser>(currentUserQueryKey);
@@ -36,7 +39,7 @@ export function IntakeStep({ intake }: StepProps) {
               {t('wizard.intake.fixErrors')}
             </Alert>
           )}
-          <PortalFormProviders patient={patient}>
+          <PortalFormProviders patient={patient} timeZone={timeZone}>
             {intake.entries?.map((entry) => (
               <IntakeForm key={entry.form.formId} entry={entry} />
             ))}

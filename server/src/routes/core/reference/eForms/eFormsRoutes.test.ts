@@ -27,6 +27,7 @@ interface EFormDocument {
   status: string;
   results: Record<string, unknown>;
   rowVersion: number;
+  timeZone: string;
   content: { rows: Array<{ columns: Array<{ children: Array<{ id: string; elType: string }> }> }> };
 }
 
@@ -114,6 +115,8 @@ describe('e-form links', () => {
     expect(view.documents).toHaveLength(1);
     const document: EFormDocument = view.documents[0];
     expect(document).toMatchObject({ id: consentId, formName: 'Consent for Treatment', status: 'Draft' });
+    // The clinic's zone, for the form's times (the demo clinic is in New York and Portland).
+    expect(document.timeZone).toMatch(/^America\/(New_York|Los_Angeles)$/);
     const ids = componentIds(document);
     const checkbox = ids.Checkbox ?? '';
     const sig = ids.Signature ?? '';

@@ -1,5 +1,6 @@
 import type { CoreReferenceEFormDocument } from '@clinic/api-contract';
 import type { Queryable } from '../../../../db/database';
+import { documentTimeZone } from '../../../../documents/clinicTimeZones';
 import { isoInstant } from '../../../../documents/isoInstant';
 import type { LoadedDocument } from '../../../../documents/loadDocument';
 import {
@@ -32,5 +33,6 @@ export async function toEFormDocumentDto(
     context: replyContextOf(context),
     oneTimeValues: asResults(d.oneTimeValues),
     ...(loaded.prepared ? { ignoredComponentIds: loaded.prepared.ignored } : {}),
+    timeZone: await documentTimeZone(db, d),
   };
 }
