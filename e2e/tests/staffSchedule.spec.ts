@@ -43,6 +43,7 @@ const texts = {
     statusCancelled: 'Cancelled',
     zone: /^Times at E2E location \w+ \(UTC\)$/,
     viewerZone: 'Your time zone: America/Los_Angeles (PST)',
+    offHours: 'Shaded times are outside the clinician’s hours at this location.',
     bookedMail: /confirmed/,
     movedMail: /moved/,
     cancelledMail: /cancelled/,
@@ -84,6 +85,7 @@ const texts = {
     statusCancelled: 'Cancelada',
     zone: /^Horas de E2E location \w+ \(UTC\)$/,
     viewerZone: 'Su zona horaria: America/Los_Angeles (PST)',
+    offHours: 'Las horas sombreadas están fuera del horario del profesional en esta ubicación.',
     bookedMail: /confirmada/,
     movedMail: /cambió de hora/,
     cancelledMail: /cancelada/,
@@ -284,6 +286,20 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.locator(`.rbc-event[title*=": 14:00 ${patient.name}"]`)).toBeVisible({
       timeout: 15_000,
     });
+
+    // Filtered by its clinician, the times outside their hours (08:00-18:00) are shaded.
+    await choose(
+      page.getByRole('group', { name: t.filters }),
+      t.clinician,
+      `Casey Booker${suffix}`,
+      `Booker${suffix}`,
+    );
+    await expect(page.getByText(t.offHours)).toBeVisible();
+    // The day starts at 06:00 in 15-minute slots.
+    const slots = page.locator('.rbc-day-slot .rbc-time-slot');
+    await expect(slots.nth(0)).toHaveClass(/schedule-off-hours/);
+    await expect(slots.nth(12)).not.toHaveClass(/schedule-off-hours/);
+    await expect(slots.nth(48)).toHaveClass(/schedule-off-hours/);
   });
 
   test(`a clinic in New York books across the daylight-saving change, each time read in its own zone (${language})`, async ({

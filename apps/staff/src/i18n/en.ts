@@ -491,6 +491,7 @@ export const en = {
     zoneOfLocation: 'Times at {{location}} ({{zone}})',
     zoneEachLocation: "Times are each location's local time",
     viewerZone: 'Your time zone: {{zone}}',
+    offHours: 'Shaded times are outside the clinician’s hours at this location.',
     statuses: {
       Show: 'Expected',
       CheckedIn: 'Checked in',

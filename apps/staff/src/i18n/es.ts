@@ -87,6 +87,7 @@ export const es: Pick<Texts, 'common' | 'nav' | 'userMenu' | 'schedule'> = {
     zoneOfLocation: 'Horas de {{location}} ({{zone}})',
     zoneEachLocation: 'Las horas son las locales de cada ubicación',
     viewerZone: 'Su zona horaria: {{zone}}',
+    offHours: 'Las horas sombreadas están fuera del horario del profesional en esta ubicación.',
     statuses: {
       Show: 'Prevista',
       CheckedIn: 'Registrada',

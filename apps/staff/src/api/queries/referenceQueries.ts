@@ -2,6 +2,7 @@ import type {
   CoreFormsCategory,
   CoreFormsFormGroup,
   CoreFormsFormSummary,
+  CoreReferenceAvailability,
   CoreReferenceClinician,
   CoreReferenceLocation,
   CoreReferenceLookupItem,
@@ -20,6 +21,8 @@ export const referenceKeys = {
   locations: ['core', 'Locations'] as const,
   services: ['core', 'Services'] as const,
   clinicians: ['core', 'Clinicians'] as const,
+  clinicianAvailability: (clinicianId: string) =>
+    ['core', 'Clinicians', clinicianId, 'Availability'] as const,
   placesOfService: (locationId: string) => ['core', 'PlacesOfService', locationId] as const,
   lookup: (kind: CoreReferenceLookupKind) => ['core', 'Lookups', kind] as const,
   forms: (category: CoreFormsCategory) => ['core', 'Forms', 'list', category] as const,
@@ -41,6 +44,16 @@ export function useLocations() {
 export function useLocationZones(): (locationId: string | null | undefined) => string | undefined {
   const locations = useLocations();
   return (locationId) => locations.data?.find((location) => location.id === locationId)?.timeZone;
+}
+
+/** A clinician's weekly hours at each location (none while `clinicianId` is empty). */
+export function useClinicianAvailability(clinicianId: string) {
+  return useQuery({
+    queryKey: referenceKeys.clinicianAvailability(clinicianId),
+    queryFn: () =>
+      apiRequest<CoreReferenceAvailability>('GET', `/api/core/Clinicians/${clinicianId}/Availability`),
+    enabled: clinicianId !== '',
+  });
 }
 
 export function useServices() {

@@ -1,12 +1,14 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import './schedule.css';
 import 'dayjs/locale/es';
-import type { ScheduleAppointment } from '@clinic/api-contract';
+import type { CoreReferenceAvailabilitySlot, ScheduleAppointment } from '@clinic/api-contract';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Calendar, dayjsLocalizer, type EventProps, type View } from 'react-big-calendar';
 import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
+import { isOffHours } from './offHours';
 import { statusColors } from './statusColors';
 import { floatingDate, wallClockOf } from './wallClockDates';
 
@@ -42,7 +44,8 @@ function EventContent({ event }: EventProps<ScheduleEvent>) {
 
 /**
  * Day and week views of the appointments at their locations' wall clock (wallClockDates.ts);
- * dragging an expected appointment asks to move it, clicking one opens it.
+ * dragging an expected appointment asks to move it, clicking one opens it. With `hours` (one
+ * clinician's), the times outside them at `locationId` are shaded.
  */
 export function ScheduleCalendar({
   appointments,
@@ -52,6 +55,8 @@ export function ScheduleCalendar({
   onNavigate,
   onOpen,
   onMove,
+  hours,
+  locationId,
 }: {
   appointments: readonly ScheduleAppointment[];
   view: 'day' | 'week';
@@ -60,6 +65,8 @@ export function ScheduleCalendar({
   onNavigate: (date: Date) => void;
   onOpen: (appointment: ScheduleAppointment) => void;
   onMove: (appointment: ScheduleAppointment, start: string) => void;
+  hours: readonly CoreReferenceAvailabilitySlot[] | undefined;
+  locationId: string;
 }) {
   const { t, i18n } = useTranslation();
   const events = useMemo(
@@ -105,6 +112,9 @@ export function ScheduleCalendar({
       resizable={false}
       draggableAccessor={draggable}
       tooltipAccessor={(event) => event.title}
+      slotPropGetter={(slot) =>
+        hours && isOffHours(slot, hours, locationId) ? { className: 'schedule-off-hours' } : {}
+      }
       components={{ event: EventContent }}
       eventPropGetter={(event) => ({
         style: { backgroundColor: statusColors[event.appointment.status] ?? statusColors.Show },

@@ -4,7 +4,7 @@ import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLocations } from '../../api/queries/referenceQueries';
+import { useClinicianAvailability, useLocations } from '../../api/queries/referenceQueries';
 import { useApiMutation } from '../../api/useApiMutation';
 import { DismissibleNotice } from '../../components/DismissibleNotice';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -49,6 +49,8 @@ export default function SchedulePage() {
     mode === 'calendar' ? { ...filters, ...calendarRange(view, date, i18n.language), status: '' } : filters;
   const schedule = useSchedule(shown);
   const locations = useLocations();
+  const hours = useClinicianAvailability(filters.clinicianId);
+  const clinicianHours = filters.clinicianId ? hours.data?.slots : undefined;
   const move = useApiMutation(
     ({ id, start }: { id: string; start: string }) => moveAppointment(id, { start }),
     [scheduleKeys.all],
@@ -93,6 +95,11 @@ export default function SchedulePage() {
       <ScheduleFilterBar filters={filters} agenda={mode === 'agenda'} onChange={setFilters} />
       <DismissibleNotice text={notice} onClose={() => setNotice(null)} />
       <ErrorAlert error={schedule.error ?? move.error} />
+      {mode === 'calendar' && clinicianHours && (
+        <Text size="sm" c="dimmed">
+          {t('schedule.offHours')}
+        </Text>
+      )}
       {mode === 'calendar' ? (
         <ScheduleCalendar
           appointments={onCalendar}
@@ -105,6 +112,8 @@ export default function SchedulePage() {
             setNotice(null);
             move.mutate({ id: appointment.id, start });
           }}
+          hours={clinicianHours}
+          locationId={filters.locationId}
         />
       ) : (
         <AgendaList appointments={appointments} onOpen={setOpen} />

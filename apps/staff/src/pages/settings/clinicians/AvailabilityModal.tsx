@@ -1,22 +1,23 @@
 import '../../../components/selectStyles';
 import '@mantine/core/styles/SimpleGrid.css';
 import type {
-  CoreReferenceAvailability,
   CoreReferenceAvailabilitySlot,
   CoreReferenceClinician,
 } from '@clinic/api-contract';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/httpClient';
-import { optionsOf, useLocations } from '../../../api/queries/referenceQueries';
+import {
+  optionsOf,
+  referenceKeys,
+  useClinicianAvailability,
+  useLocations,
+} from '../../../api/queries/referenceQueries';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { FormModal } from '../../../components/FormModal';
 import { QueryState } from '../../../components/QueryState';
 import { staffDisplayName } from '../../../session/staffDisplayName';
-
-const availabilityKey = (clinicianId: string) => ['core', 'Clinicians', clinicianId, 'Availability'] as const;
 
 /** The clinician's weekly hours, edited as a list of (location, day, from, to) rows. */
 export function AvailabilityModal({
@@ -28,11 +29,7 @@ export function AvailabilityModal({
   canEdit: boolean;
   onClose: () => void;
 }) {
-  const query = useQuery({
-    queryKey: availabilityKey(clinician.id),
-    queryFn: () =>
-      apiRequest<CoreReferenceAvailability>('GET', `/api/core/Clinicians/${clinician.id}/Availability`),
-  });
+  const query = useClinicianAvailability(clinician.id);
   return (
     <QueryState query={query}>
       {(availability) => (
@@ -69,7 +66,7 @@ function AvailabilityForm({
       apiRequest('PUT', `/api/core/Clinicians/${clinician.id}/Availability`, {
         slots: rows.map(({ key: _key, ...slot }) => slot),
       }),
-    [availabilityKey(clinician.id)],
+    [referenceKeys.clinicianAvailability(clinician.id)],
     onClose,
   );
   const weekdayOptions = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
