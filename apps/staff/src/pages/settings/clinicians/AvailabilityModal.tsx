@@ -1,9 +1,6 @@
 import '../../../components/selectStyles';
 import '@mantine/core/styles/SimpleGrid.css';
-import type {
-  CoreReferenceAvailabilitySlot,
-  CoreReferenceClinician,
-} from '@clinic/api-contract';
+import type { CoreReferenceAvailabilitySlot, CoreReferenceClinician } from '@clinic/api-contract';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
