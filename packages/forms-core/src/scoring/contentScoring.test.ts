@@ -21,14 +21,18 @@ describe('library instruments as forms', () => {
     expect(loaded.ok ? [] : loaded.errors).toEqual([]);
     // Every question answered with its heaviest answer: the instrument's maximum.
     const results: Record<string, unknown> = {};
-    let maximum = 0;
+    const heaviestWeights: number[] = [];
     for (const component of eachLayoutComponent(content.rows)) {
       if (component.elType !== 'AssessmentQuestion') continue;
       const answers = component.properties.answers as { text: string; value: number; code: string }[];
       const heaviest = answers.reduce((a, b) => (b.value > a.value ? b : a));
       results[component.id] = heaviest;
-      if (content.scoring?.scales[0]?.items.includes(component.id)) maximum += heaviest.value;
+      if (content.scoring?.scales[0]?.items.includes(component.id)) heaviestWeights.push(heaviest.value);
     }
+    const maximum =
+      content.scoring?.scales[0]?.aggregate === 'max'
+        ? Math.max(...heaviestWeights)
+        : heaviestWeights.reduce((sum, weight) => sum + weight, 0);
     const score = scoreContent(content, results);
     expect(score?.instrument).toEqual({ id: instrument.id, version: instrument.version });
     expect(score?.scales[0]?.total).toBe(maximum);
