@@ -199,6 +199,8 @@ describe('library instrument scores', () => {
       completedAt: string;
     }[];
     expect(scores.map((score) => [score.instrument.id, score.total, score.band])).toEqual([
+      // The demo seed's completed PHQ-9 (the library form), three weeks ago.
+      ['phq9', 7, 'mild'],
       ['phq9', 18, 'moderatelySevere'],
       ['auditC', 3, null],
       ['auditC', 3, null],
