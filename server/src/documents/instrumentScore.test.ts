@@ -31,16 +31,22 @@ describe('library instrument scores', () => {
     await t.close();
   });
 
-  async function complete(form: ReturnType<typeof instrumentForm>, results: Record<string, unknown>) {
+  /** A new form's document for Alex with these results, sent to be completed: the reply and the id. */
+  async function sendComplete(form: ReturnType<typeof instrumentForm>, results: Record<string, unknown>) {
     const formId = (await call('PUT', '/api/core/Forms', form)).json().id;
     const draft = (
       await call('PUT', '/api/core/Documents', { formId, patientId: people.alexId, results })
     ).json();
-    const completed = await call('PATCH', `/api/core/Documents/${draft.id}/SaveAndComplete`, {
+    const reply = await call('PATCH', `/api/core/Documents/${draft.id}/SaveAndComplete`, {
       rowVersion: draft.rowVersion,
     });
-    expect(completed.statusCode, completed.body).toBe(200);
-    return (await call('GET', `/api/core/Documents/${draft.id}`)).json();
+    return { reply, id: draft.id as string };
+  }
+
+  async function complete(form: ReturnType<typeof instrumentForm>, results: Record<string, unknown>) {
+    const { reply, id } = await sendComplete(form, results);
+    expect(reply.statusCode, reply.body).toBe(200);
+    return (await call('GET', `/api/core/Documents/${id}`)).json();
   }
 
   const answer = (code: string, value: number) => ({ text: 'as shown', value, code });
@@ -137,16 +143,9 @@ describe('library instrument scores', () => {
       alerts: ['cssrsPositive'],
     });
     // Questions 1, 2 and 6 are always asked, so required.
-    const formId = (await call('PUT', '/api/core/Forms', instrumentForm(cssrs, 'en'))).json().id;
-    const draft = (
-      await call('PUT', '/api/core/Documents', {
-        formId,
-        patientId: people.alexId,
-        results: { AssessmentQuestion1: no, AssessmentQuestion2: no },
-      })
-    ).json();
-    const refused = await call('PATCH', `/api/core/Documents/${draft.id}/SaveAndComplete`, {
-      rowVersion: draft.rowVersion,
+    const { reply: refused } = await sendComplete(instrumentForm(cssrs, 'en'), {
+      AssessmentQuestion1: no,
+      AssessmentQuestion2: no,
     });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fieldErrors)).toEqual(['AssessmentQuestion6']);
