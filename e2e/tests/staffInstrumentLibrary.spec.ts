@@ -46,3 +46,49 @@ test('adds the PHQ-9 from the library in Spanish and scores a completed document
   await expect(table.getByRole('row').nth(1)).toContainText('Moderately severe');
   await expect(table.getByRole('row').nth(1)).toContainText('Baseline');
 });
+
+/**
+ * The C-SSRS screener (issue 19.1, 19.3): questions 3–5 appear only after a "yes" to question 2,
+ * the risk level is the highest a "yes" reaches, and a positive screen opens an alert.
+ */
+test('adds the C-SSRS screener from the library; its skip logic asks 3–5 after a "yes" to 2, and a positive screen alerts', async ({
+  page,
+}) => {
+  const name = 'Columbia Suicide Severity Rating Scale (C-SSRS) screener';
+  await signInToStaff(page, '/staff/forms');
+  await page.getByRole('button', { name: 'Add from library' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add from library' });
+  await dialog.getByRole('combobox', { name: 'Instrument' }).click();
+  await page.getByRole('option', { name }).click();
+  await expect(dialog.getByText('7 questions; scored as published.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add from library' }).click();
+  await expect(page).toHaveURL(/\/staff\/forms\/[^/]+$/);
+  const formId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+  const patient = await patientWithEpisode();
+  const documentId = await newDocument(patient, formId);
+  await openDocument(page, patient.id, documentId);
+  const question = (label: string) => page.getByRole('group', { name: new RegExp(`^${label}\\. `) });
+  await question('1').getByRole('radio', { name: 'No (0)' }).check();
+  await expect(question('3')).toHaveCount(0);
+  await question('2').getByRole('radio', { name: 'Yes (1)' }).check();
+  await question('3').getByRole('radio', { name: 'Yes (2)' }).check();
+  await question('4').getByRole('radio', { name: 'No (0)' }).check();
+  await question('5').getByRole('radio', { name: 'No (0)' }).check();
+  await question('6').getByRole('radio', { name: 'No (0)' }).check();
+  await expect(question('6a')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  const toolbar = page.getByRole('toolbar', { name: 'Documents' });
+  await expect(toolbar.getByText('Score: 2')).toBeVisible();
+  await expect(toolbar.getByText('Moderate risk')).toBeVisible();
+  await expect(toolbar.getByText('Positive screen')).toBeVisible();
+  await expect(toolbar.getByText('Positive suicide risk screen')).toBeVisible();
+
+  await page.goto('/staff/alerts');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name }) })
+    .filter({ has: page.locator(`a[href$="/documents/${documentId}"]`) });
+  await expect(row).toContainText('Positive suicide risk screen (C-SSRS)');
+});

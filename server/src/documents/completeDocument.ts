@@ -60,6 +60,7 @@ export async function completeDocument(
     version.content,
     prepared.results,
     await scoringPatientOf(db, version.content, document.patientId),
+    prepared.engine.isHidden,
   );
   const updated = await updateDocumentRow(db, document.id, {
     status: 'Completed',

@@ -21,14 +21,16 @@ export interface DocumentScore {
 /**
  * The score of a completed document: the form's declarative scoring when it has one (its total
  * scale, or no score when the instrument's missing-answer rule leaves none), else its
- * scoreFunctionBody, else the sum of its Assessment questions.
+ * scoreFunctionBody, else the sum of its Assessment questions. `isHidden` names the components
+ * the document hides (its engine's): their questions were not asked.
  */
 export function documentScore(
   content: FormContent,
   results: Results,
   patient: ScoringPatient = {},
+  isHidden?: (componentId: string) => boolean,
 ): DocumentScore {
-  const details = scoreContent(content, results, patient);
+  const details = scoreContent(content, results, patient, isHidden);
   if (details) {
     const total = details.scales[0]?.total;
     return { score: total === null || total === undefined ? undefined : String(total), details };

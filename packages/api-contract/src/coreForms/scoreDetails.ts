@@ -8,6 +8,8 @@ export const coreFormsScaleScoreSchema = z.object({
   total: z.number().nullable(),
   answered: z.number().int(),
   missing: z.number().int(),
+  /** Items the form's skip logic did not ask; absent on scores stored before skip logic. */
+  notAsked: z.number().int().optional(),
   prorated: z.boolean(),
   /** Band code ("moderatelySevere"); labels come from the instrument library. */
   band: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expressionDependencies } from './dependencies';
 import { parseExpression } from './parse';
+import { printExpression } from './print';
 
 function dependenciesOf(source: string) {
   const result = parseExpression(source);
@@ -17,6 +18,13 @@ describe('expressionDependencies', () => {
       readsOwnValue: false,
       dynamic: false,
     });
+  });
+
+  it('reads a tree without changing it: the arguments of a call keep their order', () => {
+    const parsed = parseExpression("matches(Dropdown2, 'x') && if(A1, [B2, C3], 0)");
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expressionDependencies(parsed.value);
+    expect(printExpression(parsed.value)).toBe("matches(Dropdown2, 'x') && if(A1, [B2, C3], 0)");
   });
 
   it('leaves out function names, member names and the other scope roots', () => {

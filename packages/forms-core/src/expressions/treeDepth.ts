@@ -1,6 +1,6 @@
 import type { ExpressionNode } from './ast';
 
-/** Direct sub-expressions of a node, in source order. */
+/** Direct sub-expressions of a node, in source order: a new list, so a caller may reorder it. */
 export function childExpressions(node: ExpressionNode): ExpressionNode[] {
   switch (node.type) {
     case 'Literal':
@@ -9,7 +9,7 @@ export function childExpressions(node: ExpressionNode): ExpressionNode[] {
     case 'Member':
       return [node.object, node.property];
     case 'Call':
-      return node.args;
+      return [...node.args];
     case 'Unary':
       return [node.argument];
     case 'Binary':
@@ -18,7 +18,7 @@ export function childExpressions(node: ExpressionNode): ExpressionNode[] {
     case 'Conditional':
       return [node.test, node.consequent, node.alternate];
     case 'Array':
-      return node.elements;
+      return [...node.elements];
     case 'Object':
       return node.properties.map((property) => property.value);
   }

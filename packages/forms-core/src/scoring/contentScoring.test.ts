@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadFormContent } from '../catalogue/loadFormContent';
 import { eachLayoutComponent } from '../model/walkLayout';
 import { scoreContent } from './contentScoring';
+import { auditC } from './instruments/auditC';
 import { instrumentForm } from './instruments/instrumentForm';
 import { instrumentLibrary } from './instruments/instrumentLibrary';
 import { phq9 } from './instruments/phq9';
@@ -21,14 +22,18 @@ describe('library instruments as forms', () => {
     expect(loaded.ok ? [] : loaded.errors).toEqual([]);
     // Every question answered with its heaviest answer: the instrument's maximum.
     const results: Record<string, unknown> = {};
-    let maximum = 0;
+    const heaviestWeights: number[] = [];
     for (const component of eachLayoutComponent(content.rows)) {
       if (component.elType !== 'AssessmentQuestion') continue;
       const answers = component.properties.answers as { text: string; value: number; code: string }[];
       const heaviest = answers.reduce((a, b) => (b.value > a.value ? b : a));
       results[component.id] = heaviest;
-      if (content.scoring?.scales[0]?.items.includes(component.id)) maximum += heaviest.value;
+      if (content.scoring?.scales[0]?.items.includes(component.id)) heaviestWeights.push(heaviest.value);
     }
+    const maximum =
+      content.scoring?.scales[0]?.aggregate === 'max'
+        ? Math.max(...heaviestWeights)
+        : heaviestWeights.reduce((sum, weight) => sum + weight, 0);
     const score = scoreContent(content, results);
     expect(score?.instrument).toEqual({ id: instrument.id, version: instrument.version });
     expect(score?.scales[0]?.total).toBe(maximum);
@@ -39,6 +44,15 @@ describe('library instruments as forms', () => {
     const [first] = [...eachLayoutComponent(spanish.rows)].filter((c) => c.elType === 'AssessmentQuestion');
     expect(first?.properties.label).toBe('1. Poco interés o placer en hacer cosas');
     expect(first?.properties.answers).toContainEqual({ text: 'Varios días', value: 1, code: 'LA6569-3' });
+    // AUDIT-C in the WHO Spanish AUDIT's words.
+    const audit = [...eachLayoutComponent(instrumentForm(auditC, 'es').content.rows)].filter(
+      (c) => c.elType === 'AssessmentQuestion',
+    );
+    expect(audit.map((question) => question.properties.label)).toEqual([
+      '1. ¿Con qué frecuencia consume alguna bebida alcohólica?',
+      '2. ¿Cuántas consumiciones de bebidas alcohólicas suele realizar en un día de consumo normal?',
+      '3. ¿Con qué frecuencia toma 6 o más bebidas alcohólicas en un solo día?',
+    ]);
   });
 });
 

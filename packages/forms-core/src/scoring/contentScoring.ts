@@ -43,12 +43,20 @@ function answerKeys(results: Results): Record<string, string | undefined> {
   );
 }
 
-/** A document's declarative score, or undefined when its form has no declarative scoring. */
+/**
+ * A document's declarative score, or undefined when its form has no declarative scoring.
+ * `isHidden` tells which components the document hides now (the document engine's): a hidden
+ * item was not asked, so it is neither scored nor missing.
+ */
 export function scoreContent(
   content: FormContent,
   results: Results,
   patient: ScoringPatient = {},
+  isHidden: (componentId: string) => boolean = () => false,
 ): ScoreResult | undefined {
   const scoring = contentScoring(content);
-  return scoring ? scoreAnswers(scoring, answerKeys(results), patient) : undefined;
+  if (!scoring) return undefined;
+  const items = new Set(scoring.scales.flatMap((scale) => scale.items));
+  const notAsked = new Set([...items].filter((item) => isHidden(item)));
+  return scoreAnswers(scoring, answerKeys(results), patient, notAsked);
 }

@@ -50,4 +50,45 @@ describe('scoreAnswers', () => {
       }).success,
     ).toBe(false);
   });
+
+  it('leaves items not asked out of totals and of missing answers, ignoring answers they kept', () => {
+    const notAsked = new Set(['b']);
+    const result = scoreAnswers(scoring, { a: 'yes', b: 'yes', c: 'low' }, {}, notAsked);
+    expect(result.scales).toEqual([
+      expect.objectContaining({ id: 'total', total: 1.1, answered: 2, missing: 0, notAsked: 1 }),
+      expect.objectContaining({ id: 'first', total: 0.1, answered: 1, missing: 0, prorated: false }),
+    ]);
+    // Prorating estimates the asked items only: mean of a × the one item asked.
+    expect(scoreAnswers(scoring, { c: 'high' }, {}, notAsked).scales[1]).toMatchObject({
+      total: null,
+      answered: 0,
+      missing: 1,
+    });
+  });
+
+  it('takes the highest weight for a "max" scale, with no level when an asked item is unanswered', () => {
+    const triage = formScoringSchema.parse({
+      weights: { q1: { yes: 1, no: 0 }, q2: { yes: 3, no: 0 } },
+      scales: [{ id: 'risk', items: ['q1', 'q2'], aggregate: 'max', missing: { kind: 'noTotal' } }],
+      alerts: [
+        { code: 'anyYes', item: 'q1', min: 1 },
+        { code: 'anyYes', item: 'q2', min: 1 },
+      ],
+    } satisfies FormScoringInput);
+    expect(scoreAnswers(triage, { q1: 'yes', q2: 'yes' })).toMatchObject({
+      scales: [{ total: 3 }],
+      alerts: ['anyYes'],
+    });
+    expect(scoreAnswers(triage, { q1: 'no', q2: 'no' })).toMatchObject({
+      scales: [{ total: 0 }],
+      alerts: [],
+    });
+    expect(scoreAnswers(triage, { q1: 'yes' })).toMatchObject({
+      scales: [{ total: null, missing: 1 }],
+      alerts: ['anyYes'],
+    });
+    expect(scoreAnswers(triage, { q1: 'no' }, {}, new Set(['q2']))).toMatchObject({
+      scales: [{ total: 0, missing: 0, notAsked: 1 }],
+    });
+  });
 });

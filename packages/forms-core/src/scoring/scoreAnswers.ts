@@ -7,7 +7,10 @@ export interface ScaleScore {
   /** Null when too many items are unanswered for the instrument's missing-answer rule. */
   total: number | null;
   answered: number;
+  /** Items asked and left unanswered. */
   missing: number;
+  /** Items the form's skip logic did not ask (hidden): neither answered nor missing. */
+  notAsked: number;
   /** The total was estimated from the answered items (prorated). */
   prorated: boolean;
   /** Code of the band holding the total, or null (no total, or no bands). */
@@ -19,7 +22,7 @@ export interface ScaleScore {
 export interface ScoreResult {
   instrument?: { id: string; version: string };
   scales: ScaleScore[];
-  /** Codes of the alerts the answers raise, in definition order. */
+  /** Codes of the alerts the answers raise, each once, in definition order. */
   alerts: string[];
 }
 
@@ -28,28 +31,37 @@ export interface ScoringPatient {
   sex?: 'female' | 'male';
 }
 
+const nothingHidden: ReadonlySet<string> = new Set();
+
 /**
- * Scores answers (an answer value by component id) by a form's declarative scoring. Pure: the
- * document pipeline runs it in the browser and on the server alike.
+ * Scores answers (an answer value by component id) by a form's declarative scoring. Items in
+ * `notAsked` were hidden by the form's skip logic (C-SSRS questions 3–5 after a "no" to question
+ * 2): any answer they still hold is ignored, they add nothing to a total and are not "missing".
+ * Pure: the document pipeline runs it in the browser and on the server alike.
  */
 export function scoreAnswers(
   scoring: FormScoring,
   answers: Readonly<Record<string, string | undefined>>,
   patient: ScoringPatient = {},
+  notAsked: ReadonlySet<string> = nothingHidden,
 ): ScoreResult {
   const weightOf = (item: string): number | undefined => {
     const answer = answers[item];
-    return answer === undefined ? undefined : scoring.weights[item]?.[answer];
+    return answer === undefined || notAsked.has(item) ? undefined : scoring.weights[item]?.[answer];
   };
   return {
     ...(scoring.instrument ? { instrument: scoring.instrument } : {}),
-    scales: scoring.scales.map((scale) => scoreScale(scale, weightOf, patient)),
-    alerts: scoring.alerts
-      .filter((alert) => {
-        const weight = weightOf(alert.item);
-        return weight !== undefined && weight >= alert.min;
-      })
-      .map((alert) => alert.code),
+    scales: scoring.scales.map((scale) => scoreScale(scale, weightOf, patient, notAsked)),
+    alerts: [
+      ...new Set(
+        scoring.alerts
+          .filter((alert) => {
+            const weight = weightOf(alert.item);
+            return weight !== undefined && weight >= alert.min;
+          })
+          .map((alert) => alert.code),
+      ),
+    ],
   };
 }
 
@@ -57,18 +69,20 @@ function scoreScale(
   scale: ScoreScale,
   weightOf: (item: string) => number | undefined,
   patient: ScoringPatient,
+  notAsked: ReadonlySet<string>,
 ): ScaleScore {
-  const weights = scale.items.map(weightOf).filter((weight) => weight !== undefined);
+  const asked = scale.items.filter((item) => !notAsked.has(item));
+  const weights = asked.map(weightOf).filter((weight) => weight !== undefined);
   const answered = weights.length;
-  const missing = scale.items.length - answered;
-  const sum = weights.reduce((total, weight) => total + weight, 0);
-  const total = totalOf(scale, sum, answered, missing);
+  const missing = asked.length - answered;
+  const total = totalOf(scale, weights, asked.length, missing);
   return {
     id: scale.id,
     ...(scale.loinc ? { loinc: scale.loinc } : {}),
     total,
     answered,
     missing,
+    notAsked: scale.items.length - asked.length,
     prorated: total !== null && missing > 0,
     band:
       total === null
@@ -78,10 +92,26 @@ function scoreScale(
   };
 }
 
-function totalOf(scale: ScoreScale, sum: number, answered: number, missing: number): number | null {
+/**
+ * The scale's total over the asked items. Prorating estimates the asked items only: an item not
+ * asked is a "no" by the instrument's own skip rule, not an unknown.
+ */
+function totalOf(
+  scale: ScoreScale,
+  weights: readonly number[],
+  asked: number,
+  missing: number,
+): number | null {
+  const answered = weights.length;
+  if (scale.aggregate === 'max') {
+    // The most serious answer cannot be estimated: an unanswered item could have been it.
+    if (missing > 0) return null;
+    return Math.max(0, ...weights);
+  }
+  const sum = weights.reduce((total, weight) => total + weight, 0);
   if (missing === 0) return roundWeights(sum);
   if (scale.missing.kind === 'noTotal' || missing > scale.missing.maxMissing || answered === 0) return null;
-  return Math.round((sum / answered) * scale.items.length);
+  return Math.round((sum / answered) * asked);
 }
 
 /** Decimal weights must not show binary noise (0.1 + 0.2 → 0.3). */

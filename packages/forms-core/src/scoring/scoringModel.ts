@@ -38,8 +38,13 @@ export const scoreScaleSchema = z.object({
   id: z.string().min(1),
   /** LOINC code of the scale's result, where LOINC has one (PHQ-9 total: 44261-6). */
   loinc: z.string().optional(),
-  /** The items summed, by component id. */
+  /** The items scored, by component id. */
   items: z.array(z.string().min(1)).min(1),
+  /**
+   * How the items' weights make the scale's result: their sum, or the highest of them (a triage
+   * level, as the C-SSRS screener's risk is the most serious answer given).
+   */
+  aggregate: z.enum(['sum', 'max']).default('sum'),
   missing: missingRuleSchema,
   bands: z.array(scoreBandSchema).default([]),
   /** Screening cut-offs; empty when the scale does not screen. */
@@ -47,7 +52,10 @@ export const scoreScaleSchema = z.object({
 });
 export type ScoreScale = z.infer<typeof scoreScaleSchema>;
 
-/** An answer that must reach a clinician: an item scoring at least `min` (PHQ-9 item 9 > 0). */
+/**
+ * An answer that must reach a clinician: an item scoring at least `min` (PHQ-9 item 9 > 0). Several
+ * items may share a code (any "yes" on the C-SSRS screener); the code is raised once.
+ */
 export const scoreAlertSchema = z.object({
   code: z.string().min(1),
   item: z.string().min(1),

@@ -1,4 +1,9 @@
-import { formContentSchema, hasEditableComponent } from '@clinic/forms-core';
+import {
+  formContentSchema,
+  hasEditableComponent,
+  instrumentForm,
+  instrumentLibrary,
+} from '@clinic/forms-core';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormContentOrThrow } from '../../documents/loadFormContentOrThrow';
@@ -110,6 +115,35 @@ describe('seedDemo', () => {
         versions.some((version) => version.id === form.currentVersionId && version.formId === form.id),
       ).toBe(true);
     }
+  });
+
+  it('adds the PHQ-9 from the instrument library, and scores its completed document as a completion would', async () => {
+    const [form] = await db
+      .select()
+      .from(schema.forms)
+      .where(eq(schema.forms.name, 'PHQ-9 Depression Screening'));
+    const [version] = await db
+      .select()
+      .from(schema.formVersions)
+      .where(eq(schema.formVersions.id, form?.currentVersionId ?? ''));
+    const phq9 = instrumentLibrary.phq9;
+    if (!phq9 || !version) throw new Error('no library PHQ-9 or no seeded version');
+    expect(version.content).toEqual(JSON.parse(JSON.stringify(instrumentForm(phq9, 'en').content)));
+    const completed = await db
+      .select()
+      .from(schema.documents)
+      .where(eq(schema.documents.versionId, version.id));
+    const scored = completed.filter((document) => document.status === 'Completed');
+    expect(scored).toHaveLength(1);
+    expect(scored[0]?.score).toBe('7');
+    expect(scored[0]?.scoreDetails).toMatchObject({
+      instrument: { id: 'phq9', version: '1' },
+      scales: [{ id: 'total', total: 7, band: 'mild', loinc: '44261-6' }],
+      alerts: [],
+    });
+    expect(completed.filter((document) => document.status === 'Draft').every((d) => d.score === null)).toBe(
+      true,
+    );
   });
 
   it('gives each location its forms for staff, and offers patients only those they fill in', async () => {

@@ -86,6 +86,7 @@ export const documentsTexts = {
   scoreAlerts: {
     phq9SelfHarm: 'Thoughts of self-harm reported (item 9)',
     epdsSelfHarm: 'Thoughts of self-harm reported (item 10)',
+    cssrsPositive: 'Positive suicide risk screen',
   } as Readonly<Record<string, string>>,
   setScore: 'Set score',
   setScoreTitle: 'Set the score by hand',

@@ -51,7 +51,7 @@ export const auditC: Instrument = {
       loinc: '68519-8',
       text: {
         en: 'How many standard drinks containing alcohol do you have on a typical day?',
-        es: '¿Cuántas bebidas alcohólicas estándar suele tomar en un día típico de consumo?',
+        es: '¿Cuántas consumiciones de bebidas alcohólicas suele realizar en un día de consumo normal?',
       },
       options: [
         { value: 'oneOrTwo', label: { en: '1 or 2', es: '1 o 2' }, weight: 0 },
@@ -66,7 +66,7 @@ export const auditC: Instrument = {
       loinc: '68520-6',
       text: {
         en: 'How often do you have six or more drinks on one occasion?',
-        es: '¿Con qué frecuencia toma 6 o más bebidas alcohólicas en una sola ocasión?',
+        es: '¿Con qué frecuencia toma 6 o más bebidas alcohólicas en un solo día?',
       },
       options: [
         { value: 'never', label: { en: 'Never', es: 'Nunca' }, weight: 0 },

@@ -1,7 +1,8 @@
+import { hiddenFromRules } from '../../editing/conditionStatements';
 import { escapeHtml } from '../../expressions/escapeHtml';
 import { type ComponentNode, type FormContent, formContentSchema } from '../../model/layout';
 import { ASSESSMENT_QUESTION_TYPE } from '../../rules/scoreAssessments';
-import { type Instrument, instrumentScoring } from './instrumentModel';
+import { type Instrument, type InstrumentItem, instrumentScoring } from './instrumentModel';
 
 export type InstrumentLanguage = 'en' | 'es';
 
@@ -9,8 +10,10 @@ export type InstrumentLanguage = 'en' | 'es';
  * A library instrument as a form in one language (Forms → "Add from library"): its instructions,
  * one Assessment question per item (answers carry their stable code and weight; weights are shown
  * to staff only), the publisher's notice, and the instrument's scoring with item ids turned into
- * the form's component ids. Items are not required: patients may skip one, and the instrument's
- * missing-answer rule decides whether a total exists.
+ * the form's component ids. Items are not required unless the instrument says so: patients may
+ * skip one, and the instrument's missing-answer rule decides whether a total exists. An item the
+ * instrument asks only after a given answer hides otherwise, by the condition the builder's
+ * visibility editor writes (so staff can read and change it there).
  */
 export function instrumentForm(
   instrument: Instrument,
@@ -32,6 +35,17 @@ export function instrumentForm(
     page: 0,
     properties: { value: html },
   });
+  /** Hidden unless the earlier item has the answer: Assessment values compare by their weight. */
+  const hiddenUnless = ({ item, answer }: NonNullable<InstrumentItem['askedWhen']>) => {
+    const options = instrument.items.find((candidate) => candidate.id === item)?.options ?? [];
+    const weight = options.find((option) => option.value === answer)?.weight;
+    if (weight === undefined || options.filter((option) => option.weight === weight).length > 1)
+      throw new Error(`${instrument.id}: ${item} has no answer ${answer} of its own weight`);
+    return hiddenFromRules({
+      statements: [{ componentId: componentOf(item), valueToCompare: weight }],
+      negated: true,
+    });
+  };
   const questions = instrument.items.map(
     (item, index): ComponentNode => ({
       kind: 'component',
@@ -40,7 +54,9 @@ export function instrumentForm(
       version: 1,
       page: 0,
       properties: {
-        label: `${index + 1}. ${item.text[language]}`,
+        label: `${item.number ?? index + 1}. ${item.text[language]}`,
+        ...(item.required ? { required: true } : {}),
+        ...(item.askedWhen ? { hidden: hiddenUnless(item.askedWhen) } : {}),
         answers: item.options.map((option) => ({
           text: option.label[language],
           value: option.weight,

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { createDocumentEngine } from '../../document/documentEngine';
+import { scoreContent } from '../contentScoring';
 import { type ScoringPatient, scoreAnswers } from '../scoreAnswers';
 import { formScoringSchema } from '../scoringModel';
 import { auditC } from './auditC';
+import { cssrs } from './cssrs';
 import { epds } from './epds';
 import { gad2 } from './gad2';
 import { gad7 } from './gad7';
+import { instrumentForm } from './instrumentForm';
 import { instrumentLibrary } from './instrumentLibrary';
 import { type Instrument, instrumentScoring } from './instrumentModel';
+import { pcl5 } from './pcl5';
 import { phq2 } from './phq2';
 import { phq9 } from './phq9';
 
@@ -48,10 +53,11 @@ describe('every library instrument', () => {
       expect(formScoringSchema.parse(scoring)).toEqual(scoring);
       for (const scale of scoring.scales) {
         for (const item of scale.items) expect(Object.keys(scoring.weights[item] ?? {})).not.toHaveLength(0);
-        const maximum = scale.items.reduce(
-          (sum, item) => sum + Math.max(...Object.values(scoring.weights[item] ?? {})),
-          0,
-        );
+        const heaviest = scale.items.map((item) => Math.max(...Object.values(scoring.weights[item] ?? {})));
+        const maximum =
+          scale.aggregate === 'max'
+            ? Math.max(...heaviest)
+            : heaviest.reduce((sum, weight) => sum + weight, 0);
         if (scale.bands.length === 0) continue;
         expect(scale.bands[0]?.min).toBe(0);
         expect(scale.bands.at(-1)?.max).toBe(maximum);
@@ -228,5 +234,194 @@ describe('EPDS', () => {
   it('alerts when the self-harm item is above 0', () => {
     expect(total(epds, answersFor(epds, 0)).alerts).toEqual([]);
     expect(total(epds, { ...answersFor(epds, 0), epds_10: 'epds10_1' }).alerts).toEqual(['epdsSelfHarm']);
+  });
+});
+
+describe('PCL-5', () => {
+  const clusters = (answers: Record<string, string>) =>
+    Object.fromEntries(
+      scoreAnswers(instrumentScoring(pcl5), answers).scales.map((scale) => [scale.id, scale.total]),
+    );
+
+  it.each([
+    [0, false],
+    [32, false],
+    [33, true],
+    [80, true],
+  ])('a total of %i screens positive: %s, with no severity band', (sum, positive) => {
+    expect(total(pcl5, answersFor(pcl5, sum))).toMatchObject({
+      total: sum,
+      positive,
+      band: null,
+      loinc: '101698-9',
+      instrument: { id: 'pcl5', version: '1' },
+    });
+  });
+
+  it('scores the DSM-5 clusters B (1–5), C (6–7), D (8–14) and E (15–20)', () => {
+    expect(clusters(answersFor(pcl5, 80))).toEqual({
+      total: 80,
+      clusterB: 20,
+      clusterC: 8,
+      clusterD: 28,
+      clusterE: 24,
+    });
+    // 33: items 1–8 at 4 and item 9 at 1.
+    expect(clusters(answersFor(pcl5, 33))).toEqual({
+      total: 33,
+      clusterB: 20,
+      clusterC: 8,
+      clusterD: 5,
+      clusterE: 0,
+    });
+  });
+
+  it('gives no total and no score for the cluster of an unanswered item, and scores the other clusters', () => {
+    const { pcl5_7: _, ...withoutItem7 } = answersFor(pcl5, 80);
+    expect(clusters(withoutItem7)).toEqual({
+      total: null,
+      clusterB: 20,
+      clusterC: null,
+      clusterD: 28,
+      clusterE: 24,
+    });
+    expect(total(pcl5, withoutItem7)).toMatchObject({ missing: 1, positive: null, prorated: false });
+    const { pcl5_20: __, ...withoutItem20 } = answersFor(pcl5, 0);
+    expect(clusters(withoutItem20)).toMatchObject({ total: null, clusterE: null, clusterB: 0 });
+  });
+});
+
+describe('C-SSRS screener', () => {
+  const { content } = instrumentForm(cssrs, 'en');
+  const componentOf = (item: string) =>
+    `AssessmentQuestion${cssrs.items.findIndex((candidate) => candidate.id === item) + 1}`;
+  type Answer = 'yes' | 'no';
+
+  /** Fills the library form as a patient would and scores it with the form's skip logic. */
+  function screen(answers: Partial<Record<string, Answer>>) {
+    const results = Object.fromEntries(
+      Object.entries(answers).map(([item, answer]) => {
+        const options = cssrs.items.find((candidate) => candidate.id === item)?.options ?? [];
+        const option = options.find(
+          (candidate) => candidate.value === (answer === 'yes' ? 'LA33-6' : 'LA32-8'),
+        );
+        if (!option) throw new Error(`no ${answer} in ${item}`);
+        return [componentOf(item), { text: option.label.en, value: option.weight, code: option.value }];
+      }),
+    );
+    const engine = createDocumentEngine({ content, results });
+    const result = scoreContent(content, engine.getResults(), {}, engine.isHidden);
+    const [risk] = result?.scales ?? [];
+    return {
+      ...risk,
+      alerts: result?.alerts,
+      hidden: cssrs.items.filter((item) => engine.isHidden(componentOf(item.id))).map((item) => item.id),
+    };
+  }
+
+  const noIdeation = { cssrs_1: 'no', cssrs_2: 'no', cssrs_6: 'no' } as const;
+  const thoughts = { ...noIdeation, cssrs_2: 'yes', cssrs_3: 'no', cssrs_4: 'no', cssrs_5: 'no' } as const;
+
+  it('asks questions 3–5 only after a "yes" to question 2, and "within 3 months" only after a "yes" to 6', () => {
+    expect(screen(noIdeation).hidden).toEqual(['cssrs_3', 'cssrs_4', 'cssrs_5', 'cssrs_6_recent']);
+    expect(screen(thoughts).hidden).toEqual(['cssrs_6_recent']);
+    expect(screen({ ...noIdeation, cssrs_6: 'yes' }).hidden).toEqual(['cssrs_3', 'cssrs_4', 'cssrs_5']);
+  });
+
+  it('requires the questions always asked; the skipped ones hide and so cannot be required', () => {
+    const required = cssrs.items
+      .filter((item) => {
+        const component = content.rows
+          .flatMap((row) => row.columns.flatMap((column) => column.children))
+          .find((child) => child.kind === 'component' && child.id === componentOf(item.id));
+        return component?.kind === 'component' && component.properties.required === true;
+      })
+      .map((item) => item.id);
+    expect(required).toEqual(['cssrs_1', 'cssrs_2', 'cssrs_6']);
+  });
+
+  it.each<[string, Partial<Record<string, Answer>>, number, string]>([
+    ['no "yes"', noIdeation, 0, 'noRisk'],
+    ['a wish to be dead', { ...noIdeation, cssrs_1: 'yes' }, 1, 'lowRisk'],
+    ['thoughts of suicide', thoughts, 1, 'lowRisk'],
+    ['thoughts with a method', { ...thoughts, cssrs_3: 'yes' }, 2, 'moderateRisk'],
+    [
+      'behaviour over 3 months ago',
+      { ...noIdeation, cssrs_6: 'yes', cssrs_6_recent: 'no' },
+      2,
+      'moderateRisk',
+    ],
+    ['intent', { ...thoughts, cssrs_4: 'yes' }, 3, 'highRisk'],
+    ['a plan', { ...thoughts, cssrs_5: 'yes' }, 3, 'highRisk'],
+    ['behaviour within 3 months', { ...noIdeation, cssrs_6: 'yes', cssrs_6_recent: 'yes' }, 3, 'highRisk'],
+    [
+      'every "yes"',
+      {
+        cssrs_1: 'yes',
+        cssrs_2: 'yes',
+        cssrs_3: 'yes',
+        cssrs_4: 'yes',
+        cssrs_5: 'yes',
+        cssrs_6: 'yes',
+        cssrs_6_recent: 'yes',
+      },
+      3,
+      'highRisk',
+    ],
+  ])('%s is risk %i (%s); any "yes" screens positive and alerts', (_, answers, level, band) => {
+    const positive = level > 0;
+    expect(screen(answers)).toMatchObject({
+      id: 'risk',
+      loinc: '93374-7',
+      total: level,
+      band,
+      positive,
+      missing: 0,
+      alerts: positive ? ['cssrsPositive'] : [],
+    });
+  });
+
+  it('counts hidden questions as not asked, and ignores answers they kept from before', () => {
+    expect(screen(noIdeation)).toMatchObject({ total: 0, missing: 0, notAsked: 4, answered: 3 });
+    // Question 2 changed back to "no" after 3 and 4 were answered "yes".
+    const stale = screen({ ...noIdeation, cssrs_3: 'yes', cssrs_4: 'yes', cssrs_6_recent: 'yes' });
+    expect(stale).toMatchObject({ total: 0, band: 'noRisk', positive: false, notAsked: 4, alerts: [] });
+  });
+
+  it('leaves no risk level with an asked question unanswered, yet still alerts on any "yes"', () => {
+    const { cssrs_1: _, ...withoutFirst } = noIdeation;
+    expect(screen(withoutFirst)).toMatchObject({
+      total: null,
+      band: null,
+      positive: null,
+      missing: 1,
+      alerts: [],
+    });
+    const { cssrs_5: __, ...planUnanswered } = thoughts;
+    expect(screen(planUnanswered)).toMatchObject({
+      total: null,
+      positive: null,
+      missing: 1,
+      alerts: ['cssrsPositive'],
+    });
+    expect(screen({ ...noIdeation, cssrs_6: 'yes' })).toMatchObject({
+      total: null,
+      missing: 1,
+      notAsked: 3,
+      alerts: ['cssrsPositive'],
+    });
+    expect(screen({})).toMatchObject({ total: null, missing: 3, notAsked: 4, alerts: [] });
+  });
+
+  it('words every question, answer and risk level in English and Spanish', () => {
+    for (const language of ['en', 'es'] as const) {
+      const labels = instrumentForm(cssrs, language)
+        .content.rows.flatMap((row) => row.columns.flatMap((column) => column.children))
+        .flatMap((child) => (child.kind === 'component' ? [String(child.properties.label ?? '')] : []))
+        .filter((label) => label !== '');
+      expect(labels).toHaveLength(cssrs.items.length);
+      expect(labels.at(-1)).toMatch(/^6a\. /);
+    }
+    for (const label of Object.values(cssrs.bandLabels)) expect(label.es).not.toBe(label.en);
   });
 });

@@ -1,12 +1,14 @@
 import { auditC } from './auditC';
+import { cssrs } from './cssrs';
 import { epds } from './epds';
 import { gad2 } from './gad2';
 import { gad7 } from './gad7';
 import type { Instrument } from './instrumentModel';
+import { pcl5 } from './pcl5';
 import { phq2 } from './phq2';
 import { phq9 } from './phq9';
 
 /** The instruments a clinic may add from the library, by id. */
 export const instrumentLibrary: Readonly<Record<string, Instrument>> = Object.fromEntries(
-  [phq9, phq2, gad7, gad2, auditC, epds].map((instrument) => [instrument.id, instrument]),
+  [phq9, phq2, gad7, gad2, auditC, pcl5, cssrs, epds].map((instrument) => [instrument.id, instrument]),
 );

@@ -18,14 +18,25 @@ export interface InstrumentItem {
   /** The component id of the item in the library form. */
   id: string;
   loinc?: string;
+  /** The number printed before the text, when it is not the item's place (C-SSRS "6a"). */
+  number?: string;
   text: Bilingual;
   options: readonly InstrumentOption[];
   /** An item the instrument asks but does not score (PHQ-9's difficulty question). */
   unscored?: boolean;
+  /**
+   * The instrument's skip logic: the item is asked only when item `item` has answer `answer` (C-SSRS
+   * questions 3–5 follow a "yes" to question 2). The library form hides it otherwise, and a hidden
+   * item is "not asked", never "missing".
+   */
+  askedWhen?: { item: string; answer: string };
+  /** The instrument is not valid with the item skipped (every C-SSRS question asked is needed). */
+  required?: boolean;
 }
 
 /** A scale of an instrument; bands and cut-offs only where the instrument publishes them. */
-export type InstrumentScale = Omit<ScoreScale, 'bands' | 'cutOffs'> & {
+export type InstrumentScale = Omit<ScoreScale, 'bands' | 'cutOffs' | 'aggregate'> & {
+  aggregate?: ScoreScale['aggregate'];
   bands?: ScoreBand[];
   cutOffs?: CutOff[];
 };
@@ -62,6 +73,7 @@ export function instrumentScoring(instrument: Instrument): FormScoring {
     ),
     scales: instrument.scales.map((scale) => ({
       ...scale,
+      aggregate: scale.aggregate ?? 'sum',
       items: [...scale.items],
       bands: scale.bands ?? [],
       cutOffs: scale.cutOffs ?? [],

@@ -1,3 +1,4 @@
+import type { InstrumentLanguage } from '@clinic/forms-core';
 import type { formCategories } from '../../schema';
 import type { ComponentSpec, RowSpec } from '../demo/formContent';
 
@@ -7,15 +8,21 @@ import type { ComponentSpec, RowSpec } from '../demo/formContent';
  */
 export type FormKey = 'intake' | 'phq9' | 'consent' | 'progressNote';
 
-export interface DemoForm {
+interface DemoFormSettings {
   name: string;
   category: (typeof formCategories)[number];
   /** The name of the Menus lookup item the form is filed under. */
   menu: string;
   documentInstructions: string;
   staffOnly: boolean;
-  rows: readonly RowSpec[];
 }
+
+/**
+ * A demo form: its rows, or a library instrument added as Forms → "Add from library" adds it
+ * (same content, scoring and alerts), under the clinic's own name.
+ */
+export type DemoForm = DemoFormSettings &
+  ({ rows: readonly RowSpec[] } | { instrument: { id: string; language: InstrumentLanguage } });
 
 const sectionHeader = (label: string): RowSpec => [{ elType: 'SectionHeader', properties: { label } }];
 const pageBreak: RowSpec = [{ elType: 'PageBreak' }];
@@ -25,26 +32,6 @@ const dropdown = (label: string, options: readonly string[], required = false): 
   version: 2,
   properties: { label, required, options, multiselect: false, maxOptions: 0, includeOther: false },
 });
-
-/** The PHQ-9 answer scale: the chosen answer object is the value, its number counts toward the score. */
-const phq9Answers = [
-  { text: 'Not at all', value: 0 },
-  { text: 'Several days', value: 1 },
-  { text: 'More than half the days', value: 2 },
-  { text: 'Nearly every day', value: 3 },
-];
-
-const phq9Questions = [
-  'Little interest or pleasure in doing things',
-  'Feeling down, depressed, or hopeless',
-  'Trouble falling or staying asleep, or sleeping too much',
-  'Feeling tired or having little energy',
-  'Poor appetite or overeating',
-  'Feeling bad about yourself — or that you are a failure or have let yourself or your family down',
-  'Trouble concentrating on things, such as reading the newspaper or watching television',
-  'Moving or speaking so slowly that other people could have noticed, or the opposite — being so fidgety or restless that you have been moving around a lot more than usual',
-  'Thoughts that you would be better off dead, or of hurting yourself in some way',
-];
 
 const consentText = [
   '<p>I voluntarily consent to behavioral health assessment and treatment by Riverbend Health.</p>',
@@ -146,32 +133,7 @@ export const demoForms: Readonly<Record<FormKey, DemoForm>> = {
     menu: 'Assessments',
     documentInstructions: 'Answer every question about the last two weeks.',
     staffOnly: false,
-    rows: [
-      [
-        {
-          elType: 'Text',
-          properties: {
-            value:
-              '<p>Over the <strong>last 2 weeks</strong>, how often have you been bothered by any of the following problems?</p>',
-          },
-        },
-      ],
-      ...phq9Questions.map(
-        (label): RowSpec => [
-          { elType: 'AssessmentQuestion', properties: { label, required: true, answers: phq9Answers } },
-        ],
-      ),
-      [
-        {
-          elType: 'SingleChoice',
-          properties: {
-            label:
-              'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?',
-            options: ['Not difficult at all', 'Somewhat difficult', 'Very difficult', 'Extremely difficult'],
-          },
-        },
-      ],
-    ],
+    instrument: { id: 'phq9', language: 'en' },
   },
   consent: {
     name: 'Consent for Treatment',

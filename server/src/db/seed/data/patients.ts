@@ -20,7 +20,7 @@ export interface DemoDocument {
   status: 'Draft' | 'Completed';
   /** When it was shared with the portal (and created). */
   daysAgo: number;
-  /** For a completed assessment: the chosen value of each AssessmentQuestion, in order. */
+  /** For a completed assessment: the chosen weight of each AssessmentQuestion, in order. */
   assessmentValues?: readonly number[];
 }
 
@@ -114,7 +114,8 @@ export const demoPatients: Readonly<Record<PatientKey, DemoPatient>> = {
       },
     ],
     documents: [
-      { form: 'phq9', status: 'Completed', daysAgo: 21, assessmentValues: [1, 1, 2, 1, 0, 1, 1, 0, 0] },
+      // PHQ-9 items 1–9 (total 7, mild), then "Somewhat difficult".
+      { form: 'phq9', status: 'Completed', daysAgo: 21, assessmentValues: [1, 1, 2, 1, 0, 1, 1, 0, 0, 1] },
       { form: 'intake', status: 'Draft', daysAgo: 2 },
       { form: 'phq9', status: 'Draft', daysAgo: 2 },
       { form: 'consent', status: 'Draft', daysAgo: 2 },

@@ -16,18 +16,14 @@ const isAnswer = (candidate: unknown): candidate is Answer =>
 
 /**
  * Results of a filled assessment: the n-th AssessmentQuestion gets the answer whose value is
- * values[n] (the spec stores the whole answer object), and the score is the sum of the values.
+ * values[n] (the spec stores the whole answer object, with a library answer's code).
  */
-export function assessmentResults(
-  content: FormContent,
-  values: readonly number[],
-): { results: Results; score: string } {
+export function assessmentResults(content: FormContent, values: readonly number[]): Results {
   const questions = listComponents(content).filter((component) => component.elType === 'AssessmentQuestion');
   if (questions.length !== values.length) {
     throw new Error(`Demo seed: ${values.length} answers for ${questions.length} assessment questions`);
   }
   const results: Results = {};
-  let score = 0;
   questions.forEach((question, index) => {
     const answers: unknown = question.properties.answers;
     const answer = Array.isArray(answers)
@@ -35,7 +31,6 @@ export function assessmentResults(
       : undefined;
     if (!answer) throw new Error(`Demo seed: ${question.id} has no answer worth ${values[index]}`);
     results[question.id] = answer;
-    score += answer.value;
   });
-  return { results, score: String(score) };
+  return results;
 }

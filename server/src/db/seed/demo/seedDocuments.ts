@@ -1,3 +1,4 @@
+import { documentScore } from '../../../documents/scoreDocument';
 import type { Transaction } from '../../database';
 import { documents } from '../../schema';
 import type { DemoDocument } from '../data/patients';
@@ -33,9 +34,11 @@ export async function seedDocuments(
     const sharedAt = daysBefore(context.now, document.daysAgo);
     const completed = document.status === 'Completed';
     const totalSignatures = listComponents(form.content).filter((c) => c.elType === 'Signature').length;
-    const filled = document.assessmentValues
+    const results = document.assessmentValues
       ? assessmentResults(form.content, document.assessmentValues)
-      : undefined;
+      : {};
+    // Scored as a completion scores it (a library form's total, band and alerts in the details).
+    const scored = completed ? documentScore(form.content, results) : undefined;
     return {
       formId: form.formId,
       versionId: form.versionId,
@@ -43,8 +46,9 @@ export async function seedDocuments(
       episodeOfCareId: context.episodeOfCareId,
       status: document.status,
       mode: 'Results',
-      results: filled?.results ?? {},
-      score: filled?.score ?? null,
+      results,
+      score: scored?.score ?? null,
+      scoreDetails: scored?.details ?? null,
       effectiveDate: sharedAt,
       totalSignatures,
       completedSignatures: completed ? totalSignatures : 0,

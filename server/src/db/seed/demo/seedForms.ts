@@ -1,8 +1,8 @@
-import type { FormContent } from '@clinic/forms-core';
+import { type FormContent, instrumentForm, instrumentLibrary } from '@clinic/forms-core';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../database';
 import { forms, formVersions } from '../../schema';
-import { demoForms, type FormKey } from '../data/forms';
+import { type DemoForm, demoForms, type FormKey } from '../data/forms';
 import { entriesOf } from './entriesOf';
 import { buildFormContent } from './formContent';
 import { requireId } from './requireId';
@@ -20,7 +20,7 @@ export type SeededForms = ReadonlyMap<FormKey, SeededForm>;
 export async function seedForms(tx: Transaction, menuIds: MenuIds, now: Date): Promise<SeededForms> {
   const seeded = new Map<FormKey, SeededForm>();
   for (const [key, definition] of entriesOf(demoForms)) {
-    const content = buildFormContent(definition.rows, { staffOnly: definition.staffOnly });
+    const content = demoFormContent(definition);
     const [form] = await tx
       .insert(forms)
       .values({
@@ -42,4 +42,11 @@ export async function seedForms(tx: Transaction, menuIds: MenuIds, now: Date): P
     seeded.set(key, { formId: form.id, versionId: version.id, content });
   }
   return seeded;
+}
+
+function demoFormContent(definition: DemoForm): FormContent {
+  if ('rows' in definition) return buildFormContent(definition.rows, { staffOnly: definition.staffOnly });
+  const instrument = instrumentLibrary[definition.instrument.id];
+  if (!instrument) throw new Error(`Demo seed: no instrument "${definition.instrument.id}" in the library`);
+  return instrumentForm(instrument, definition.instrument.language).content;
 }

@@ -22,5 +22,6 @@ export const scoreAlertTexts = {
   codes: {
     phq9SelfHarm: 'Thoughts of self-harm reported (PHQ-9 item 9)',
     epdsSelfHarm: 'Thoughts of self-harm reported (EPDS item 10)',
+    cssrsPositive: 'Positive suicide risk screen (C-SSRS)',
   } as Readonly<Record<string, string>>,
 };

@@ -3,6 +3,8 @@ import {
   type ComponentNode,
   eachLayoutComponent,
   type FormContent,
+  instrumentForm,
+  instrumentLibrary,
   loadFormContent,
   stripDoubleBracesFromProperties,
   structurallyEqual,
@@ -20,7 +22,9 @@ const hasDoubleBraces = (value: unknown) => !structurallyEqual(stripDoubleBraces
  * Form content from a request, checked with forms-core (400 with every problem and where it is)
  * and with pages assigned. For users without tech staff or advanced options (forms.md sections 5
  * and 6), double braces are stripped from what they edited, and editing a component that has
- * computed properties is refused; untouched components keep theirs.
+ * computed properties is refused; untouched components keep theirs. A new form added from the
+ * instrument library counts as made from the library's form: its skip logic (C-SSRS) is kept
+ * where it is the library's own, whoever adds it.
  */
 export function checkedContent(
   json: unknown,
@@ -30,7 +34,27 @@ export function checkedContent(
   const content = assignPages(loadOrRefuse(json ?? { rows: [] }));
   if (mayUseAdvancedOptions(staff)) return content;
   // What is left once braces are stripped must still load (a stripped condition is no boolean).
-  return loadOrRefuse(stripEdited(content, previous));
+  return loadOrRefuse(stripEdited(content, previous ?? libraryOrigin(content)));
+}
+
+/**
+ * The library form the content says it was made from (its scoring names a library instrument),
+ * in the language most of its components match; null when it names none.
+ */
+function libraryOrigin(content: FormContent): FormContent | null {
+  const id = content.scoring?.instrument?.id;
+  const instrument = id === undefined ? undefined : instrumentLibrary[id];
+  if (!instrument) return null;
+  const sent = new Map([...eachLayoutComponent(content.rows)].map((component) => [component.id, component]));
+  const sameComponents = (form: FormContent) =>
+    [...eachLayoutComponent(form.rows)].filter((component) =>
+      structurallyEqual(component.properties, sent.get(component.id)?.properties),
+    ).length;
+  const [english, spanish] = (['en', 'es'] as const).map(
+    (language) => instrumentForm(instrument, language).content,
+  );
+  if (!english || !spanish) return null;
+  return sameComponents(spanish) > sameComponents(english) ? spanish : english;
 }
 
 function loadOrRefuse(json: unknown): FormContent {
