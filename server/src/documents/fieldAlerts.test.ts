@@ -83,7 +83,12 @@ describe('field alerts on completion', () => {
 
     const documentId = await complete({ SingleChoice1: 'Yes', NumberInput1: '6' });
     const open = (await call('GET', '/api/core/ScoreAlerts?status=open')).json();
-    const raised = open.items.filter((item: { documentId: string }) => item.documentId === documentId);
+    // Raised together, so listed in either order.
+    const raised = open.items
+      .filter((item: { documentId: string }) => item.documentId === documentId)
+      .sort((a: { params: { label: string } }, b: { params: { label: string } }) =>
+        a.params.label.localeCompare(b.params.label),
+      );
     expect(raised).toEqual([
       expect.objectContaining({
         code: 'fieldAlert',
