@@ -49,7 +49,7 @@ for (const texts of portalDocumentTexts) {
       .getByRole('radio', { name: 'Yes', exact: true })
       .check();
     await completeDocument(portal, texts.complete);
-    await expect(portal.getByText(texts.locked)).toBeVisible();
+    await expect(portal.getByText(texts.completed)).toBeVisible();
     await portal.close();
 
     // The alert names the question, not the answer, and links the document.
