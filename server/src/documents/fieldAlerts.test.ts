@@ -1,49 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreAlerts } from '../db/schema';
-import { requester } from '../routes/core/forms/formsTestKit.testing';
+import { completedThroughApi, contentOf, requester } from '../routes/core/forms/formsTestKit.testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../testing/demoFixtures';
 import { signInStaff } from '../testing/signIn';
 
 /** A form without scoring whose fields say "alert when…" (issue 19.3). */
-const content = {
-  rows: [
-    {
-      kind: 'row',
-      id: 'Row1',
-      version: 1,
-      properties: {},
-      columns: [
-        {
-          kind: 'column',
-          id: 'Column1',
-          version: 1,
-          properties: { cols: 12 },
-          children: [
-            {
-              kind: 'component',
-              id: 'SingleChoice1',
-              elType: 'SingleChoice',
-              version: 1,
-              properties: {
-                label: 'Do you feel unsafe at home?',
-                options: ['Yes', 'No'],
-                alertWhen: { kind: 'anyOf', values: ['Yes'] },
-              },
-            },
-            {
-              kind: 'component',
-              id: 'NumberInput1',
-              elType: 'NumberInput',
-              version: 1,
-              properties: { label: 'Drinks on a typical day', alertWhen: { kind: 'atLeast', value: 5 } },
-            },
-          ],
-        },
-      ],
-    },
-  ],
+const question = {
+  id: 'SingleChoice1',
+  elType: 'SingleChoice',
+  properties: {
+    label: 'Do you feel unsafe at home?',
+    options: ['Yes', 'No'],
+    alertWhen: { kind: 'anyOf', values: ['Yes'] },
+  },
+};
+const drinks = {
+  id: 'NumberInput1',
+  elType: 'NumberInput',
+  properties: { label: 'Drinks on a typical day', alertWhen: { kind: 'atLeast', value: 5 } },
 };
 
 describe('field alerts on completion', () => {
@@ -55,7 +31,10 @@ describe('field alerts on completion', () => {
     t = await createTestApp();
     people = await seedDemoPeople(t);
     call = requester(t, (await signInStaff(t)).headers);
-    const form = await call('PUT', '/api/core/Forms', { name: 'Safety check-in', content });
+    const form = await call('PUT', '/api/core/Forms', {
+      name: 'Safety check-in',
+      content: contentOf([question, drinks]),
+    });
     expect(form.statusCode, form.body).toBe(201);
     formId = form.json().id;
   });
@@ -63,16 +42,8 @@ describe('field alerts on completion', () => {
     await t.close();
   });
 
-  async function complete(results: Record<string, unknown>) {
-    const draft = (
-      await call('PUT', '/api/core/Documents', { formId, patientId: people.alexId, results })
-    ).json();
-    const done = await call('PATCH', `/api/core/Documents/${draft.id}/SaveAndComplete`, {
-      rowVersion: draft.rowVersion,
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    return draft.id as string;
-  }
+  const complete = (results: Record<string, unknown>) =>
+    completedThroughApi(call, { formId, patientId: people.alexId, results });
 
   it('raises one alert per field whose answer meets its condition, naming the field and mailing no answer', async () => {
     const mailsBefore = t.sentMail.length;
@@ -110,10 +81,9 @@ describe('field alerts on completion', () => {
   });
 
   it('refuses a form whose "alert when…" is not a condition', async () => {
-    const broken = structuredClone(content);
-    const choice = broken.rows[0]?.columns[0]?.children[0];
-    if (!choice) throw new Error('fixture changed');
-    choice.properties.alertWhen = { kind: 'anyOf', values: 'Yes' } as never;
+    const broken = contentOf([
+      { ...question, properties: { ...question.properties, alertWhen: { kind: 'anyOf', values: 'Yes' } } },
+    ]);
     const reply = await call('PUT', '/api/core/Forms', { name: 'Broken alert', content: broken });
     expect(reply.statusCode).toBe(400);
     expect(reply.body).toContain('alert condition');
