@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { staffApi } from '../support/portalSession';
 import { signInToStaff } from '../support/staffApp';
 import { newDocument, openDocument, patientWithEpisode } from '../support/staffCharts';
 
 /**
  * Forms → "Add from library" (issue 19.1–19.2): a PHQ-9 in Spanish becomes a form, and a document
- * of it is scored by the published rules: total, severity band and the item-9 alert.
+ * of it is scored by the published rules: total, severity band and the item-9 alert; the chart's
+ * measurement-based-care table and trend chart show it and a follow-up (issue 19.4).
  */
 test('adds the PHQ-9 from the library in Spanish and scores a completed document', async ({ page }) => {
   await signInToStaff(page, '/staff/forms');
@@ -36,7 +38,19 @@ test('adds the PHQ-9 from the library in Spanish and scores a completed document
   await expect(toolbar.getByText('Prorated: 1 question was not answered.')).toBeVisible();
   await expect(toolbar.getByText('Thoughts of self-harm reported (item 9)')).toBeVisible();
 
-  // The chart's measurement-based-care table starts from this total as the baseline.
+  // A second PHQ-9 a visit later: "several days" on items 1-8, item 9 "not at all" (total 8, mild).
+  const followUpId = await newDocument(patient, formId);
+  const { rowVersion } = await staffApi<{ rowVersion: number }>('GET', `/api/core/Documents/${followUpId}`);
+  const severalDays = { text: 'Varios días', value: 1, code: 'LA6569-3' };
+  const results = Object.fromEntries(
+    Array.from({ length: 9 }, (_, index) => [
+      `AssessmentQuestion${index + 1}`,
+      index < 8 ? severalDays : { text: 'Ningún día', value: 0, code: 'LA6568-5' },
+    ]),
+  );
+  await staffApi('PATCH', `/api/core/Documents/${followUpId}/SaveAndComplete`, { rowVersion, results });
+
+  // The chart's measurement-based-care table starts from the first total as the baseline.
   await page.goto(`/staff/patients/${patient.id}`);
   const measurements = page.getByRole('region', { name: 'Measurement-based care' });
   const table = measurements.getByRole('table', {
@@ -45,6 +59,19 @@ test('adds the PHQ-9 from the library in Spanish and scores a completed document
   await expect(table.getByRole('row').nth(1)).toContainText('18');
   await expect(table.getByRole('row').nth(1)).toContainText('Moderately severe');
   await expect(table.getByRole('row').nth(1)).toContainText('Baseline');
+  await expect(table.getByRole('row').nth(2)).toContainText('8');
+  await expect(table.getByRole('row').nth(2)).toContainText('Mild');
+  await expect(table.getByRole('row').nth(2)).toContainText('-10');
+
+  // Above the table, the trend chart: one point per completed PHQ-9 over the five severity bands.
+  const chart = measurements.getByRole('img', {
+    name: /^PHQ-9 depression questionnaire total over time: 2 results, from 18 \(Moderately severe\) on \d\d\/\d\d\/\d{4} to 8 \(Mild\) on \d\d\/\d\d\/\d{4} \(down 10\)\.$/,
+  });
+  await expect(chart.locator('.recharts-line-dot')).toHaveCount(2);
+  for (const band of ['Minimal', 'Mild', 'Moderate', 'Moderately severe', 'Severe'])
+    await expect(chart.getByText(band, { exact: true })).toBeVisible();
+  await expect(chart.getByText('Total', { exact: true })).toBeVisible();
+  await expect(chart.getByText('Date completed', { exact: true })).toBeVisible();
 });
 
 /**

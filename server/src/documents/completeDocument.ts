@@ -1,4 +1,4 @@
-import { checkDocument, type DocumentCheckOptions } from '@clinic/forms-core';
+import { checkDocument, type DocumentCheckOptions, fieldAlerts } from '@clinic/forms-core';
 import { sql } from 'drizzle-orm';
 import { refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
@@ -26,7 +26,7 @@ const byPatient = (options: CompleteOptions) => options.mode === 'e-form';
  * pipeline, as the browser checks it (400 with the codes and texts per component id), with the
  * records as they are now: the chart sections and header it stores are a snapshot as of
  * completion. Then the score and signature counts are computed, and the document becomes
- * Completed, and locked. A scanned upload without the form attached is the document itself,
+ * Completed, and locked; the score's alerts and the fields' "alert when…" are raised. A scanned upload without the form attached is the document itself,
  * so there are no answers to check.
  */
 export async function completeDocument(
@@ -79,7 +79,7 @@ export async function completeDocument(
       patientId: document.patientId,
       clinicianId: document.sharedById ?? document.createdById,
     },
-    details?.alerts ?? [],
+    [...(details?.alerts ?? []).map((code) => ({ code })), ...fieldAlerts(version.content, prepared.results)],
   );
   await refreshGroupStatus(db, updated.documentGroupId);
   return { ...loaded, document: updated, prepared };

@@ -13,8 +13,10 @@ export type CoreFormsScoreAlertQuery = z.infer<typeof coreFormsScoreAlertQuerySc
 export const coreFormsScoreAlertSchema = z
   .object({
     id: z.uuid(),
-    /** The scoring's alert code ("phq9SelfHarm"); the staff app words it. */
+    /** The scoring's alert code ("phq9SelfHarm"), or "fieldAlert"; the staff app words it. */
     code: z.string(),
+    /** What the code's text names: a field alert's componentId and label; empty otherwise. */
+    params: z.record(z.string(), z.string()),
     documentId: z.uuid(),
     formName: z.string(),
     patient: z.object({ id: z.uuid(), fullName: z.string(), mrn: z.string() }),

@@ -22,6 +22,8 @@ export type CataloguePropertyKind =
   | 'datatableColumns'
   /** The id of a form, chosen by name among the forms of `formCategories`. */
   | 'form'
+  /** "Alert when…": the answers of this field that raise a clinician alert (issue 19.3). */
+  | 'fieldAlert'
   | 'json';
 
 /** The Edit Element panel's Basic/Advanced toggle (spec section 2). */
@@ -51,10 +53,15 @@ export interface CataloguePropertyMeta {
   choices?: readonly CataloguePropertyChoice[];
   /** The categories of the forms a form property offers (forms-core has no list of forms itself). */
   formCategories?: readonly string[];
+  /** What a fieldAlert property compares: the field's options, a tick, or a number. */
+  alertAnswers?: 'options' | 'boolean' | 'number';
 }
 
 export type CataloguePropertyOptions = Partial<
-  Pick<CataloguePropertyMeta, 'modes' | 'computed' | 'nullable' | 'min' | 'choices' | 'formCategories'>
+  Pick<
+    CataloguePropertyMeta,
+    'modes' | 'computed' | 'nullable' | 'min' | 'choices' | 'formCategories' | 'alertAnswers'
+  >
 >;
 
 const basicAndAdvanced: readonly PropertyEditorMode[] = ['basic', 'advanced'];
@@ -78,5 +85,6 @@ export function defineCatalogueProperty(
     ...(options.min === undefined ? {} : { min: options.min }),
     ...(options.choices === undefined ? {} : { choices: options.choices }),
     ...(options.formCategories === undefined ? {} : { formCategories: options.formCategories }),
+    ...(options.alertAnswers === undefined ? {} : { alertAnswers: options.alertAnswers }),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWholeExpression } from '../expressions/computedValue';
+import { fieldAlertConditionSchema } from '../scoring/fieldAlerts';
 import type { CataloguePropertyKind, CataloguePropertyMeta } from './catalogueProperty';
 
 const datatableColumnTypes = ['select', 'date', 'time', 'plain'] as const;
@@ -35,6 +36,10 @@ const kindChecks: Record<
   },
   // Numbers too: ids of forms made elsewhere may be numeric.
   form: { schema: z.union([z.string().min(1), z.number()]), expected: 'a form id' },
+  fieldAlert: {
+    schema: fieldAlertConditionSchema,
+    expected: 'an alert condition {kind: anyOf, values} or {kind: atLeast or atMost, value}',
+  },
   json: { schema: z.unknown(), expected: 'any value' },
 };
 

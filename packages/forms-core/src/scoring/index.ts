@@ -1,4 +1,5 @@
 export * from './contentScoring';
+export * from './fieldAlerts';
 export * from './instruments';
 export * from './measurementBasedCare';
 export * from './scoreAnswers';

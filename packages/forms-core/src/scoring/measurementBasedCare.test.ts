@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { measurementRows } from './measurementBasedCare';
+import { auditC } from './instruments/auditC';
+import { epds } from './instruments/epds';
+import { instrumentScoring } from './instruments/instrumentModel';
+import { phq9 } from './instruments/phq9';
+import { measurementRows, scaleRange } from './measurementBasedCare';
 
 const point = (date: string, total: number) => ({ documentId: date, date, total, band: null });
 
@@ -29,5 +33,17 @@ describe('measurementRows', () => {
     const rows = measurementRows([point('1', 0), point('2', 0)]);
     expect(rows[1]).toMatchObject({ changeFromBaseline: 0, response: false, remission: null });
     expect(measurementRows([])).toEqual([]);
+  });
+});
+
+describe('scaleRange', () => {
+  it('spans the lowest to the highest total of the published weights', () => {
+    expect(scaleRange(instrumentScoring(phq9))).toEqual({ min: 0, max: 27 });
+    expect(scaleRange(instrumentScoring(epds))).toEqual({ min: 0, max: 30 });
+    expect(scaleRange(instrumentScoring(auditC))).toEqual({ min: 0, max: 12 });
+  });
+
+  it('is null for a scale the scoring does not have', () => {
+    expect(scaleRange(instrumentScoring(phq9), 'clusterB')).toBeNull();
   });
 });

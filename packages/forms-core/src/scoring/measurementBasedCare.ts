@@ -1,3 +1,5 @@
+import type { FormScoring } from './scoringModel';
+
 /** One completed instrument's total, as the chart lists it. */
 export interface MeasurementPoint {
   documentId: string;
@@ -35,4 +37,22 @@ export function measurementRows(
     response: index === 0 || baseline === undefined ? null : baseline > 0 && point.total <= baseline / 2,
     remission: remissionBelow === undefined ? null : point.total < remissionBelow,
   }));
+}
+
+/**
+ * The totals a scale can reach: the sum of each item's lowest and highest weight (PHQ-9 0–27).
+ * A trend chart's axis spans it, so every band keeps its place whatever the patient scored.
+ */
+export function scaleRange(scoring: FormScoring, scaleId = 'total'): { min: number; max: number } | null {
+  const scale = scoring.scales.find((candidate) => candidate.id === scaleId);
+  if (!scale) return null;
+  let min = 0;
+  let max = 0;
+  for (const item of scale.items) {
+    const weights = Object.values(scoring.weights[item] ?? {});
+    if (weights.length === 0) continue;
+    min += Math.min(...weights);
+    max += Math.max(...weights);
+  }
+  return { min, max };
 }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant } from './columns';
 import { documents } from './documents';
 import { patients } from './patients';
@@ -19,6 +19,11 @@ export const scoreAlerts = pgTable(
       .references(() => patients.id),
     /** The scoring's alert code ("phq9SelfHarm"); texts are the reader's language. */
     code: text('code').notNull(),
+    /**
+     * What the code's text names: a field alert's field id and label ("fieldAlert"); empty for
+     * an instrument's alerts. Never the answer.
+     */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     raisedAt: instant('raised_at').notNull().defaultNow(),
     acknowledgedAt: instant('acknowledged_at'),
     acknowledgedById: uuid('acknowledged_by_id'),
@@ -27,8 +32,9 @@ export const scoreAlerts = pgTable(
     note: text('note'),
   },
   (t) => [
-    // Completing a document again (after an unlock) raises nothing new for the same answer.
-    uniqueIndex('score_alerts_document_code_idx').on(t.documentId, t.code),
+    // Completing a document again (after an unlock) raises nothing new for the same answer;
+    // each field of a form has its own field alert.
+    uniqueIndex('score_alerts_document_code_params_idx').on(t.documentId, t.code, t.params),
     index('score_alerts_open_idx').on(t.raisedAt),
   ],
 );

@@ -4,6 +4,12 @@ import { scoreAlerts, staffUsers } from '../../db/schema';
 import { enqueueMailJob } from '../../mail/mailQueue';
 import { scoreAlertJobKind } from './scoreAlertJob';
 
+/** An alert to raise: an instrument's code, or a field alert's code with the field it names. */
+export interface RaisedAlert {
+  code: string;
+  params?: Record<string, string>;
+}
+
 export interface AlertedDocument {
   id: string;
   patientId: string;
@@ -12,16 +18,27 @@ export interface AlertedDocument {
 }
 
 /**
- * Inside the completion's transaction: one open alert per code the score raised (a completion
- * after an unlock raises nothing twice), and a notice to the document's clinician queued with it,
+ * Inside the completion's transaction: one open alert per code the score raised and per field
+ * whose "alert when…" the answers met (a completion after an unlock raises nothing twice), and a notice to the document's clinician queued with it,
  * so an alert and its e-mail exist exactly when the completion does. The e-mail holds no
  * clinical content; the mail queue worker sends it within seconds.
  */
-export async function raiseScoreAlerts(db: Queryable, document: AlertedDocument, codes: readonly string[]) {
-  if (codes.length === 0) return;
+export async function raiseScoreAlerts(
+  db: Queryable,
+  document: AlertedDocument,
+  alerts: readonly RaisedAlert[],
+) {
+  if (alerts.length === 0) return;
   const raised = await db
     .insert(scoreAlerts)
-    .values(codes.map((code) => ({ documentId: document.id, patientId: document.patientId, code })))
+    .values(
+      alerts.map(({ code, params }) => ({
+        documentId: document.id,
+        patientId: document.patientId,
+        code,
+        params: params ?? {},
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: scoreAlerts.id });
   if (raised.length === 0 || !document.clinicianId) return;

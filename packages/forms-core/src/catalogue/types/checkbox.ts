@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWhenProperty } from '../alertWhenProperty';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { defineCatalogueProperty } from '../catalogueProperty';
 
@@ -13,6 +14,7 @@ export const checkboxEntry = defineCatalogueEntry({
   properties: [
     defineCatalogueProperty('value', 'boolean', 'Default value', false, { computed: true }),
     defineCatalogueProperty('mustBeTicked', 'boolean', 'Must be ticked (acknowledgement)', false),
+    alertWhenProperty('boolean'),
   ],
   valueSchema: z.boolean(),
   rules: ['mustBeTicked'],

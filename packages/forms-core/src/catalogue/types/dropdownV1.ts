@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWhenProperty } from '../alertWhenProperty';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { multiselectProperty, optionsProperty } from '../choiceProperties';
 
@@ -8,7 +9,7 @@ export const dropdownV1Entry = defineCatalogueEntry({
   version: 1,
   label: 'Dropdown',
   category: 'choice',
-  properties: [optionsProperty(['Option 1', 'Option 2']), multiselectProperty],
+  properties: [optionsProperty(['Option 1', 'Option 2']), multiselectProperty, alertWhenProperty('options')],
   valueSchema: z.union([z.string(), z.array(z.string())]),
   rules: ['required'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWhenProperty } from '../alertWhenProperty';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { defineCatalogueProperty } from '../catalogueProperty';
 import { maxOptionsProperty, multiselectProperty, optionsProperty } from '../choiceProperties';
@@ -16,6 +17,7 @@ export const dropdownV2Entry = defineCatalogueEntry({
     maxOptionsProperty,
     defineCatalogueProperty('includeOther', 'boolean', 'Include "Other"', false),
     defineCatalogueProperty('pickerBgColor', 'text', 'Picker background colour', ''),
+    alertWhenProperty('options'),
   ],
   valueSchema: z.looseObject({
     value: z.union([z.string(), z.array(z.string())]).nullish(),

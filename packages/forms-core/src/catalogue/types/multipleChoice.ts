@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWhenProperty } from '../alertWhenProperty';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { defineCatalogueProperty } from '../catalogueProperty';
 import { maxOptionsProperty, optionsProperty, showInlineProperty } from '../choiceProperties';
@@ -13,6 +14,7 @@ export const multipleChoiceEntry = defineCatalogueEntry({
     showInlineProperty,
     defineCatalogueProperty('columnsCount', 'number', 'Columns', 1, { min: 1 }),
     maxOptionsProperty,
+    alertWhenProperty('options'),
   ],
   valueSchema: z.array(z.union([z.string(), z.number()])),
   rules: ['required', 'maxOptions'],

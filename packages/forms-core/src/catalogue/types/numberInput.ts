@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWhenProperty } from '../alertWhenProperty';
 import { boundProperties } from '../boundProperties';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { defineCatalogueProperty } from '../catalogueProperty';
@@ -16,6 +17,7 @@ export const numberInputEntry = defineCatalogueEntry({
   properties: [
     defineCatalogueProperty('value', 'number', 'Default value', null, { nullable: true, computed: true }),
     ...boundProperties('number'),
+    alertWhenProperty('number'),
   ],
   valueSchema: numericValueSchema,
   rules: ['required', 'minValue', 'maxValue'],

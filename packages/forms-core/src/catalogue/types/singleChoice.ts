@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertWhenProperty } from '../alertWhenProperty';
 import { defineCatalogueEntry } from '../catalogueEntry';
 import { optionsProperty, showInlineProperty } from '../choiceProperties';
 
@@ -6,7 +7,7 @@ export const singleChoiceEntry = defineCatalogueEntry({
   elType: 'SingleChoice',
   label: 'Single Choice',
   category: 'choice',
-  properties: [optionsProperty([]), showInlineProperty],
+  properties: [optionsProperty([]), showInlineProperty, alertWhenProperty('options')],
   valueSchema: z.union([z.string(), z.number()]),
   rules: ['required'],
 });

@@ -1,5 +1,5 @@
 import type { ComponentNode, Properties } from '@clinic/forms-core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PropertiesEditor } from './PropertiesEditor';
 
@@ -53,12 +53,68 @@ describe('PropertiesEditor', () => {
     });
     const onChange = vi.fn();
     const { rerender } = render(<PropertiesEditor node={choice(['North'])} advanced onChange={onChange} />);
-    expect(screen.getByText('North')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Options' })).getByText('North')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Options from a collection'));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ options: '{{collections.}}' }));
     rerender(<PropertiesEditor node={choice('{{collections.Sites}}')} advanced onChange={onChange} />);
     expect(screen.getByLabelText('Collection name')).toHaveProperty('value', 'Sites');
     rerender(<PropertiesEditor node={choice(['North'])} advanced={false} onChange={onChange} />);
     expect(screen.queryByLabelText('Options from a collection')).toBeNull();
+  });
+
+  it('marks the answers of a choice that alert the clinician, and clears the alert with the last one', () => {
+    const onChange = vi.fn();
+    const question = (alertWhen: unknown): ComponentNode => ({
+      kind: 'component',
+      id: 'SingleChoice1',
+      elType: 'SingleChoice',
+      version: 1,
+      page: 0,
+      properties: { label: 'Safe at home?', options: ['Yes', 'No'], alertWhen },
+    });
+    const { rerender } = render(
+      <PropertiesEditor node={question(null)} advanced={false} onChange={onChange} />,
+    );
+    const alert = () => screen.getByRole('group', { name: 'Alert when…' });
+    fireEvent.click(within(alert()).getByLabelText('Yes'));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alertWhen: { kind: 'anyOf', values: ['Yes'] } }),
+    );
+    rerender(
+      <PropertiesEditor
+        node={question({ kind: 'anyOf', values: ['Yes'] })}
+        advanced={false}
+        onChange={onChange}
+      />,
+    );
+    expect(within(alert()).getByLabelText('Yes')).toHaveProperty('checked', true);
+    fireEvent.click(within(alert()).getByLabelText('Yes'));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ alertWhen: null }));
+  });
+
+  it('alerts on a number at or above a value', () => {
+    const onChange = vi.fn();
+    const drinks = (alertWhen: unknown): ComponentNode => ({
+      kind: 'component',
+      id: 'NumberInput1',
+      elType: 'NumberInput',
+      version: 1,
+      page: 0,
+      properties: { label: 'Drinks per day', alertWhen },
+    });
+    const { rerender } = render(
+      <PropertiesEditor node={drinks(null)} advanced={false} onChange={onChange} />,
+    );
+    fireEvent.change(screen.getByLabelText('Alert the clinician when'), { target: { value: 'atLeast' } });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alertWhen: { kind: 'atLeast', value: 0 } }),
+    );
+    rerender(
+      <PropertiesEditor node={drinks({ kind: 'atLeast', value: 0 })} advanced={false} onChange={onChange} />,
+    );
+    fireEvent.change(screen.getByLabelText('Alert value'), { target: { value: '5' } });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alertWhen: { kind: 'atLeast', value: 5 } }),
+    );
   });
 });

@@ -73,6 +73,7 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
           value={properties[meta.name]}
           disabled={locked || (meta.name === 'required' && !alwaysVisible)}
           advanced={advanced}
+          fieldOptions={properties.options}
           onChange={(value) => change(meta.name, value)}
         />
       ))}

@@ -1,6 +1,7 @@
 import { type CataloguePropertyMeta, clampToMinimum } from '@clinic/forms-core';
 import { useId } from 'react';
 import { RichTextProperty } from '../richText/RichTextProperty';
+import { AlertWhenEditor } from './AlertWhenEditor';
 import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
 import { FormChoiceEditor } from './FormChoiceEditor';
 import { JsonTextEditor } from './JsonTextEditor';
@@ -15,6 +16,8 @@ export interface PropertyFieldProps {
   disabled?: boolean;
   /** Tech staff or the advanced-options flag (options from a collection). */
   advanced?: boolean;
+  /** The component's options: "Alert when…" offers them. */
+  fieldOptions?: unknown;
 }
 
 const textOf = (value: unknown) =>
@@ -22,7 +25,14 @@ const textOf = (value: unknown) =>
 const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** One property's editor, chosen by the kind the catalogue declares. */
-export function PropertyField({ meta, value, onChange, disabled, advanced = false }: PropertyFieldProps) {
+export function PropertyField({
+  meta,
+  value,
+  onChange,
+  disabled,
+  advanced = false,
+  fieldOptions,
+}: PropertyFieldProps) {
   const id = useId();
   const { kind, label } = meta;
   if (kind === 'boolean') {
@@ -93,6 +103,18 @@ export function PropertyField({ meta, value, onChange, disabled, advanced = fals
         value={value}
         onChange={onChange}
         categories={meta.formCategories ?? []}
+        disabled={disabled}
+      />
+    );
+  }
+  if (kind === 'fieldAlert') {
+    return (
+      <AlertWhenEditor
+        label={label}
+        value={value}
+        onChange={onChange}
+        answers={meta.alertAnswers ?? 'options'}
+        options={fieldOptions}
         disabled={disabled}
       />
     );

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PatientChartLink } from '../../../components/PatientChartLink';
 import { formatDateTime } from '../../../format/formatDate';
 import { type AlertStatus, alertsPageSize, useAcknowledgeAlert, useScoreAlerts } from './scoreAlertCalls';
-import { scoreAlertTexts as texts } from './scoreAlertTexts';
+import { scoreAlertText, scoreAlertTexts as texts } from './scoreAlertTexts';
 
 /**
  * The alert queue (issue 19.3): answers a clinician must see today, oldest first, until someone
@@ -68,7 +68,7 @@ export default function ScoreAlertsPage() {
               </Anchor>
             ),
           },
-          { header: texts.alert, cell: (row) => texts.codes[row.code] ?? row.code },
+          { header: texts.alert, cell: scoreAlertText },
           { header: texts.raised, cell: (row) => formatDateTime(row.raisedAt) },
           ...(status === 'open'
             ? [
@@ -120,7 +120,7 @@ function AcknowledgeModal({ alert, onClose }: { alert: CoreFormsScoreAlert; onCl
       size="md"
     >
       <Text size="sm">
-        {alert.patient.fullName}: {texts.codes[alert.code] ?? alert.code}
+        {alert.patient.fullName}: {scoreAlertText(alert)}
       </Text>
       <Textarea
         label={texts.noteLabel}

@@ -1,3 +1,5 @@
+import { FIELD_ALERT_CODE } from '@clinic/forms-core';
+
 /** The alert queue's texts (staff app, English). */
 export const scoreAlertTexts = {
   title: 'Alerts',
@@ -24,4 +26,12 @@ export const scoreAlertTexts = {
     epdsSelfHarm: 'Thoughts of self-harm reported (EPDS item 10)',
     cssrsPositive: 'Positive suicide risk screen (C-SSRS)',
   } as Readonly<Record<string, string>>,
+  /** A field marked "Alert when…" in the builder, named by its label (never its answer). */
+  fieldAlert: (label: string) => `Answer needs attention: "${label}"`,
 };
+
+/** An alert's text: its code worded, a field alert with the field's label. */
+export function scoreAlertText(alert: { code: string; params: Readonly<Record<string, string>> }): string {
+  if (alert.code === FIELD_ALERT_CODE) return scoreAlertTexts.fieldAlert(alert.params.label ?? '');
+  return scoreAlertTexts.codes[alert.code] ?? alert.code;
+}

@@ -2,10 +2,12 @@ import '@mantine/core/styles/Paper.css';
 import type { CoreFormsInstrumentScore } from '@clinic/api-contract';
 import { instrumentLibrary, type MeasurementRow, measurementRows } from '@clinic/forms-core';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format/formatDate';
 import { useInstrumentScores } from './measurementCalls';
+import { chartHeight } from './trendChartModel';
 
 const texts = {
   title: 'Measurement-based care',
@@ -22,9 +24,15 @@ const texts = {
   notDefined: '--',
 };
 
+// recharts is large: the staff app loads it only when a chart has instruments to draw.
+const InstrumentTrendChart = lazy(() => import('./InstrumentTrendChart'));
+
 const yesNo = (value: boolean | null, none: string) => (value === null ? none : value ? texts.yes : texts.no);
 
-/** Each library instrument the patient completed: totals over time with change, response and remission. */
+/**
+ * Each library instrument the patient completed: a chart of its totals over its severity bands, and
+ * the table of totals with change, response and remission.
+ */
 export function MeasurementsPanel({ patientId }: { patientId: string }) {
   const scores = useInstrumentScores(patientId);
   return (
@@ -68,13 +76,18 @@ function InstrumentTable({ id, points }: { id: string; points: readonly CoreForm
     })),
     instrument?.remissionBelow,
   );
-  const band = (row: MeasurementRow) =>
-    row.band ? (instrument?.bandLabels[row.band]?.en ?? row.band) : texts.notDefined;
+  const bandLabel = (code: string) => instrument?.bandLabels[code]?.en ?? code;
+  const band = (row: MeasurementRow) => (row.band ? bandLabel(row.band) : texts.notDefined);
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {name}
       </Title>
+      {instrument && (
+        <Suspense fallback={<div style={{ height: chartHeight }} />}>
+          <InstrumentTrendChart name={name} instrument={instrument} rows={rows} bandLabel={bandLabel} />
+        </Suspense>
+      )}
       <DataTable<MeasurementRow>
         caption={`${texts.title}: ${name}`}
         rows={rows}

@@ -5,7 +5,7 @@ import { auditLog } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../../testing/demoFixtures';
 import { signInStaff } from '../../../../testing/signIn';
-import { requester } from '../formsTestKit.testing';
+import { completedThroughApi, requester } from '../formsTestKit.testing';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -28,16 +28,8 @@ describe('api/core/ScoreAlerts', () => {
 
   const item9 = (code: string, value: number) => ({ AssessmentQuestion9: { text: 'as shown', value, code } });
 
-  async function completed(results: Record<string, unknown>) {
-    const draft = (
-      await call('PUT', '/api/core/Documents', { formId, patientId: people.alexId, results })
-    ).json();
-    const done = await call('PATCH', `/api/core/Documents/${draft.id}/SaveAndComplete`, {
-      rowVersion: draft.rowVersion,
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    return draft.id as string;
-  }
+  const completed = (results: Record<string, unknown>) =>
+    completedThroughApi(call, { formId, patientId: people.alexId, results });
   const openCount = async () => (await call('GET', '/api/core/ScoreAlerts/Counts')).json().open as number;
 
   it('raises an alert on item 9 above 0, mails its clinician without clinical content, and is acknowledged with a note', async () => {

@@ -44,6 +44,7 @@ function toAlertDto(row: AlertRow): CoreFormsScoreAlert {
   return {
     id: alert.id,
     code: alert.code,
+    params: alert.params,
     documentId: alert.documentId,
     formName: row.formName,
     patient: { id: alert.patientId, fullName: `${row.firstName} ${row.lastName}`, mrn: row.mrn },

@@ -1,0 +1,10 @@
+import { FIELD_ALERT_PROPERTY } from '../scoring/fieldAlerts';
+import { type CataloguePropertyMeta, defineCatalogueProperty } from './catalogueProperty';
+
+/** "Alert when…" of a choice, Checkbox or number field; null (the default) raises no alert. */
+export function alertWhenProperty(answers: 'options' | 'boolean' | 'number'): CataloguePropertyMeta {
+  return defineCatalogueProperty(FIELD_ALERT_PROPERTY, 'fieldAlert', 'Alert when…', null, {
+    nullable: true,
+    alertAnswers: answers,
+  });
+}

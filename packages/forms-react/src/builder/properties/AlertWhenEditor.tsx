@@ -1,0 +1,163 @@
+import { type FieldAlertCondition, fieldAlertConditionSchema } from '@clinic/forms-core';
+import { useId } from 'react';
+
+export interface AlertWhenEditorProps {
+  label: string;
+  value: unknown;
+  onChange: (value: FieldAlertCondition | null) => void;
+  /** What the field's answer is: one of its options, a tick, or a number. */
+  answers: 'options' | 'boolean' | 'number';
+  /** The field's options, when they are a plain list (not a collection). */
+  options: unknown;
+  disabled?: boolean;
+}
+
+const tickChoices = [
+  { value: 'true', label: 'Ticked' },
+  { value: 'false', label: 'Not ticked' },
+];
+
+const numberKinds = [
+  { value: '', label: 'No alert' },
+  { value: 'atLeast', label: 'The number is at or above' },
+  { value: 'atMost', label: 'The number is at or below' },
+];
+
+/** "Alert when…": the answers of this field that raise an alert for the clinician on completion. */
+export function AlertWhenEditor({
+  label,
+  value,
+  onChange,
+  answers,
+  options,
+  disabled,
+}: AlertWhenEditorProps) {
+  const parsed = fieldAlertConditionSchema.safeParse(value);
+  const condition = parsed.success ? parsed.data : null;
+  return (
+    <fieldset className="cfb-fieldset" disabled={disabled}>
+      <legend>{label}</legend>
+      {answers === 'number' ? (
+        <NumberAlert condition={condition} onChange={onChange} />
+      ) : (
+        <ChoiceAlert
+          condition={condition}
+          onChange={onChange}
+          choices={answers === 'boolean' ? tickChoices : optionChoices(options)}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function optionChoices(options: unknown) {
+  if (!Array.isArray(options)) return [];
+  return options.flatMap((option) =>
+    typeof option === 'string' || typeof option === 'number'
+      ? [{ value: String(option), label: String(option) }]
+      : [],
+  );
+}
+
+function ChoiceAlert({
+  condition,
+  onChange,
+  choices,
+}: {
+  condition: FieldAlertCondition | null;
+  onChange: (value: FieldAlertCondition | null) => void;
+  choices: readonly { value: string; label: string }[];
+}) {
+  const chosen = condition?.kind === 'anyOf' ? condition.values : [];
+  if (choices.length === 0)
+    return <p className="cfb-muted">Add the field's options first; then choose the answers that alert.</p>;
+  const toggle = (choice: string, on: boolean) => {
+    const values = on ? [...chosen, choice] : chosen.filter((value) => value !== choice);
+    onChange(values.length === 0 ? null : { kind: 'anyOf', values });
+  };
+  return (
+    <>
+      <p className="cfb-muted">The clinician is alerted when the answer is any of:</p>
+      {choices.map((choice) => (
+        <ChoiceBox
+          key={choice.value}
+          label={choice.label}
+          checked={chosen.includes(choice.value)}
+          onChange={(on) => toggle(choice.value, on)}
+        />
+      ))}
+    </>
+  );
+}
+
+function ChoiceBox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="cfb-check">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function NumberAlert({
+  condition,
+  onChange,
+}: {
+  condition: FieldAlertCondition | null;
+  onChange: (value: FieldAlertCondition | null) => void;
+}) {
+  const kindId = useId();
+  const valueId = useId();
+  const numeric = condition && condition.kind !== 'anyOf' ? condition : null;
+  return (
+    <>
+      <div className="cf-field">
+        <label htmlFor={kindId} className="cf-label">
+          Alert the clinician when
+        </label>
+        <select
+          id={kindId}
+          className="cf-input"
+          value={numeric?.kind ?? ''}
+          onChange={(event) => {
+            const kind = event.target.value;
+            onChange(kind === 'atLeast' || kind === 'atMost' ? { kind, value: numeric?.value ?? 0 } : null);
+          }}
+        >
+          {numberKinds.map((kind) => (
+            <option key={kind.value} value={kind.value}>
+              {kind.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {numeric && (
+        <div className="cf-field">
+          <label htmlFor={valueId} className="cf-label">
+            Alert value
+          </label>
+          <input
+            id={valueId}
+            className="cf-input"
+            type="number"
+            value={numeric.value}
+            onChange={(event) => {
+              const number = Number(event.target.value);
+              if (event.target.value !== '' && Number.isFinite(number))
+                onChange({ kind: numeric.kind, value: number });
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}
