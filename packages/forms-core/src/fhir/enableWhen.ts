@@ -5,7 +5,7 @@ import { parseHiddenCondition } from '../expressions/hidden';
 import { printExpression } from '../expressions/print';
 import type { ComponentNode } from '../model/layout';
 import { answerCodingOf } from './answerOptions';
-import { fhirItemMapping } from './itemTypes';
+import { fhirItemMapping, linkIdOf } from './itemTypes';
 
 export type EnableOperator = QuestionnaireItemEnableWhen['operator'];
 
@@ -43,7 +43,8 @@ const MIRRORED: Readonly<Record<EnableOperator, EnableOperator>> = {
   '>=': '<=',
 };
 
-type Lookup = (id: string) => ComponentNode | undefined;
+/** A component by its id or by the linkId it was imported with. */
+export type Lookup = (idOrLinkId: string) => ComponentNode | undefined;
 
 /** The answer[x] of a condition on a component, typed as the component's item; undefined when FHIR cannot say it. */
 function answerFor(
@@ -104,14 +105,14 @@ function leaf(
       [id, operator, expected] = [subject.name, '=', value.value];
     }
   } else if (node.type === 'Call' && node.callee === 'isEmpty' && node.args[0]?.type === 'Identifier') {
-    const question = node.args[0].name;
-    return lookup(question) ? { question, operator: 'exists', answerBoolean: negate } : undefined;
+    const target = lookup(node.args[0].name);
+    return target ? { question: linkIdOf(target), operator: 'exists', answerBoolean: negate } : undefined;
   }
   const component = id === undefined ? undefined : lookup(id);
   if (!component || !operator || id === undefined) return undefined;
   const answer = answerFor(component, expected);
   if (!answer) return undefined;
-  return { question: id, operator: negate ? NEGATED[operator] : operator, ...answer };
+  return { question: linkIdOf(component), operator: negate ? NEGATED[operator] : operator, ...answer };
 }
 
 function operands(node: ExpressionNode, operator: '&&' | '||'): ExpressionNode[] {
@@ -189,8 +190,8 @@ const BINARY: Readonly<Record<Exclude<EnableOperator, 'exists'>, '==' | '!=' | '
 };
 
 function conditionNode(condition: QuestionnaireItemEnableWhen, lookup: Lookup): ExpressionNode {
-  const subject: ExpressionNode = { type: 'Identifier', name: condition.question };
   const component = lookup(condition.question);
+  const subject: ExpressionNode = { type: 'Identifier', name: component?.id ?? condition.question };
   if (condition.operator === 'exists') {
     const empty: ExpressionNode = { type: 'Call', callee: 'isEmpty', args: [subject] };
     return condition.answerBoolean === false ? empty : { type: 'Unary', operator: '!', argument: empty };

@@ -4,16 +4,14 @@ import { isWholeExpression } from '../expressions/computedValue';
 import { isHiddenCondition } from '../expressions/hidden';
 import type { ComponentNode, Properties } from '../model/layout';
 import { assessmentAnswers, weightedAnswerOptions } from './answerOptions';
-import { enableWhenFromHidden } from './enableWhen';
+import { enableWhenFromHidden, type Lookup } from './enableWhen';
 import { jsonExtension, sameJson } from './extensions';
 import { fhirPathOf } from './fhirPathOf';
 import type { Item } from './fhirTypes';
 import { clinicExtensionUrls, fhirExtensionUrls, ITEM_CONTROL_SYSTEM, LOINC_SYSTEM } from './fhirUrls';
 import { propertiesFromItem } from './itemProperties';
-import { fhirItemMapping } from './itemTypes';
+import { fhirItemMapping, linkIdOf } from './itemTypes';
 import { plainText } from './plainText';
-
-type Lookup = (id: string) => ComponentNode | undefined;
 
 /** What an export could not say in FHIR, by item: the type as a whole, or a property FHIR has no element for. */
 export interface NotCarried {
@@ -49,6 +47,11 @@ const OWN_BEHAVIOUR = new Set([
   'autoHeight',
   'rows',
   'responseOptions',
+  // What an import kept from a foreign Questionnaire: it travels back in its own elements.
+  'fhir',
+  'fhirLinkId',
+  'fhirCalculatedExpression',
+  'fhirEnableWhenExpression',
 ]);
 
 function initialOf(component: ComponentNode): QuestionnaireItemInitial[] | undefined {
@@ -107,7 +110,7 @@ function standardItem(component: ComponentNode, lookup: Lookup): Item {
   const entry = getCatalogueEntry(elType, component.version);
   const label = typeof properties.label === 'string' ? properties.label : '';
   const extension: Extension[] = [];
-  const item: Item = { linkId: component.id, type: mapping.type };
+  const item: Item = { linkId: linkIdOf(component), type: mapping.type };
   if (elType === 'Text' || elType === 'Html') {
     const html = typeof properties.value === 'string' ? properties.value : '';
     item.text = plainText(html);
@@ -163,6 +166,20 @@ function standardItem(component: ComponentNode, lookup: Lookup): Item {
         extension.push(fhirPathExtension(url, path));
       } else extension.push(ourExpression('value', properties.value));
     }
+  }
+  // What a foreign Questionnaire said that we do not model goes back out as it came.
+  const kept = properties.fhir as ({ extension?: Extension[] } & Record<string, unknown>) | undefined;
+  if (kept) {
+    const { extension: keptExtensions, ...elements } = kept;
+    Object.assign(item, elements);
+    extension.push(...(keptExtensions ?? []));
+  }
+  for (const [name, url] of [
+    ['fhirCalculatedExpression', fhirExtensionUrls.calculatedExpression],
+    ['fhirEnableWhenExpression', fhirExtensionUrls.enableWhenExpression],
+  ] as const) {
+    const expression = properties[name];
+    if (typeof expression === 'string') extension.push(fhirPathExtension(url, expression));
   }
   if (extension.length > 0) item.extension = extension;
   return item;

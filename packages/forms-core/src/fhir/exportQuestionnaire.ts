@@ -1,9 +1,10 @@
-import type { Coding, Questionnaire, QuestionnaireItem } from '@medplum/fhirtypes';
+import type { Coding, Extension, Questionnaire, QuestionnaireItem } from '@medplum/fhirtypes';
 import { type ComponentNode, type FormContent, formDefaultsSchema, type RowNode } from '../model/layout';
 import { eachLayoutComponent } from '../model/walkLayout';
 import { componentItem, type NotCarried } from './exportItem';
 import { jsonExtension, sameJson } from './extensions';
 import { clinicExtensionUrls } from './fhirUrls';
+import { linkIdOf } from './itemTypes';
 
 /** Where a flattened item or a row group came from: its row, and the column(s) with their sizes. */
 export interface LayoutExtension {
@@ -85,11 +86,14 @@ export function exportQuestionnaire(
   options: QuestionnaireExportOptions,
 ): QuestionnaireExport {
   const components = new Map<string, ComponentNode>();
-  for (const component of eachLayoutComponent(content.rows)) components.set(component.id, component);
-  const lookup = (id: string) => components.get(id);
+  for (const component of eachLayoutComponent(content.rows)) {
+    components.set(component.id, component);
+    components.set(linkIdOf(component), component);
+  }
+  const lookup = (idOrLinkId: string) => components.get(idOrLinkId);
   const notCarried: NotCarried[] = [];
   const items = content.rows.map((row) => rowItems(row, lookup, notCarried));
-  const extension = [];
+  const extension: Extension[] = [];
   if (!sameJson(content.defaults, formDefaultsSchema.parse({}))) {
     extension.push(jsonExtension(clinicExtensionUrls.formDefaults, content.defaults));
     if (content.defaults.script.trim() !== '')
@@ -99,7 +103,11 @@ export function exportQuestionnaire(
     }
   }
   if (content.scoring) extension.push(jsonExtension(clinicExtensionUrls.scoring, content.scoring));
+  const { extension: keptExtensions, ...kept } = (content.fhir ?? {}) as { extension?: Extension[] };
+  extension.push(...(keptExtensions ?? []));
   const questionnaire: Questionnaire = {
+    subjectType: ['Patient'],
+    ...(kept as Partial<Questionnaire>),
     resourceType: 'Questionnaire',
     ...(options.id ? { id: options.id } : {}),
     meta: { profile: ['http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire'] },
@@ -110,7 +118,6 @@ export function exportQuestionnaire(
     title: options.title,
     status: options.status ?? 'active',
     ...(options.date ? { date: options.date } : {}),
-    subjectType: ['Patient'],
     ...(options.code ? { code: options.code } : {}),
     ...(items.length > 0 ? { item: items } : {}),
   };

@@ -1,5 +1,6 @@
 import type { QuestionnaireResponse, QuestionnaireResponseItem } from '@medplum/fhirtypes';
 import type { ComponentNode, FormContent, Results, RowNode } from '../model/layout';
+import { linkIdOf } from './itemTypes';
 import { plainText } from './plainText';
 import { responseAnswers } from './responseAnswers';
 
@@ -29,7 +30,7 @@ function componentResponse(
   const answer = responseAnswers(component, results[component.id]);
   if (answer.length === 0) return undefined;
   const label = typeof component.properties.label === 'string' ? plainText(component.properties.label) : '';
-  return { linkId: component.id, ...(label ? { text: label } : {}), answer };
+  return { linkId: linkIdOf(component), ...(label ? { text: label } : {}), answer };
 }
 
 function rowResponse(row: RowNode, results: Results): QuestionnaireResponseItem[] {

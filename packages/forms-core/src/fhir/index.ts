@@ -19,4 +19,5 @@ export {
   fhirExtensionUrls,
   LOINC_SYSTEM,
 } from './fhirUrls';
+export { importQuestionnaire, type QuestionnaireImport } from './importQuestionnaire';
 export { type FhirItemMapping, fhirItemMappings } from './itemTypes';

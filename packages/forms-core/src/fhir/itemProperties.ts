@@ -1,13 +1,11 @@
 import type { QuestionnaireItemInitial } from '@medplum/fhirtypes';
 import { escapeHtml } from '../expressions/escapeHtml';
-import type { ComponentNode, Properties } from '../model/layout';
+import type { Properties } from '../model/layout';
 import { optionText, weightOfOption } from './answerOptions';
-import { hiddenFromEnableWhen } from './enableWhen';
+import { hiddenFromEnableWhen, type Lookup } from './enableWhen';
 import { findExtension } from './extensions';
 import type { Item } from './fhirTypes';
 import { fhirExtensionUrls, LOINC_SYSTEM } from './fhirUrls';
-
-type Lookup = (id: string) => ComponentNode | undefined;
 
 const WITH_LENGTH = new Set(['TextInput', 'TextInputAiAutofill', 'PasswordInput', 'Textarea']);
 const WITH_OPTIONS = new Set(['Dropdown', 'SingleChoice', 'MultipleChoice']);

@@ -1,5 +1,6 @@
 import type { QuestionnaireItem } from '@medplum/fhirtypes';
 import type { CatalogueElType } from '../catalogue/catalogueElTypes';
+import type { ComponentNode } from '../model/layout';
 
 export type FhirItemType = QuestionnaireItem['type'];
 
@@ -61,4 +62,10 @@ export const fhirItemMappings: Readonly<Record<CatalogueElType, FhirItemMapping>
 
 export function fhirItemMapping(elType: string): FhirItemMapping {
   return (fhirItemMappings as Record<string, FhirItemMapping>)[elType] ?? { type: 'display', carried: 'no' };
+}
+
+/** The linkId of a component: the one it was imported with (kept so a re-export answers to it), else its id. */
+export function linkIdOf(component: ComponentNode): string {
+  const { fhirLinkId } = component.properties;
+  return typeof fhirLinkId === 'string' && fhirLinkId !== '' ? fhirLinkId : component.id;
 }

@@ -6,6 +6,7 @@ import { fhirItemMapping } from './itemTypes';
 type Answer = QuestionnaireResponseItemAnswer;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/;
 
 function text(value: unknown): Answer[] {
@@ -23,7 +24,10 @@ function attachment(dataUrl: unknown, date: unknown): Answer[] {
   const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUrl);
   if (!match?.[1] || !match[2] || match[3] === undefined) return [];
   const valueAttachment: Attachment = { contentType: match[1], data: match[3] };
-  if (typeof date === 'string' && DATE.test(date.slice(0, 10))) valueAttachment.creation = date;
+  // FHIR's dateTime needs a zone once it has a time; a local time without one keeps its date only.
+  if (typeof date === 'string' && DATE_TIME.test(date)) valueAttachment.creation = date;
+  else if (typeof date === 'string' && DATE.test(date.slice(0, 10)))
+    valueAttachment.creation = date.slice(0, 10);
   return [{ valueAttachment }];
 }
 

@@ -8,19 +8,42 @@ import fhirSchemaText from '../test-fixtures/fhir.schema.json?raw';
  * fhir.schema.json, provenance in its README). Compiled once per process (seconds: every R4
  * resource type); the schema is draft-06 with FHIR's own `discriminator` keyword, so strict mode is off.
  */
-let validator: ValidateFunction | undefined;
+let ajv: Ajv | undefined;
+let schemaId = '';
+const validators = new Map<string, ValidateFunction>();
 
-function compile(): ValidateFunction {
-  const ajv = new Ajv({ strict: false });
-  ajv.addMetaSchema(draft06);
-  const { id, ...schema } = JSON.parse(fhirSchemaText) as { id: string } & Record<string, unknown>;
-  // Draft-06 names a schema by `$id`; HL7's file still says `id`.
-  return ajv.compile({ ...schema, $id: id });
+function validatorFor(resourceType: string): ValidateFunction | undefined {
+  if (!ajv) {
+    ajv = new Ajv({ strict: false });
+    ajv.addMetaSchema(draft06);
+    const { id, ...schema } = JSON.parse(fhirSchemaText) as { id: string } & Record<string, unknown>;
+    // Draft-06 names a schema by `$id`; HL7's file still says `id`.
+    ajv.addSchema({ ...schema, $id: id });
+    schemaId = id;
+  }
+  const key = resourceType === '' ? '' : `/definitions/${resourceType}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.getSchema(`${schemaId}#${key}`);
+    if (validate) validators.set(key, validate);
+  }
+  return validate;
 }
 
-/** The schema's complaints about `resource`, as `path message` lines; empty when it is valid R4. */
+/**
+ * The schema's complaints about `resource`, as `path message` lines; empty when it is valid R4.
+ * A resource is checked against its own type's definition (the whole schema's oneOf would only
+ * say that no type matched), after the whole schema accepts its resourceType.
+ */
 export function fhirSchemaErrors(resource: unknown): string[] {
-  validator ??= compile();
-  if (validator(resource)) return [];
-  return (validator.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`.trim());
+  const resourceType =
+    typeof resource === 'object' && resource !== null && 'resourceType' in resource
+      ? String(resource.resourceType)
+      : '';
+  const validate = validatorFor(/^[A-Za-z]+$/.test(resourceType) ? resourceType : '');
+  if (!validate) return [`unknown resourceType ${resourceType}`];
+  if (validate(resource)) return [];
+  return (validate.errors ?? []).map((error) =>
+    `${error.instancePath} ${error.message ?? ''} ${JSON.stringify(error.params)}`.trim(),
+  );
 }
