@@ -8,6 +8,17 @@ import fhirSchemaText from '../test-fixtures/fhir.schema.json?raw';
  * fhir.schema.json, provenance in its README). Compiled once per process (seconds: every R4
  * resource type); the schema is draft-06 with FHIR's own `discriminator` keyword, so strict mode is off.
  */
+/**
+ * The vendored file is HL7's 4.0.0 build (test-fixtures/README.md); R4's technical correction
+ * 4.0.1 changed no structure but added "4.0.1" to the FHIR version lists, which a 4.0.1 server
+ * names in its CapabilityStatement. Only those lists are extended, as they are read.
+ */
+function addR4TechnicalCorrection(_key: string, value: unknown): unknown {
+  return Array.isArray(value) && value.includes('4.0.0') && !value.includes('4.0.1')
+    ? [...value, '4.0.1']
+    : value;
+}
+
 let ajv: Ajv | undefined;
 let schemaId = '';
 const validators = new Map<string, ValidateFunction>();
@@ -16,7 +27,10 @@ function validatorFor(resourceType: string): ValidateFunction | undefined {
   if (!ajv) {
     ajv = new Ajv({ strict: false });
     ajv.addMetaSchema(draft06);
-    const { id, ...schema } = JSON.parse(fhirSchemaText) as { id: string } & Record<string, unknown>;
+    const { id, ...schema } = JSON.parse(fhirSchemaText, addR4TechnicalCorrection) as { id: string } & Record<
+      string,
+      unknown
+    >;
     // Draft-06 names a schema by `$id`; HL7's file still says `id`.
     ajv.addSchema({ ...schema, $id: id });
     schemaId = id;
