@@ -1,5 +1,5 @@
 import { instrumentForm, instrumentLibrary } from '@clinic/forms-core';
-import { fhirSchemaErrors } from '@clinic/forms-core/fhir-testing';
+import { fhirSchemaErrors, sdcExamples } from '@clinic/forms-core/fhir-testing';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { requester } from '../routes/core/forms/formsTestKit.testing';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../testing/demoFixtures';
 import { signInStaff } from '../testing/signIn';
-import sdcPhq9 from './test-fixtures/questionnaire-sdc-profile-example-PHQ9.json';
 
 const BASE = 'http://localhost:3000/fhir/R4';
 
@@ -185,22 +184,45 @@ describe('FHIR R4 API', () => {
   });
 
   it('imports a Questionnaire as a new form: 201, Location, and an OperationOutcome of what was not carried', async () => {
+    const techStaff = (await signInStaff(t, { email: 'tech@example.org', roles: ['techStaff'] })).headers;
     const reply = await t.app.inject({
       method: 'POST',
       url: '/fhir/R4/Questionnaire',
-      headers: { ...(await signInStaff(t)).headers, 'content-type': 'application/fhir+json' },
-      payload: JSON.stringify(sdcPhq9),
+      headers: { ...techStaff, 'content-type': 'application/fhir+json' },
+      payload: JSON.stringify(sdcExamples.phq9()),
     });
     expect(reply.statusCode, reply.body).toBe(201);
     const location = String(reply.headers.location);
     expect(location).toMatch(new RegExp(`^${BASE}/Questionnaire/[0-9a-f-]{36}$`));
     const outcome = reply.json();
     expect(fhirSchemaErrors(outcome)).toEqual([]);
-    expect(outcome.resourceType).toBe('OperationOutcome');
+    expect(outcome.issue).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        diagnostics: 'item H1/TS: quantity unit (NumberInput) was not carried',
+      }),
+    );
     const id = location.split('/').at(-1);
     const exported = (await call('GET', `/fhir/R4/Questionnaire/${id}`)).json();
     expect(fhirSchemaErrors(exported)).toEqual([]);
-    expect(exported.title).toBe(sdcPhq9.title);
+    expect(exported.title).toBe(sdcExamples.phq9().title);
+    // The total is our declarative score: completing a document stores it.
+    const form = (await call('GET', `/api/core/Forms/${id}`)).json();
+    expect(JSON.stringify(form)).toContain('44261-6');
+
+    // Staff without advanced options import the form without its calculations, and are told.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/fhir/R4/Questionnaire',
+      headers: { ...(await signInStaff(t)).headers, 'content-type': 'application/fhir+json' },
+      payload: JSON.stringify(sdcExamples.phq9()),
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().issue).toContainEqual(
+      expect.objectContaining({
+        diagnostics: 'item H1/TS: value (computed: needs advanced options) (NumberInput) was not carried',
+      }),
+    );
     const bad = await t.app.inject({
       method: 'POST',
       url: '/fhir/R4/Questionnaire',

@@ -1,4 +1,9 @@
-import { importQuestionnaire, type NotCarried, questionnaireName } from '@clinic/forms-core';
+import {
+  importQuestionnaire,
+  type NotCarried,
+  questionnaireName,
+  withoutComputedProperties,
+} from '@clinic/forms-core';
 import type { Observation, OperationOutcomeIssue, Questionnaire } from '@medplum/fhirtypes';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +11,7 @@ import type { AppInstance } from '../app/appInstance';
 import { badRequest, notFound } from '../app/httpError';
 import { recordAudit, recordListAudit } from '../audit/recordAudit';
 import { requireSession, staffOf } from '../auth/authenticate';
+import { mayUseAdvancedOptions } from '../auth/principals';
 import { documents, forms, formVersions, patients } from '../db/schema';
 import { checkedContent } from '../routes/core/forms/content/checkedContent';
 import { capabilityStatement } from './capabilityStatement';
@@ -124,7 +130,11 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
       throw badRequest(['The body must be a FHIR Questionnaire resource.']);
     }
     const imported = importQuestionnaire(body);
-    const content = checkedContent(imported.content, staffOf(request), null);
+    const staff = staffOf(request);
+    const allowed = mayUseAdvancedOptions(staff)
+      ? { content: imported.content, removed: [] }
+      : withoutComputedProperties(imported.content);
+    const content = checkedContent(allowed.content, staff, null);
     const name = imported.name.trim().slice(0, 200) || 'Imported questionnaire';
     const id = await db.transaction(async (tx) => {
       const [form] = await tx
@@ -145,7 +155,7 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
       });
       return form.id;
     });
-    const issues: OperationOutcomeIssue[] = imported.notCarried.map(notCarriedIssue);
+    const issues: OperationOutcomeIssue[] = [...imported.notCarried, ...allowed.removed].map(notCarriedIssue);
     const outcome = operationOutcome(
       issues.length > 0
         ? issues

@@ -68,3 +68,13 @@ export function optionText(option: QuestionnaireItemAnswerOption): string | unde
   const coding = option.valueCoding;
   return coding?.display ?? coding?.code;
 }
+
+/** The Coding an imported choice kept for an option text (its answerOption as it came), if any. */
+export function keptCodingOf(component: ComponentNode, text: unknown): Coding | undefined {
+  const kept = component.properties.fhirAnswerOption;
+  if (!Array.isArray(kept)) return undefined;
+  const option = (kept as QuestionnaireItemAnswerOption[]).find(
+    (candidate) => optionText(candidate) === String(text),
+  );
+  return option?.valueCoding;
+}

@@ -1,10 +1,10 @@
-import type { QuestionnaireItemEnableWhen } from '@medplum/fhirtypes';
+import type { QuestionnaireItemAnswerOption, QuestionnaireItemEnableWhen } from '@medplum/fhirtypes';
 import type { ExpressionNode, LiteralValue } from '../expressions/ast';
 import { negateCondition } from '../expressions/conditions';
 import { parseHiddenCondition } from '../expressions/hidden';
 import { printExpression } from '../expressions/print';
 import type { ComponentNode } from '../model/layout';
-import { answerCodingOf } from './answerOptions';
+import { answerCodingOf, keptCodingOf, optionText } from './answerOptions';
 import { fhirItemMapping, linkIdOf } from './itemTypes';
 
 export type EnableOperator = QuestionnaireItemEnableWhen['operator'];
@@ -73,6 +73,9 @@ function answerFor(
         const coding = answerCodingOf(component, expected);
         return coding ? { answerCoding: coding } : undefined;
       }
+      const kept = keptCodingOf(component, expected);
+      if (kept?.code !== undefined)
+        return { answerCoding: { ...(kept.system ? { system: kept.system } : {}), code: kept.code } };
       return { answerString: String(expected) };
     }
     case 'string':
@@ -163,6 +166,11 @@ function answerLiteral(
         (coding.code === undefined && candidate.text === coding.display),
     ) as { value?: unknown } | undefined;
     if (answer && typeof answer.value === 'number') return { type: 'Literal', value: answer.value };
+  }
+  if (coding && Array.isArray(component?.properties.fhirAnswerOption)) {
+    const options = component.properties.fhirAnswerOption as QuestionnaireItemAnswerOption[];
+    const option = options.find((candidate) => candidate.valueCoding?.code === coding.code);
+    if (option) return { type: 'Literal', value: optionText(option) ?? null };
   }
   const value =
     condition.answerBoolean ??

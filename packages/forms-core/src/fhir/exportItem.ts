@@ -1,9 +1,9 @@
-import type { Extension, QuestionnaireItemInitial } from '@medplum/fhirtypes';
+import type { Extension, QuestionnaireItemAnswerOption, QuestionnaireItemInitial } from '@medplum/fhirtypes';
 import { getCatalogueEntry } from '../catalogue/catalogueRegistry';
 import { isWholeExpression } from '../expressions/computedValue';
 import { isHiddenCondition } from '../expressions/hidden';
 import type { ComponentNode, Properties } from '../model/layout';
-import { assessmentAnswers, weightedAnswerOptions } from './answerOptions';
+import { assessmentAnswers, optionText, weightedAnswerOptions } from './answerOptions';
 import { enableWhenFromHidden, type Lookup } from './enableWhen';
 import { jsonExtension, sameJson } from './extensions';
 import { fhirPathOf } from './fhirPathOf';
@@ -23,6 +23,8 @@ export interface NotCarried {
 
 /** What our component extension holds: everything the item's FHIR elements do not give back. */
 export interface ComponentExtension {
+  /** The component's id, when its linkId is another (kept from an import). */
+  id?: string;
   elType: string;
   version: number;
   page: number;
@@ -52,6 +54,11 @@ const OWN_BEHAVIOUR = new Set([
   'fhirLinkId',
   'fhirCalculatedExpression',
   'fhirEnableWhenExpression',
+  'fhirType',
+  'fhirAnswerOption',
+  'fhirGroupHeader',
+  'fhirCode',
+  'fhirAnswerValueSet',
 ]);
 
 function initialOf(component: ComponentNode): QuestionnaireItemInitial[] | undefined {
@@ -104,7 +111,7 @@ function boundExtension(url: string, elType: string, bound: unknown): Extension 
 }
 
 /** The item's standard FHIR elements and extensions, without our component extension. */
-function standardItem(component: ComponentNode, lookup: Lookup): Item {
+function standardItem(component: ComponentNode, lookup: Lookup, inheritedHidden?: string): Item {
   const { elType, properties } = component;
   const mapping = fhirItemMapping(elType);
   const entry = getCatalogueEntry(elType, component.version);
@@ -133,7 +140,16 @@ function standardItem(component: ComponentNode, lookup: Lookup): Item {
     if (elType === 'AssessmentQuestion')
       item.answerOption = weightedAnswerOptions(assessmentAnswers(component));
     else if (Array.isArray(properties.options)) {
-      item.answerOption = properties.options.map((option) => ({ valueString: String(option) }));
+      const options = properties.options.map(String);
+      const kept = properties.fhirAnswerOption as QuestionnaireItemAnswerOption[] | undefined;
+      // Imported options keep their Codings while their texts are unchanged.
+      const answerOption =
+        Array.isArray(kept) && sameJson(kept.map(optionText), options)
+          ? kept
+          : options.map((option) => ({ valueString: option }));
+      if (answerOption.length > 0) item.answerOption = answerOption;
+      else if (typeof properties.fhirAnswerValueSet === 'string')
+        item.answerValueSet = properties.fhirAnswerValueSet;
     }
     const initial = initialOf(component);
     if (initial) item.initial = initial;
@@ -148,7 +164,7 @@ function standardItem(component: ComponentNode, lookup: Lookup): Item {
       extension.push({ url: fhirExtensionUrls.entryFormat, valueString: properties.placeholder });
     }
     if (properties.hidden === true) extension.push({ url: fhirExtensionUrls.hidden, valueBoolean: true });
-    if (isHiddenCondition(properties.hidden)) {
+    if (isHiddenCondition(properties.hidden) && properties.hidden !== inheritedHidden) {
       const set = enableWhenFromHidden(properties.hidden, lookup);
       if (set) Object.assign(item, set);
       else {
@@ -158,7 +174,7 @@ function standardItem(component: ComponentNode, lookup: Lookup): Item {
         extension.push(ourExpression('hidden', properties.hidden));
       }
     }
-    if (isWholeExpression(properties.value)) {
+    if (isWholeExpression(properties.value) && typeof properties.fhirCalculatedExpression !== 'string') {
       const path = fhirPathOf(properties.value);
       const oneTime = /^\s*\{\{::/.test(properties.value);
       if (path) {
@@ -181,6 +197,8 @@ function standardItem(component: ComponentNode, lookup: Lookup): Item {
     const expression = properties[name];
     if (typeof expression === 'string') extension.push(fhirPathExtension(url, expression));
   }
+  if (typeof properties.fhirType === 'string') item.type = properties.fhirType as Item['type'];
+  if (Array.isArray(properties.fhirCode)) item.code = properties.fhirCode;
   if (extension.length > 0) item.extension = extension;
   return item;
 }
@@ -191,8 +209,14 @@ function standardItem(component: ComponentNode, lookup: Lookup): Item {
  * them back), so our own import restores the component exactly. `notCarried` lists what a FHIR
  * reader loses.
  */
-export function componentItem(component: ComponentNode, lookup: Lookup, notCarried: NotCarried[]): Item {
-  const item = standardItem(component, lookup);
+export function componentItem(
+  component: ComponentNode,
+  lookup: Lookup,
+  notCarried: NotCarried[],
+  /** The hidden condition the component has from its imported group, which says it as the group's enableWhen. */
+  inheritedHidden?: string,
+): Item {
+  const item = standardItem(component, lookup, inheritedHidden);
   const derived = propertiesFromItem(item, component.elType, lookup);
   const residual: Properties = {};
   for (const [name, value] of Object.entries(component.properties)) {
@@ -214,6 +238,7 @@ export function componentItem(component: ComponentNode, lookup: Lookup, notCarri
     }
   }
   const extension: ComponentExtension = {
+    ...(linkIdOf(component) === component.id ? {} : { id: component.id }),
     elType: component.elType,
     version: component.version,
     page: component.page,

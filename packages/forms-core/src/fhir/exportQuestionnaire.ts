@@ -1,6 +1,7 @@
 import type { Coding, Extension, Questionnaire, QuestionnaireItem } from '@medplum/fhirtypes';
 import { type ComponentNode, type FormContent, formDefaultsSchema, type RowNode } from '../model/layout';
 import { eachLayoutComponent } from '../model/walkLayout';
+import { type EnableWhenSet, hiddenFromEnableWhen, type Lookup } from './enableWhen';
 import { componentItem, type NotCarried } from './exportItem';
 import { jsonExtension, sameJson } from './extensions';
 import { clinicExtensionUrls } from './fhirUrls';
@@ -43,11 +44,7 @@ export function questionnaireName(title: string): string {
   return /^[A-Z]/.test(name) ? name : `Form${name}`;
 }
 
-function rowItems(
-  row: RowNode,
-  lookup: (id: string) => ComponentNode | undefined,
-  notCarried: NotCarried[],
-): QuestionnaireItem {
+function rowItems(row: RowNode, lookup: Lookup, notCarried: NotCarried[]): QuestionnaireItem {
   const layout: LayoutExtension = {
     row: { id: row.id, version: row.version, properties: row.properties },
     columns: row.columns.map((column) => ({
@@ -60,18 +57,37 @@ function rowItems(
   const children = row.columns.flatMap((column) => column.children);
   const [only] = children;
   const layoutExtension = jsonExtension(clinicExtensionUrls.layout, layout);
+  const group = importedGroup(row, lookup);
   // A row of one component is just that component: FHIR readers see a flat list, as the form reads.
-  if (row.columns.length === 1 && children.length === 1 && only?.kind === 'component') {
+  if (!group && row.columns.length === 1 && children.length === 1 && only?.kind === 'component') {
     const item = componentItem(only, lookup, notCarried);
     return { ...item, extension: [...(item.extension ?? []), layoutExtension] };
   }
   return {
-    linkId: row.id,
+    linkId: group?.linkId ?? row.id,
     type: 'group',
+    ...(group?.text ? { text: group.text } : {}),
+    ...(group?.enableWhen ?? {}),
     extension: [layoutExtension],
-    item: children.map((child) =>
-      child.kind === 'row' ? rowItems(child, lookup, notCarried) : componentItem(child, lookup, notCarried),
-    ),
+    item: children.flatMap((child) => {
+      if (child.kind === 'row') return [rowItems(child, lookup, notCarried)];
+      // An imported group's header is the group's own text.
+      if (group && child.properties.fhirGroupHeader === true) return [];
+      return [componentItem(child, lookup, notCarried, group?.hidden)];
+    }),
+  };
+}
+
+/** What an imported foreign group kept on its row: linkId, text and enableWhen (with the condition it gave its components). */
+function importedGroup(row: RowNode, lookup: Lookup) {
+  const { fhirLinkId, fhirText, fhirEnableWhen } = row.properties;
+  if (typeof fhirLinkId !== 'string') return undefined;
+  const enableWhen = fhirEnableWhen as EnableWhenSet | undefined;
+  return {
+    linkId: fhirLinkId,
+    text: typeof fhirText === 'string' ? fhirText : undefined,
+    enableWhen,
+    hidden: enableWhen ? hiddenFromEnableWhen(enableWhen, lookup) : undefined,
   };
 }
 

@@ -10,14 +10,20 @@ import {
   formDefaultsSchema,
   type RowNode,
 } from '../model/layout';
-import { formScoringSchema } from '../scoring/scoringModel';
+import { eachLayoutComponent } from '../model/walkLayout';
+import { type FormScoringInput, formScoringSchema } from '../scoring/scoringModel';
 import { weightOfOption } from './answerOptions';
+import { type EnableWhenSet, hiddenFromEnableWhen } from './enableWhen';
 import type { ComponentExtension, NotCarried } from './exportItem';
 import type { LayoutExtension } from './exportQuestionnaire';
 import { findExtension, readJsonExtension } from './extensions';
 import type { Item } from './fhirTypes';
 import { clinicExtensionUrls, fhirExtensionUrls, ITEM_CONTROL_SYSTEM } from './fhirUrls';
+import { expressionFromFhirPath } from './fromFhirPath';
 import { propertiesFromItem } from './itemProperties';
+import { fhirItemMapping } from './itemTypes';
+
+const OPTION_TYPES: ReadonlySet<string> = new Set(['Dropdown', 'SingleChoice', 'MultipleChoice']);
 
 /** Extensions the import turns into our model; any other is kept on the component and exported again. */
 const KNOWN_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -83,6 +89,8 @@ interface ImportState {
   notCarried: NotCarried[];
   /** Components whose enableWhen must be read once every component exists (questions may come later). */
   pending: Array<{ component: ComponentNode; item: Item }>;
+  /** The enableWhen of the foreign group a component sits in, by component id. */
+  groupConditions: Map<string, EnableWhenSet>;
 }
 
 function controlOf(item: Item): string | undefined {
@@ -133,6 +141,7 @@ function expandValueSet(item: Item, state: ImportState): Item {
     ? state.contained.get(item.answerValueSet.slice(1))
     : undefined;
   if (!valueSet) {
+    // An external ValueSet is kept as a reference (exported again); we cannot list its answers.
     state.notCarried.push({ linkId: item.linkId, elType: 'Questionnaire', what: 'answerValueSet' });
     return item;
   }
@@ -175,6 +184,14 @@ function foreignProperties(
     };
   }
   if (item.linkId !== component.id) extra.fhirLinkId = item.linkId;
+  if (item.code) extra.fhirCode = item.code;
+  if (item.answerValueSet && !item.answerOption) extra.fhirAnswerValueSet = item.answerValueSet;
+  const mapped = fhirItemMapping(component.elType).type;
+  const openChoice = item.type === 'open-choice' && component.elType === 'Dropdown';
+  if (item.type !== mapped && !openChoice) extra.fhirType = item.type;
+  if (OPTION_TYPES.has(component.elType) && (item.answerOption ?? []).some((option) => option.valueCoding)) {
+    extra.fhirAnswerOption = item.answerOption;
+  }
   const calculated = findExtension(item, fhirExtensionUrls.calculatedExpression)?.valueExpression;
   if (calculated?.expression) extra.fhirCalculatedExpression = calculated.expression;
   const enableWhenExpression = findExtension(item, fhirExtensionUrls.enableWhenExpression)?.valueExpression;
@@ -203,13 +220,16 @@ function importComponent(rawItem: Item, state: ImportState): ComponentNode {
     : elTypeOf(item);
   const base = createComponent(elType, version, state.ids);
   // Our ids are the type plus a number (conditions and scripts name them); a foreign linkId is kept aside.
-  const id = known ? item.linkId : base.id;
+  const id = known ? (known.id ?? item.linkId) : base.id;
   state.ids.add(id);
   const component: ComponentNode = {
     ...base,
     id,
     page: known?.page ?? 0,
-    properties: known ? {} : { ...base.properties },
+    // A foreign item shows no placeholder of ours (entryFormat gives one).
+    properties: known
+      ? {}
+      : { ...base.properties, ...('placeholder' in base.properties ? { placeholder: '' } : {}) },
   };
   if (known) {
     component.properties = { ...known.properties };
@@ -217,6 +237,12 @@ function importComponent(rawItem: Item, state: ImportState): ComponentNode {
   } else Object.assign(component.properties, foreignProperties(item, component, state));
   state.pending.push({ component, item });
   return component;
+}
+
+/** The header showing an imported group's text, marked so the export gives it back as the group's text. */
+function groupHeader(id: string, text: string): ComponentNode {
+  const header = createComponent('SectionHeader');
+  return { ...header, id, properties: { ...header.properties, label: text, fhirGroupHeader: true } };
 }
 
 function oneColumnRow(id: string, children: ColumnNode['children']): RowNode {
@@ -257,27 +283,36 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
       : importComponent(child, state),
   );
   if (!layout) {
+    // A foreign group: its linkId, text and enableWhen stay on the row so it exports as it came;
+    // its text also shows as a header, and its enableWhen hides its components.
     const row = oneColumnRow(`Row${index}`, children);
-    const label = item.text
-      ? [
-          importComponent(
-            {
-              linkId: `${item.linkId}-header`,
-              type: 'display',
-              text: item.text,
-              extension: [
-                {
-                  url: fhirExtensionUrls.itemControl,
-                  valueCodeableConcept: { coding: [{ system: ITEM_CONTROL_SYSTEM, code: 'header' }] },
-                },
-              ],
-            },
-            state,
-          ),
-        ]
-      : [];
-    row.columns[0]?.children.unshift(...label);
+    row.properties = {
+      fhirLinkId: item.linkId,
+      ...(item.text ? { fhirText: item.text } : {}),
+      ...(item.enableWhen?.length
+        ? { fhirEnableWhen: { enableWhen: item.enableWhen, enableBehavior: item.enableBehavior } }
+        : {}),
+    };
+    if (item.enableWhen?.length) {
+      const set = {
+        enableWhen: item.enableWhen,
+        ...(item.enableBehavior ? { enableBehavior: item.enableBehavior } : {}),
+      };
+      for (const child of eachLayoutComponent([row])) state.groupConditions.set(child.id, set);
+    }
+    if (item.text) {
+      const header = groupHeader(createComponent('SectionHeader', undefined, state.ids).id, item.text);
+      state.ids.add(header.id);
+      row.properties.fhirHeaderId = header.id;
+      row.columns[0]?.children.unshift(header);
+    }
     return row;
+  }
+  // An imported group's header is its text again (the export says it as the group's text).
+  const { fhirHeaderId, fhirText } = layout.row.properties;
+  if (typeof fhirHeaderId === 'string' && typeof fhirText === 'string') {
+    state.ids.add(fhirHeaderId);
+    children.unshift(groupHeader(fhirHeaderId, fhirText));
   }
   let next = 0;
   return {
@@ -309,7 +344,13 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
   for (const resource of questionnaire.contained ?? []) {
     if (resource.resourceType === 'ValueSet' && resource.id) contained.set(resource.id, resource);
   }
-  const state: ImportState = { ids: new Set(), contained, notCarried: [], pending: [] };
+  const state: ImportState = {
+    ids: new Set(),
+    contained,
+    notCarried: [],
+    pending: [],
+    groupConditions: new Map(),
+  };
   const rows = (questionnaire.item ?? []).map((item, index) =>
     importRow(item as Item, state, String(index + 1)),
   );
@@ -329,11 +370,18 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
           ),
         )
       : { ...component.properties, ...derived };
+    const group = ours ? undefined : state.groupConditions.get(component.id);
+    if (group && (component.properties.hidden === false || component.properties.hidden === '')) {
+      component.properties.hidden = hiddenFromEnableWhen(group, lookup);
+    }
   }
+  const scoring = translateCalculations(questionnaire, state, lookup);
   const defaults = formDefaultsSchema.safeParse(
     readJsonExtension(questionnaire, clinicExtensionUrls.formDefaults) ?? {},
   );
-  const scoring = formScoringSchema.safeParse(readJsonExtension(questionnaire, clinicExtensionUrls.scoring));
+  const ownScoring = formScoringSchema.safeParse(
+    readJsonExtension(questionnaire, clinicExtensionUrls.scoring),
+  );
   const unknown: Extension[] = (questionnaire.extension ?? []).filter(
     (extension) => !KNOWN_EXTENSIONS.has(extension.url),
   );
@@ -343,11 +391,63 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
     ...(Object.keys(fhir).length > 0 ? { fhir } : {}),
     rows,
     defaults: defaults.success ? defaults.data : formDefaultsSchema.parse({}),
-    ...(scoring.success ? { scoring: scoring.data } : {}),
+    ...(ownScoring.success ? { scoring: ownScoring.data } : scoring ? { scoring } : {}),
   });
   return {
     name: questionnaire.title ?? questionnaire.name ?? 'Imported questionnaire',
     content,
     notCarried: state.notCarried,
   };
+}
+
+/**
+ * Foreign calculatedExpressions become computed values in our language where fromFhirPath can say
+ * them (the FHIRPath stays for the export); a scores sum also gives the form our declarative
+ * total, LOINC-coded from the item, so completed documents store it. The rest is reported.
+ */
+function translateCalculations(
+  questionnaire: Questionnaire,
+  state: ImportState,
+  lookup: (key: string) => ComponentNode | undefined,
+): FormScoringInput | undefined {
+  const scored = state.pending
+    .map(({ component }) => component)
+    .filter((c) => c.elType === 'AssessmentQuestion');
+  const variables = new Map<string, string>();
+  const context = { componentOf: lookup, variables, scored };
+  for (const extension of questionnaire.extension ?? []) {
+    const expression = extension.valueExpression;
+    if (extension.url !== fhirExtensionUrls.variable || !expression?.name || !expression.expression) continue;
+    const translated = expressionFromFhirPath(expression.expression, context);
+    if (translated !== undefined) variables.set(expression.name, translated);
+  }
+  let scoring: FormScoringInput | undefined;
+  for (const { component } of state.pending) {
+    const source = component.properties.fhirCalculatedExpression;
+    if (typeof source !== 'string') continue;
+    const translated = expressionFromFhirPath(source, context);
+    if (translated === undefined) {
+      state.notCarried.push({
+        linkId: String(component.properties.fhirLinkId ?? component.id),
+        elType: component.elType,
+        what: 'calculatedExpression',
+      });
+      continue;
+    }
+    component.properties.value = `{{ ${translated} }}`;
+    if (/\.(ordinal|weight)\(\)\.sum\(\)/.test(source) && !scoring) {
+      scoring = {
+        weights: {},
+        scales: [
+          {
+            id: 'total',
+            ...(typeof component.properties.loinc === 'string' ? { loinc: component.properties.loinc } : {}),
+            items: scored.map((question) => question.id),
+            missing: { kind: 'noTotal' },
+          },
+        ],
+      };
+    }
+  }
+  return scoring;
 }

@@ -21,3 +21,4 @@ export {
 } from './fhirUrls';
 export { importQuestionnaire, type QuestionnaireImport } from './importQuestionnaire';
 export { type FhirItemMapping, fhirItemMappings } from './itemTypes';
+export { withoutComputedProperties } from './withoutComputedProperties';

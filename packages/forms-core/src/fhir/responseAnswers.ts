@@ -1,6 +1,6 @@
 import type { Attachment, QuestionnaireResponseItemAnswer } from '@medplum/fhirtypes';
 import type { ComponentNode } from '../model/layout';
-import { codingOfAnswer } from './answerOptions';
+import { codingOfAnswer, keptCodingOf } from './answerOptions';
 import { fhirItemMapping } from './itemTypes';
 
 type Answer = QuestionnaireResponseItemAnswer;
@@ -29,6 +29,11 @@ function attachment(dataUrl: unknown, date: unknown): Answer[] {
   else if (typeof date === 'string' && DATE.test(date.slice(0, 10)))
     valueAttachment.creation = date.slice(0, 10);
   return [{ valueAttachment }];
+}
+
+function dropdownV2(value: unknown): Answer[] {
+  const { value: chosen, otherValue } = record(value);
+  return [...list(chosen), ...text(otherValue)];
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -66,10 +71,16 @@ export function responseAnswers(component: ComponentNode, value: unknown): Answe
       const code = typeof answer.code === 'string' && answer.code !== '' ? answer.code : undefined;
       return [{ valueCoding: codingOfAnswer({ text: answer.text, ...(code ? { code } : {}) }) }];
     }
-    case 'Dropdown': {
-      if (component.version === 1) return list(value);
-      const { value: chosen, otherValue } = record(value);
-      return [...list(chosen), ...text(otherValue)];
+    case 'Dropdown':
+    case 'SingleChoice':
+    case 'MultipleChoice': {
+      const answers =
+        component.elType === 'Dropdown' && component.version === 2 ? dropdownV2(value) : list(value);
+      // Options imported with Codings answer with their Coding.
+      return answers.map((answer) => {
+        const coding = keptCodingOf(component, answer.valueString);
+        return coding ? { valueCoding: coding } : answer;
+      });
     }
     case 'Signature': {
       const signature = record(value);
