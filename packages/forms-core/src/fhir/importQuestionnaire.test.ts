@@ -53,6 +53,11 @@ function supported(questionnaire: Questionnaire): Record<string, View> {
     }
   };
   visit(questionnaire.item);
+  // The Questionnaire's own code and extensions (variables, rendering-styleSensitive…).
+  view[''] = {
+    code: questionnaire.code,
+    extensions: (questionnaire.extension ?? []).filter((e) => !e.url.startsWith(CLINIC_FHIR_BASE)),
+  };
   return view;
 }
 

@@ -14,13 +14,13 @@ export function withoutComputedProperties(content: FormContent): {
   content: FormContent;
   removed: NotCarried[];
 } {
-  const copy = structuredClone(content);
+  const copy = JSON.parse(JSON.stringify(content)) as FormContent;
   const removed: NotCarried[] = [];
   forEachComponent(copy.rows, (component) => {
     const defaults = getCatalogueEntry(component.elType, component.version)?.defaults ?? {};
     for (const [name, value] of Object.entries(component.properties)) {
       if (!containsExpression(value)) continue;
-      component.properties[name] = structuredClone(defaults[name] ?? null);
+      component.properties[name] = JSON.parse(JSON.stringify(defaults[name] ?? null));
       removed.push({
         linkId: linkIdOf(component),
         elType: component.elType,
