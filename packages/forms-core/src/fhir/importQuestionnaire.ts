@@ -2,8 +2,8 @@ import type { Extension, Questionnaire, ValueSet } from '@medplum/fhirtypes';
 import type { CatalogueElType } from '../catalogue/catalogueElTypes';
 import { getCatalogueEntry } from '../catalogue/catalogueRegistry';
 import { createComponent } from '../catalogue/createComponent';
+import { rowOf } from '../catalogue/formContentFixture';
 import {
-  type ColumnNode,
   type ComponentNode,
   type FormContent,
   formContentSchema,
@@ -245,21 +245,11 @@ function groupHeader(id: string, text: string): ComponentNode {
   return { ...header, id, properties: { ...header.properties, label: text, fhirGroupHeader: true } };
 }
 
-function oneColumnRow(id: string, children: ColumnNode['children']): RowNode {
-  return {
-    kind: 'row',
-    id,
-    version: 1,
-    properties: {},
-    columns: [{ kind: 'column', id: `${id}Column`, version: 1, properties: { cols: 12 }, children }],
-  };
-}
-
 function importRow(item: Item, state: ImportState, index: string): RowNode {
   const layout = readJsonExtension(item, clinicExtensionUrls.layout) as LayoutExtension | undefined;
   if (item.type !== 'group') {
     const component = importComponent(item, state);
-    if (!layout?.columns[0]) return oneColumnRow(`Row${index}`, [component]);
+    if (!layout?.columns[0]) return rowOf(`Row${index}`, [component]);
     const [column] = layout.columns;
     return {
       kind: 'row',
@@ -285,7 +275,7 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
   if (!layout) {
     // A foreign group: its linkId, text and enableWhen stay on the row so it exports as it came;
     // its text also shows as a header, and its enableWhen hides its components.
-    const row = oneColumnRow(`Row${index}`, children);
+    const row = rowOf(`Row${index}`, children);
     row.properties = {
       fhirLinkId: item.linkId,
       ...(item.text ? { fhirText: item.text } : {}),
