@@ -232,4 +232,29 @@ describe('FHIR R4 API', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ resourceType: 'OperationOutcome', issue: [{ code: 'invalid' }] });
   });
+
+  it('answers malformed Questionnaires with 400 and an OperationOutcome, never a 500', async () => {
+    const headers = { ...(await signInStaff(t)).headers, 'content-type': 'application/fhir+json' };
+    const bodies = [
+      '{"resourceType": "Questionnaire",',
+      JSON.stringify({ resourceType: 'Questionnaire', status: 'active', item: 'x' }),
+      JSON.stringify({ resourceType: 'Questionnaire', status: 'active', item: [{}] }),
+      JSON.stringify({
+        resourceType: 'Questionnaire',
+        status: 'active',
+        item: [{ linkId: 'a', type: 'group', item: 5 }],
+      }),
+      JSON.stringify({
+        resourceType: 'Questionnaire',
+        status: 'active',
+        item: [{ linkId: 'a', type: 'choice', answerOption: [null] }],
+      }),
+    ];
+    for (const payload of bodies) {
+      const reply = await t.app.inject({ method: 'POST', url: '/fhir/R4/Questionnaire', headers, payload });
+      expect(reply.statusCode, payload).toBe(400);
+      expect(reply.json().resourceType).toBe('OperationOutcome');
+      expect(reply.json().issue[0]).toMatchObject({ severity: 'error', code: 'invalid' });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import {
   importQuestionnaire,
   type NotCarried,
   questionnaireName,
+  questionnaireShapeSchema,
   withoutComputedProperties,
 } from '@clinic/forms-core';
 import type { Observation, OperationOutcomeIssue, Questionnaire } from '@medplum/fhirtypes';
@@ -125,10 +126,15 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
   });
 
   app.post<{ Body: unknown }>('/Questionnaire', async (request, reply) => {
-    const body = request.body as Questionnaire | null;
-    if (!body || typeof body !== 'object' || body.resourceType !== 'Questionnaire') {
-      throw badRequest(['The body must be a FHIR Questionnaire resource.']);
+    const shape = questionnaireShapeSchema.safeParse(request.body);
+    if (!shape.success) {
+      throw badRequest(
+        shape.error.issues.map((issue) =>
+          `Questionnaire.${issue.path.join('.')}: ${issue.message}`.replace('.:', ':'),
+        ),
+      );
     }
+    const body = shape.data as Questionnaire;
     const imported = importQuestionnaire(body);
     const staff = staffOf(request);
     const allowed = mayUseAdvancedOptions(staff)

@@ -21,4 +21,5 @@ export {
 } from './fhirUrls';
 export { importQuestionnaire, type QuestionnaireImport } from './importQuestionnaire';
 export { type FhirItemMapping, fhirItemMappings } from './itemTypes';
+export { questionnaireShapeSchema } from './questionnaireShape';
 export { withoutComputedProperties } from './withoutComputedProperties';
