@@ -134,7 +134,8 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
         ),
       );
     }
-    const body = shape.data as Questionnaire;
+    // The checked shape holds every element the import reads; the rest passes through as it came.
+    const body = request.body as Questionnaire;
     const imported = importQuestionnaire(body);
     const staff = staffOf(request);
     const allowed = mayUseAdvancedOptions(staff)
