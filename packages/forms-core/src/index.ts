@@ -2,6 +2,7 @@ export * from './catalogue';
 export * from './document';
 export * from './editing';
 export * from './expressions';
+export * from './fhir';
 export * from './model/layout';
 export * from './model/walkLayout';
 export * from './paging';

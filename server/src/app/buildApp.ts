@@ -12,6 +12,7 @@ import {
 import { auditRefusedAccess } from '../audit/auditRefusedAccess';
 import { scoreAlertJob, scoreAlertJobKind } from '../documents/scoreAlerts/scoreAlertJob';
 import { shareNoticeJob, shareNoticeJobKind } from '../documents/shareNotice/shareNoticeJob';
+import { fhirRoutes } from '../fhir/fhirRoutes';
 import { loggerOptions } from '../logging/loggerOptions';
 import { OneLinePerRequest } from '../logging/oneLinePerRequest';
 import { createMailQueueWorker } from '../mail/mailQueueWorker';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes);
   await app.register(coreRoutes);
   await app.register(portalRoutes);
+  await app.register(fhirRoutes, { prefix: '/fhir/R4' });
 
   if (options.serveWeb !== false) await serveWebApps(app, deps.config.webRoot);
   else app.setNotFoundHandler((_req, reply) => void reply.status(404).send({ messages: ['Not found.'] }));

@@ -1,6 +1,6 @@
 import { type ComponentNode, type FormContent, formContentSchema, type RowNode } from '../model/layout';
 
-/** Test support: a row holding the given children in one full-width column. */
+/** A row holding the given children in one full-width column (tests, and foreign FHIR items on import). */
 export function rowOf(id: string, children: Array<ComponentNode | RowNode>): RowNode {
   return {
     kind: 'row',

@@ -92,6 +92,8 @@ export const formContentSchema = z.object({
   defaults: formDefaultsSchema.default(formDefaultsSchema.parse({})),
   /** Declarative scoring (a library instrument's, or an author's); without it, scoreFunctionBody or Assessment sums. */
   scoring: formScoringSchema.optional(),
+  /** Elements and extensions of an imported FHIR Questionnaire we do not model, exported again as they came. */
+  fhir: z.record(z.string(), z.unknown()).optional(),
 });
 export type FormContent = z.infer<typeof formContentSchema>;
 

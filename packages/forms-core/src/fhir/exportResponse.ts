@@ -1,0 +1,72 @@
+import type { QuestionnaireResponse, QuestionnaireResponseItem } from '@medplum/fhirtypes';
+import type { ComponentNode, FormContent, Results, RowNode } from '../model/layout';
+import { linkIdOf } from './itemTypes';
+import { plainText } from './plainText';
+import { responseAnswers } from './responseAnswers';
+
+export interface ResponseExportOptions {
+  id?: string;
+  /** Canonical URL of the Questionnaire (with `|version` when known). */
+  questionnaire: string;
+  /** The document's stored status. */
+  status: 'Draft' | 'Completed' | string;
+  /** Reopened after completion (an unlock reason is stored): a completed one is then `amended`. */
+  reopened?: boolean;
+  patientId: string;
+  /** When the answers were last given (completion, else the last save), ISO date-time. */
+  authored?: string;
+}
+
+/** The document status as FHIR's QuestionnaireResponse status: a draft is in progress. */
+export function responseStatus(status: string, reopened: boolean): QuestionnaireResponse['status'] {
+  if (status !== 'Completed') return 'in-progress';
+  return reopened ? 'amended' : 'completed';
+}
+
+function componentResponse(
+  component: ComponentNode,
+  results: Results,
+): QuestionnaireResponseItem | undefined {
+  const answer = responseAnswers(component, results[component.id]);
+  if (answer.length === 0) return undefined;
+  const label = typeof component.properties.label === 'string' ? plainText(component.properties.label) : '';
+  return { linkId: linkIdOf(component), ...(label ? { text: label } : {}), answer };
+}
+
+function rowResponse(row: RowNode, results: Results): QuestionnaireResponseItem[] {
+  const children = row.columns.flatMap((column) => column.children);
+  const [only] = children;
+  // The same flattening as the Questionnaire: a row of one component is that component's item.
+  if (row.columns.length === 1 && children.length === 1 && only?.kind === 'component') {
+    const item = componentResponse(only, results);
+    return item ? [item] : [];
+  }
+  const items = children.flatMap((child) => {
+    if (child.kind === 'row') return rowResponse(child, results);
+    const item = componentResponse(child, results);
+    return item ? [item] : [];
+  });
+  // A group answers through its items (FHIR qrs-1): an empty one is left out.
+  return items.length > 0 ? [{ linkId: row.id, item: items }] : [];
+}
+
+/**
+ * A document as a QuestionnaireResponse (issue 19.5): the items of its form's Questionnaire with
+ * their text and typed answers, the status as stored.
+ */
+export function exportResponse(
+  content: FormContent,
+  results: Results,
+  options: ResponseExportOptions,
+): QuestionnaireResponse {
+  const item = content.rows.flatMap((row) => rowResponse(row, results));
+  return {
+    resourceType: 'QuestionnaireResponse',
+    ...(options.id ? { id: options.id } : {}),
+    questionnaire: options.questionnaire,
+    status: responseStatus(options.status, options.reopened ?? false),
+    subject: { reference: `Patient/${options.patientId}` },
+    ...(options.authored ? { authored: options.authored } : {}),
+    ...(item.length > 0 ? { item } : {}),
+  };
+}

@@ -1,0 +1,443 @@
+import type { Extension, Questionnaire, ValueSet } from '@medplum/fhirtypes';
+import type { CatalogueElType } from '../catalogue/catalogueElTypes';
+import { getCatalogueEntry } from '../catalogue/catalogueRegistry';
+import { createComponent } from '../catalogue/createComponent';
+import { rowOf } from '../catalogue/formContentFixture';
+import {
+  type ComponentNode,
+  type FormContent,
+  formContentSchema,
+  formDefaultsSchema,
+  type RowNode,
+} from '../model/layout';
+import { eachLayoutComponent } from '../model/walkLayout';
+import { type FormScoringInput, formScoringSchema } from '../scoring/scoringModel';
+import { weightOfOption } from './answerOptions';
+import { type EnableWhenSet, hiddenFromEnableWhen } from './enableWhen';
+import type { ComponentExtension, NotCarried } from './exportItem';
+import type { LayoutExtension } from './exportQuestionnaire';
+import { findExtension, readJsonExtension } from './extensions';
+import type { Item } from './fhirTypes';
+import { clinicExtensionUrls, fhirExtensionUrls, ITEM_CONTROL_SYSTEM } from './fhirUrls';
+import { expressionFromFhirPath } from './fromFhirPath';
+import { propertiesFromItem } from './itemProperties';
+import { fhirItemMapping } from './itemTypes';
+
+const OPTION_TYPES: ReadonlySet<string> = new Set(['Dropdown', 'SingleChoice', 'MultipleChoice']);
+
+/** Extensions the import turns into our model; any other is kept on the component and exported again. */
+const KNOWN_EXTENSIONS: ReadonlySet<string> = new Set([
+  ...Object.values(clinicExtensionUrls),
+  fhirExtensionUrls.itemControl,
+  fhirExtensionUrls.minValue,
+  fhirExtensionUrls.maxValue,
+  fhirExtensionUrls.entryFormat,
+  fhirExtensionUrls.hidden,
+  fhirExtensionUrls.calculatedExpression,
+  fhirExtensionUrls.initialExpression,
+  fhirExtensionUrls.enableWhenExpression,
+]);
+
+/** Item elements the import reads; any other (prefix, definition…) is kept and exported again. */
+const KNOWN_ELEMENTS: ReadonlySet<string> = new Set([
+  'linkId',
+  'type',
+  'text',
+  '_text',
+  'code',
+  'required',
+  'readOnly',
+  'maxLength',
+  'repeats',
+  'answerOption',
+  'answerValueSet',
+  'initial',
+  'enableWhen',
+  'enableBehavior',
+  'item',
+  'extension',
+]);
+
+/** Questionnaire elements kept with the form and exported again (the API sets id, url, version, status, date). */
+const KEPT_METADATA: ReadonlySet<string> = new Set([
+  'identifier',
+  'code',
+  'description',
+  'publisher',
+  'contact',
+  'copyright',
+  'purpose',
+  'useContext',
+  'jurisdiction',
+  'derivedFrom',
+  'approvalDate',
+  'lastReviewDate',
+  'effectivePeriod',
+  'experimental',
+  'language',
+]);
+
+export interface QuestionnaireImport {
+  name: string;
+  content: FormContent;
+  notCarried: NotCarried[];
+}
+
+interface ImportState {
+  ids: Set<string>;
+  contained: ReadonlyMap<string, ValueSet>;
+  notCarried: NotCarried[];
+  /** Components whose enableWhen must be read once every component exists (questions may come later). */
+  pending: Array<{ component: ComponentNode; item: Item }>;
+  /** The enableWhen of the foreign group a component sits in, by component id. */
+  groupConditions: Map<string, EnableWhenSet>;
+}
+
+function controlOf(item: Item): string | undefined {
+  const coding = findExtension(item, fhirExtensionUrls.itemControl)?.valueCodeableConcept?.coding;
+  return coding?.find((entry) => entry.system === ITEM_CONTROL_SYSTEM || !entry.system)?.code;
+}
+
+/** The catalogue type a foreign item becomes (our own items say theirs in the component extension). */
+function elTypeOf(item: Item): { elType: CatalogueElType; version?: number } {
+  const control = controlOf(item);
+  switch (item.type) {
+    case 'display':
+      return { elType: control === 'header' ? 'SectionHeader' : 'Text' };
+    case 'text':
+      return { elType: 'Textarea' };
+    case 'integer':
+    case 'decimal':
+    case 'quantity':
+      return { elType: 'NumberInput' };
+    case 'boolean':
+      return { elType: 'Checkbox' };
+    case 'date':
+    case 'dateTime':
+      return { elType: 'DatePicker' };
+    case 'time':
+      return { elType: 'TimePicker' };
+    case 'attachment':
+      return { elType: 'Picture' };
+    case 'choice':
+    case 'open-choice': {
+      if ((item.answerOption ?? []).some((option) => weightOfOption(option) !== undefined) && !item.repeats) {
+        return { elType: 'AssessmentQuestion' };
+      }
+      if (item.repeats && control !== 'drop-down' && item.type === 'choice')
+        return { elType: 'MultipleChoice' };
+      if (control === 'radio-button' && item.type === 'choice') return { elType: 'SingleChoice' };
+      return { elType: 'Dropdown', version: 2 };
+    }
+    default:
+      return { elType: 'TextInput' };
+  }
+}
+
+/** answerOptions from a contained ValueSet (`answerValueSet: '#id'`), from its expansion or its listed concepts. */
+function expandValueSet(item: Item, state: ImportState): Item {
+  if (item.answerOption || !item.answerValueSet) return item;
+  const valueSet = item.answerValueSet.startsWith('#')
+    ? state.contained.get(item.answerValueSet.slice(1))
+    : undefined;
+  if (!valueSet) {
+    // An external ValueSet is kept as a reference (exported again); we cannot list its answers.
+    state.notCarried.push({ linkId: item.linkId, elType: 'Questionnaire', what: 'answerValueSet' });
+    return item;
+  }
+  const codings = [
+    ...(valueSet.expansion?.contains ?? []).map((entry) => ({
+      system: entry.system,
+      code: entry.code,
+      display: entry.display,
+      extension: entry.extension,
+    })),
+    ...(valueSet.compose?.include ?? []).flatMap((include) =>
+      (include.concept ?? []).map((concept) => ({
+        system: include.system,
+        code: concept.code,
+        display: concept.display,
+        extension: concept.extension,
+      })),
+    ),
+  ];
+  const answerOption = codings.map((coding) => ({
+    valueCoding: Object.fromEntries(Object.entries(coding).filter(([, value]) => value !== undefined)),
+  }));
+  return { ...item, answerOption };
+}
+
+function foreignProperties(
+  item: Item,
+  component: ComponentNode,
+  state: ImportState,
+): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  const unknownExtensions = (item.extension ?? []).filter(
+    (extension) => !KNOWN_EXTENSIONS.has(extension.url),
+  );
+  const otherElements = Object.fromEntries(Object.entries(item).filter(([key]) => !KNOWN_ELEMENTS.has(key)));
+  if (unknownExtensions.length > 0 || Object.keys(otherElements).length > 0) {
+    extra.fhir = {
+      ...otherElements,
+      ...(unknownExtensions.length > 0 ? { extension: unknownExtensions } : {}),
+    };
+  }
+  if (item.linkId !== component.id) extra.fhirLinkId = item.linkId;
+  if (item.code) extra.fhirCode = item.code;
+  if (item.answerValueSet && !item.answerOption) extra.fhirAnswerValueSet = item.answerValueSet;
+  const mapped = fhirItemMapping(component.elType).type;
+  const openChoice = item.type === 'open-choice' && component.elType === 'Dropdown';
+  if (item.type !== mapped && !openChoice) extra.fhirType = item.type;
+  if (OPTION_TYPES.has(component.elType) && (item.answerOption ?? []).some((option) => option.valueCoding)) {
+    extra.fhirAnswerOption = item.answerOption;
+  }
+  const calculated = findExtension(item, fhirExtensionUrls.calculatedExpression)?.valueExpression;
+  if (calculated?.expression) extra.fhirCalculatedExpression = calculated.expression;
+  const enableWhenExpression = findExtension(item, fhirExtensionUrls.enableWhenExpression)?.valueExpression;
+  if (enableWhenExpression?.expression) extra.fhirEnableWhenExpression = enableWhenExpression.expression;
+  const notes: Array<[boolean, string]> = [
+    [item.type === 'quantity', 'quantity unit'],
+    [item.type === 'dateTime', 'dateTime time of day'],
+    [item.type === 'reference' || item.type === 'url', item.type],
+    [
+      item.repeats === true && item.type !== 'choice' && item.type !== 'open-choice' && item.type !== 'group',
+      'repeats',
+    ],
+  ];
+  for (const [applies, what] of notes) {
+    if (applies) state.notCarried.push({ linkId: item.linkId, elType: component.elType, what });
+  }
+  return extra;
+}
+
+function importComponent(rawItem: Item, state: ImportState): ComponentNode {
+  const ours = readJsonExtension(rawItem, clinicExtensionUrls.component) as ComponentExtension | undefined;
+  const item = expandValueSet(rawItem, state);
+  const known = ours && getCatalogueEntry(ours.elType, ours.version) ? ours : undefined;
+  const { elType, version } = known
+    ? { elType: known.elType as CatalogueElType, version: known.version }
+    : elTypeOf(item);
+  const base = createComponent(elType, version, state.ids);
+  // Our ids are the type plus a number (conditions and scripts name them); a foreign linkId is kept aside.
+  const id = known ? (known.id ?? item.linkId) : base.id;
+  state.ids.add(id);
+  const component: ComponentNode = {
+    ...base,
+    id,
+    page: known?.page ?? 0,
+    // A foreign item shows no placeholder of ours (entryFormat gives one).
+    properties: known
+      ? {}
+      : { ...base.properties, ...('placeholder' in base.properties ? { placeholder: '' } : {}) },
+  };
+  if (known) {
+    component.properties = { ...known.properties };
+    for (const name of known.absent ?? []) delete component.properties[name];
+  } else Object.assign(component.properties, foreignProperties(item, component, state));
+  state.pending.push({ component, item });
+  return component;
+}
+
+/** The header showing an imported group's text, marked so the export gives it back as the group's text. */
+function groupHeader(id: string, text: string): ComponentNode {
+  const header = createComponent('SectionHeader');
+  return { ...header, id, properties: { ...header.properties, label: text, fhirGroupHeader: true } };
+}
+
+function importRow(item: Item, state: ImportState, index: string): RowNode {
+  const layout = readJsonExtension(item, clinicExtensionUrls.layout) as LayoutExtension | undefined;
+  if (item.type !== 'group') {
+    const component = importComponent(item, state);
+    if (!layout?.columns[0]) return rowOf(`Row${index}`, [component]);
+    const [column] = layout.columns;
+    return {
+      kind: 'row',
+      ...layout.row,
+      columns: [
+        {
+          kind: 'column',
+          id: column.id,
+          version: column.version,
+          properties: { cols: 12, ...column.properties },
+          children: [component],
+        },
+      ],
+    };
+  }
+  if (item.repeats) state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'repeats' });
+  const children = (item.item ?? []).map((child, position) =>
+    // A nested row: a group, or one component that stood alone in its row (it carries its layout).
+    child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)
+      ? importRow(child, state, `${index}_${position + 1}`)
+      : importComponent(child, state),
+  );
+  if (!layout) {
+    // A foreign group: its linkId, text and enableWhen stay on the row so it exports as it came;
+    // its text also shows as a header, and its enableWhen hides its components.
+    const row = rowOf(`Row${index}`, children);
+    row.properties = {
+      fhirLinkId: item.linkId,
+      ...(item.text ? { fhirText: item.text } : {}),
+      ...(item.enableWhen?.length
+        ? { fhirEnableWhen: { enableWhen: item.enableWhen, enableBehavior: item.enableBehavior } }
+        : {}),
+    };
+    if (item.enableWhen?.length) {
+      const set = {
+        enableWhen: item.enableWhen,
+        ...(item.enableBehavior ? { enableBehavior: item.enableBehavior } : {}),
+      };
+      for (const child of eachLayoutComponent([row])) state.groupConditions.set(child.id, set);
+    }
+    if (item.text) {
+      const header = groupHeader(createComponent('SectionHeader', undefined, state.ids).id, item.text);
+      state.ids.add(header.id);
+      row.properties.fhirHeaderId = header.id;
+      row.columns[0]?.children.unshift(header);
+    }
+    return row;
+  }
+  // An imported group's header is its text again (the export says it as the group's text).
+  const { fhirHeaderId, fhirText } = layout.row.properties;
+  if (typeof fhirHeaderId === 'string' && typeof fhirText === 'string') {
+    state.ids.add(fhirHeaderId);
+    children.unshift(groupHeader(fhirHeaderId, fhirText));
+  }
+  let next = 0;
+  return {
+    kind: 'row',
+    ...layout.row,
+    columns: layout.columns.map((column) => {
+      const columnChildren = children.slice(next, next + column.size);
+      next += column.size;
+      return {
+        kind: 'column',
+        id: column.id,
+        version: column.version,
+        properties: { cols: 12, ...column.properties },
+        children: columnChildren,
+      };
+    }),
+  };
+}
+
+/**
+ * A Questionnaire as a new form (issue 19.6): our own exports come back exactly (component and
+ * layout extensions), foreign ones map item types to catalogue types, answerOptions (or a
+ * contained answer ValueSet) to options or weighted Assessment answers, enableWhen to visibility
+ * conditions; unknown extensions and elements are kept on the component and exported again;
+ * everything that cannot be carried is listed.
+ */
+export function importQuestionnaire(questionnaire: Questionnaire): QuestionnaireImport {
+  const contained = new Map<string, ValueSet>();
+  for (const resource of questionnaire.contained ?? []) {
+    if (resource.resourceType === 'ValueSet' && resource.id) contained.set(resource.id, resource);
+  }
+  const state: ImportState = {
+    ids: new Set(),
+    contained,
+    notCarried: [],
+    pending: [],
+    groupConditions: new Map(),
+  };
+  const rows = (questionnaire.item ?? []).map((item, index) =>
+    importRow(item as Item, state, String(index + 1)),
+  );
+  const byKey = new Map<string, ComponentNode>();
+  for (const { component, item } of state.pending) {
+    byKey.set(component.id, component);
+    byKey.set(item.linkId, component);
+  }
+  const lookup = (key: string) => byKey.get(key);
+  for (const { component, item } of state.pending) {
+    const derived = propertiesFromItem(item, component.elType, lookup);
+    const ours = readJsonExtension(item, clinicExtensionUrls.component) as ComponentExtension | undefined;
+    component.properties = ours
+      ? Object.fromEntries(
+          Object.entries({ ...derived, ...component.properties }).filter(
+            ([name]) => !(ours.absent ?? []).includes(name),
+          ),
+        )
+      : { ...component.properties, ...derived };
+    const group = ours ? undefined : state.groupConditions.get(component.id);
+    if (group && (component.properties.hidden === false || component.properties.hidden === '')) {
+      component.properties.hidden = hiddenFromEnableWhen(group, lookup);
+    }
+  }
+  const scoring = translateCalculations(questionnaire, state, lookup);
+  const defaults = formDefaultsSchema.safeParse(
+    readJsonExtension(questionnaire, clinicExtensionUrls.formDefaults) ?? {},
+  );
+  const ownScoring = formScoringSchema.safeParse(
+    readJsonExtension(questionnaire, clinicExtensionUrls.scoring),
+  );
+  const unknown: Extension[] = (questionnaire.extension ?? []).filter(
+    (extension) => !KNOWN_EXTENSIONS.has(extension.url),
+  );
+  const kept = Object.fromEntries(Object.entries(questionnaire).filter(([key]) => KEPT_METADATA.has(key)));
+  const fhir = { ...kept, ...(unknown.length > 0 ? { extension: unknown } : {}) };
+  const content = formContentSchema.parse({
+    ...(Object.keys(fhir).length > 0 ? { fhir } : {}),
+    rows,
+    defaults: defaults.success ? defaults.data : formDefaultsSchema.parse({}),
+    ...(ownScoring.success ? { scoring: ownScoring.data } : scoring ? { scoring } : {}),
+  });
+  return {
+    name: questionnaire.title ?? questionnaire.name ?? 'Imported questionnaire',
+    content,
+    notCarried: state.notCarried,
+  };
+}
+
+/**
+ * Foreign calculatedExpressions become computed values in our language where fromFhirPath can say
+ * them (the FHIRPath stays for the export); a scores sum also gives the form our declarative
+ * total, LOINC-coded from the item, so completed documents store it. The rest is reported.
+ */
+function translateCalculations(
+  questionnaire: Questionnaire,
+  state: ImportState,
+  lookup: (key: string) => ComponentNode | undefined,
+): FormScoringInput | undefined {
+  const scored = state.pending
+    .map(({ component }) => component)
+    .filter((c) => c.elType === 'AssessmentQuestion');
+  const variables = new Map<string, string>();
+  const context = { componentOf: lookup, variables, scored };
+  for (const extension of questionnaire.extension ?? []) {
+    const expression = extension.valueExpression;
+    if (extension.url !== fhirExtensionUrls.variable || !expression?.name || !expression.expression) continue;
+    const translated = expressionFromFhirPath(expression.expression, context);
+    if (translated !== undefined) variables.set(expression.name, translated);
+  }
+  let scoring: FormScoringInput | undefined;
+  for (const { component } of state.pending) {
+    const source = component.properties.fhirCalculatedExpression;
+    if (typeof source !== 'string') continue;
+    const translated = expressionFromFhirPath(source, context);
+    if (translated === undefined) {
+      state.notCarried.push({
+        linkId: String(component.properties.fhirLinkId ?? component.id),
+        elType: component.elType,
+        what: 'calculatedExpression',
+      });
+      continue;
+    }
+    component.properties.value = `{{ ${translated} }}`;
+    if (/\.(ordinal|weight)\(\)\.sum\(\)/.test(source) && !scoring) {
+      scoring = {
+        weights: {},
+        scales: [
+          {
+            id: 'total',
+            ...(typeof component.properties.loinc === 'string' ? { loinc: component.properties.loinc } : {}),
+            items: scored.map((question) => question.id),
+            missing: { kind: 'noTotal' },
+          },
+        ],
+      };
+    }
+  }
+  return scoring;
+}

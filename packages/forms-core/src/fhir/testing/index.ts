@@ -1,0 +1,2 @@
+export { sdcExamples } from './sdcExamples';
+export { fhirSchemaErrors } from './validateFhir';
