@@ -109,6 +109,7 @@ describe('instrument library as FHIR', () => {
             total: 12,
             answered: 9,
             missing: 0,
+            notAsked: 0,
             prorated: false,
             band: 'moderate',
             positive: null,
