@@ -14,7 +14,8 @@ export interface EnableWhenSet {
   enableBehavior?: 'all' | 'any';
 }
 
-const COMPARISONS: Readonly<Record<string, EnableOperator>> = {
+/** Our comparison operators as FHIR writes them (enableWhen and FHIRPath alike). */
+export const COMPARISONS: Readonly<Record<string, EnableOperator>> = {
   '==': '=',
   '===': '=',
   '!=': '!=',

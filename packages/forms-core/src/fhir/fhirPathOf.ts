@@ -1,19 +1,13 @@
 import type { ExpressionNode } from '../expressions/ast';
 import { parseHiddenCondition } from '../expressions/hidden';
+import { COMPARISONS } from './enableWhen';
 
 const OPERATORS: Readonly<Record<string, string>> = {
   '+': '+',
   '-': '-',
   '*': '*',
   '/': '/',
-  '==': '=',
-  '===': '=',
-  '!=': '!=',
-  '!==': '!=',
-  '<': '<',
-  '<=': '<=',
-  '>': '>',
-  '>=': '>=',
+  ...COMPARISONS,
   '&&': 'and',
   '||': 'or',
 };
