@@ -89,7 +89,7 @@ export function appointmentCard(
 }
 
 /** The accessible name an appointment's card starts with in Appointments ('MM/DD/YYYY hh:mm AM'). */
-function cardNameOf(start: string): RegExp {
+export function cardNameOf(start: string): RegExp {
   const [date = '', time = ''] = start.split('T');
   const [year, month, day] = date.split('-');
   const [hour = 0, minute = '00'] = [Number(time.slice(0, 2)), time.slice(3, 5)];

@@ -118,13 +118,13 @@ export async function patientWithLogin(suffix = uniqueSuffix(), language: 'en' |
 
 /** Picks `option` in the Mantine select (a textbox) or multi-select (a combobox) labelled `label`. */
 export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
-    .click();
+  const field = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label }));
+  await field.click();
   await page.getByRole('option', { name: option }).click();
-  // A multi-select stays open for more choices: leaving the field closes it.
-  await page.keyboard.press('Tab');
+  // A multi-select stays open for more choices: leaving the field closes it. Not by Tab, which
+  // focuses the next field, and a next select opens on focus and covers what comes below.
+  await field.blur();
+  await expect(page.getByRole('listbox', { name: label, exact: true })).toHaveCount(0);
 }
 
 /** Picks an IANA zone in the location dialog's searchable "Time zone" select. */

@@ -1,6 +1,8 @@
-import { knownServerMessageCode } from '@clinic/api-contract';
-import { serverMessagesEnglish } from '@clinic/api-contract/serverMessagesEnglish';
-import { serverMessagesSpanish } from '@clinic/api-contract/serverMessagesSpanish';
+import {
+  validationMessagesEnglish,
+  validationMessagesSpanish,
+  validationRefusalCodeSchema,
+} from '@clinic/api-contract';
 import type { DocumentLanguage } from '@clinic/forms-core';
 import type { FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
@@ -29,8 +31,9 @@ export function validationIssueText(
 ): string {
   const params = issue.params as Record<string, unknown>;
   const ruleParams = params.params as Record<string, unknown> | undefined;
-  const code = knownServerMessageCode(typeof ruleParams?.code === 'string' ? ruleParams.code : undefined);
-  if (code) return (language === 'es' ? serverMessagesSpanish : serverMessagesEnglish)[code];
+  const code = validationRefusalCodeSchema.safeParse(ruleParams?.code);
+  if (code.success)
+    return (language === 'es' ? validationMessagesSpanish : validationMessagesEnglish)[code.data];
   const english = issue.message ?? 'Invalid value';
   if (language !== 'es') return english;
   const path = issue.instancePath.split('/').filter(Boolean);

@@ -5,7 +5,6 @@ import { generalRefusalCodes } from './generalCodes';
 import { paymentRefusalCodes } from './paymentCodes';
 import { schedulingRefusalCodes, waitlistRefusalCodes } from './schedulingCodes';
 import { signInRefusalCodes } from './signInCodes';
-import { validationRefusalCodes } from './validationCodes';
 
 /**
  * Every code an ErrorReply may carry (docs/decisions.md "Server messages as codes"): the apps
@@ -21,7 +20,6 @@ export const serverMessageCodes = [
   ...documentRefusalCodes,
   ...uploadRefusalCodes,
   ...generalRefusalCodes,
-  ...validationRefusalCodes,
 ] as const;
 export const serverMessageCodeSchema = z.enum(serverMessageCodes);
 export type ServerMessageCode = z.infer<typeof serverMessageCodeSchema>;

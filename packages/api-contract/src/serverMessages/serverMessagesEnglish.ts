@@ -111,14 +111,4 @@ export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
   changeRequestNotApplicable: 'This change request cannot be applied: its values are not valid.',
   // portal.md section 8, verbatim.
   noConnection: 'No connection with resources',
-  // A body's own rules (validationRefusalCodes).
-  unknownTimeZone: 'Choose a time zone from the list',
-  insuranceDetailsMissing: 'Enter your insurance details.',
-  cancelReasonMissing: 'Please say why you cancel.',
-  endTimeBeforeStart: 'The end time must be after the start time.',
-  endDateBeforeStart: 'The end date must not be before the start date.',
-  noteReasonMissing: 'Say why in the note.',
-  writeOffRaisesBalance: 'A write-off can only lower the balance.',
-  documentOrGroupRequired: 'Give either documentId or documentGroupId.',
-  episodeOrPatientRequired: 'Either episodeOfCareId or patientId is required',
 };

@@ -97,13 +97,4 @@ export const serverMessagesSpanish: Record<ServerMessageCode, string> = {
   changeRequestAlreadyReviewed: 'Esta solicitud de cambio ya fue revisada.',
   changeRequestNotApplicable: 'Esta solicitud de cambio no se puede aplicar: sus valores no son válidos.',
   noConnection: 'Sin conexión con los recursos',
-  unknownTimeZone: 'Elija una zona horaria de la lista',
-  insuranceDetailsMissing: 'Escriba los datos de su seguro.',
-  cancelReasonMissing: 'Indique por qué cancela.',
-  endTimeBeforeStart: 'La hora de fin debe ser posterior a la de inicio.',
-  endDateBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',
-  noteReasonMissing: 'Indique el motivo en la nota.',
-  writeOffRaisesBalance: 'Una cancelación de deuda solo puede reducir el saldo.',
-  documentOrGroupRequired: 'Indique documentId o documentGroupId.',
-  episodeOrPatientRequired: 'Se requiere episodeOfCareId o patientId',
 };
