@@ -41,19 +41,6 @@ export async function logInWithMailedLink(portal: Page, mail: CaughtMail): Promi
   await expect(portal).toHaveURL(/\/home$/);
 }
 
-/** The patient asks for a new sign-in link on /signin and logs in with it. */
-export async function signInToPortalAgain(portal: Page, mails: Mails): Promise<void> {
-  await portal.goto('/signin');
-  const since = new Date().toISOString();
-  await portal.getByRole('textbox', { name: 'Email' }).fill(patient.email);
-  await portal.getByRole('button', { name: 'Send link' }).click();
-  await expect(portal.getByText('Link sent, please check your email.')).toBeVisible();
-  await logInWithMailedLink(
-    portal,
-    await waitForMail(patient.email, { mails, since, subject: /sign-in link/ }),
-  );
-}
-
 /** The form the patient completed waits in the Documents inbox, counted in the menu, until marked reviewed. */
 export async function reviewCompletedForm(page: Page): Promise<void> {
   const documents = mainNavigation(page).getByRole('link', { name: /^Documents/ });
