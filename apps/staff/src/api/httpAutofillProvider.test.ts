@@ -55,6 +55,7 @@ describe('httpAutofillProvider', () => {
         } as T;
       },
       download: async () => ({ blob: new Blob(), fileName: null }),
+      create: () => Promise.reject(new Error('not used')),
     };
     const provider = httpAutofillProvider(client, {
       patientId: 'p1',

@@ -22,6 +22,7 @@ function recordingClient(reply: unknown) {
       return reply as T;
     },
     download: async () => ({ blob: new Blob(), fileName: null }),
+    create: () => Promise.reject(new Error('not used')),
   };
   return { client, calls };
 }

@@ -55,6 +55,43 @@ describe('httpClient.download', () => {
   });
 });
 
+describe('httpClient.create', () => {
+  it('POSTs the body and resolves with the reply and the Location of what was made', async () => {
+    const outcome = { resourceType: 'OperationOutcome', issue: [{ severity: 'information' }] };
+    const fetchMock = answer(
+      Response.json(outcome, {
+        status: 201,
+        headers: { location: 'https://clinic.test/fhir/R4/Questionnaire/f1' },
+      }),
+    );
+    const created = await client().create('/fhir/R4/Questionnaire', { resourceType: 'Questionnaire' });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(created).toEqual({ reply: outcome, location: 'https://clinic.test/fhir/R4/Questionnaire/f1' });
+  });
+
+  it("shows a FHIR OperationOutcome's diagnostics as the server's messages", async () => {
+    answer(
+      Response.json(
+        {
+          resourceType: 'OperationOutcome',
+          issue: [
+            { severity: 'error', code: 'invalid', diagnostics: 'Questionnaire.item: Required' },
+            { severity: 'error', code: 'invalid', diagnostics: 'Questionnaire.status: Invalid' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const refused = client().create('/fhir/R4/Questionnaire', {});
+    await expect(refused).rejects.toEqual(
+      new ApiError(400, 'Questionnaire.item: Required\nQuestionnaire.status: Invalid', undefined, undefined, [
+        'Questionnaire.item: Required',
+        'Questionnaire.status: Invalid',
+      ]),
+    );
+  });
+});
+
 describe('httpClient session', () => {
   it('sends the app header and the same-origin cookie, never a token, and passes a 401 on', async () => {
     const fetchMock = answer(Response.json({ messages: ['Not signed in.'] }, { status: 401 }));

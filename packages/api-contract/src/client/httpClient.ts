@@ -46,10 +46,20 @@ export class ApiError extends Error {
  */
 export function userMessageFor(status: number, body: unknown): string {
   if (status === 400 || status === 402 || status === 403 || status === 409) {
-    const messages = (body as Partial<ErrorReply> | null)?.messages;
-    if (Array.isArray(messages) && messages.length > 0) return messages.join('\n');
+    const messages = messagesOf(body);
+    if (messages.length > 0) return messages.join('\n');
   }
   return genericErrorMessage;
+}
+
+/** The server's messages: an ErrorReply's, or a FHIR OperationOutcome's diagnostics (/fhir/R4). */
+function messagesOf(body: unknown): string[] {
+  const reply = body as (Partial<ErrorReply> & { resourceType?: unknown; issue?: unknown }) | null;
+  const messages =
+    reply?.resourceType === 'OperationOutcome' && Array.isArray(reply.issue)
+      ? reply.issue.map((issue: { diagnostics?: unknown }) => issue?.diagnostics)
+      : reply?.messages;
+  return Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
 }
 
 export interface HttpClientOptions {
@@ -71,6 +81,8 @@ export interface HttpClient {
    * POST of `body` as JSON when one is given (some files are made from a request, e.g. a group PDF).
    */
   download(path: string, body?: RequestBody): Promise<{ blob: Blob; fileName: string | null }>;
+  /** A POST that creates a resource (FHIR create): the reply and the address of what was made. */
+  create<T>(path: string, body: RequestBody): Promise<{ reply: T; location: string | null }>;
 }
 
 function fileNameOf(response: Response): string | null {
@@ -111,14 +123,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!response.ok) {
       const reply: unknown = await response.json().catch(() => null);
       if (response.status === 401) options.onUnauthorized?.(path);
-      const { fieldErrors, fieldErrorCodes, messages, code, params } =
-        (reply as Partial<ErrorReply> | null) ?? {};
+      const { fieldErrors, fieldErrorCodes, code, params } = (reply as Partial<ErrorReply> | null) ?? {};
       throw new ApiError(
         response.status,
         userMessageFor(response.status, reply),
         fieldErrors,
         fieldErrorCodes,
-        Array.isArray(messages) ? messages.filter((m) => typeof m === 'string') : [],
+        messagesOf(reply),
         typeof code === 'string' ? code : undefined,
         params,
       );
@@ -134,6 +145,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async download(path: string, body?: RequestBody) {
       const response = await send(body === undefined ? 'GET' : 'POST', path, body, '*/*');
       return { blob: await response.blob(), fileName: fileNameOf(response) };
+    },
+    async create<T>(path: string, body: RequestBody) {
+      const response = await send('POST', path, body, 'application/json');
+      return {
+        reply: (await response.json().catch(() => null)) as T,
+        location: response.headers.get('location'),
+      };
     },
   };
 }

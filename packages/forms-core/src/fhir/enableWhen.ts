@@ -219,7 +219,10 @@ function conditionNode(condition: QuestionnaireItemEnableWhen, lookup: Lookup): 
     : { type: 'Binary', operator, left, right: expected };
 }
 
-/** The `hidden` condition of an item with enableWhen: hidden while the enable rule does not hold. */
+/**
+ * The `hidden` condition of an item with enableWhen: hidden while the enable rule does not hold.
+ * In double braces, as the builder's rule editor writes it: stored content accepts no bare condition.
+ */
 export function hiddenFromEnableWhen(set: EnableWhenSet, lookup: Lookup): string {
   const join = set.enableBehavior === 'any' ? '||' : '&&';
   const nodes = set.enableWhen.map((condition) => conditionNode(condition, lookup));
@@ -227,5 +230,5 @@ export function hiddenFromEnableWhen(set: EnableWhenSet, lookup: Lookup): string
     (left, right) => (left ? { type: 'Logical', operator: join, left, right } : right),
     undefined,
   );
-  return combined ? negateCondition(printExpression(combined)) : '';
+  return combined ? `{{ ${negateCondition(printExpression(combined))} }}` : '';
 }

@@ -1,5 +1,6 @@
 import type { Questionnaire, QuestionnaireItem, QuestionnaireItemAnswerOption } from '@medplum/fhirtypes';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFormContent } from '../catalogue/loadFormContent';
 import { evaluateHidden } from '../expressions/hidden';
 import type { ComponentNode } from '../model/layout';
 import { eachLayoutComponent } from '../model/walkLayout';
@@ -76,6 +77,11 @@ describe('importing SDC examples', () => {
       // Our own export then comes back identical.
       expect(importQuestionnaire(JSON.parse(JSON.stringify(questionnaire))).content).toEqual(content);
     });
+
+    it(`${name}: the imported form is content the server stores (its conditions as the builder writes them)`, () => {
+      const loaded = loadFormContent(JSON.parse(JSON.stringify(importQuestionnaire(example()).content)));
+      expect(loaded.ok ? [] : loaded.errors).toEqual([]);
+    });
   }
 
   it('turns the PHQ-9 contained answer ValueSet into weighted Assessment questions and the total into our score', () => {
@@ -139,5 +145,10 @@ describe('importing SDC examples', () => {
     expect(hidden('date_less_2000-01-01', { date_of_birth_question: '1999-05-01' })).toBe(false);
     // time > and <=
     expect(hidden('datetime_question_greter_than', { datetime_question: '23:00:00' })).toBe(false);
+    // A disabled group hides its title too, not only its questions.
+    const header = all.find((c) => c.properties.label === 'Group present until Q2 checked');
+    const q2 = byLinkId('fe0106a5-0e25-43a4-9820-7acb7e74d9d7').id;
+    expect(evaluateHidden(header?.properties.hidden, { [q2]: true, data: { [q2]: true } })).toBe(true);
+    expect(evaluateHidden(header?.properties.hidden, { [q2]: false, data: { [q2]: false } })).toBe(false);
   });
 });

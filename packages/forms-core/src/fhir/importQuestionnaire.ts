@@ -10,7 +10,7 @@ import {
   formDefaultsSchema,
   type RowNode,
 } from '../model/layout';
-import { eachLayoutComponent } from '../model/walkLayout';
+import { eachLayoutComponent, eachLayoutRow } from '../model/walkLayout';
 import { type FormScoringInput, formScoringSchema } from '../scoring/scoringModel';
 import { weightOfOption } from './answerOptions';
 import { type EnableWhenSet, hiddenFromEnableWhen } from './enableWhen';
@@ -365,6 +365,7 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
       component.properties.hidden = hiddenFromEnableWhen(group, lookup);
     }
   }
+  hideGroupHeaders(rows, lookup);
   const scoring = translateCalculations(questionnaire, state, lookup);
   const defaults = formDefaultsSchema.safeParse(
     readJsonExtension(questionnaire, clinicExtensionUrls.formDefaults) ?? {},
@@ -388,6 +389,17 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
     content,
     notCarried: state.notCarried,
   };
+}
+
+/** A foreign group's header hides with its components: the whole group is disabled, title included. */
+function hideGroupHeaders(rows: RowNode[], lookup: (key: string) => ComponentNode | undefined): void {
+  for (const row of eachLayoutRow(rows)) {
+    const { fhirHeaderId, fhirEnableWhen } = row.properties;
+    const set = fhirEnableWhen as EnableWhenSet | undefined;
+    if (typeof fhirHeaderId !== 'string' || !set?.enableWhen?.length) continue;
+    const header = [...eachLayoutComponent([row])].find((component) => component.id === fhirHeaderId);
+    if (header) header.properties.hidden = hiddenFromEnableWhen(set, lookup);
+  }
 }
 
 /**

@@ -73,6 +73,8 @@ const itemSchema: z.ZodType<ItemShape> = z.lazy(() =>
  */
 export const questionnaireShapeSchema = z.looseObject({
   resourceType: z.literal('Questionnaire'),
+  // Required by R4 (1..1): a Questionnaire without its publication status is not one.
+  status: z.enum(['draft', 'active', 'retired', 'unknown']),
   title: z.string().optional(),
   name: z.string().optional(),
   extension: extensionsSchema,

@@ -2,12 +2,14 @@ import '@mantine/core/styles/Pagination.css';
 import { type CoreFormsFormSummary, coreFormsCategories } from '@clinic/api-contract';
 import { Anchor, Button, Group, Pagination, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/httpClient';
 import { useApiMutation } from '../../api/useApiMutation';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { DataTable } from '../../components/DataTable';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { RowActions } from '../../components/RowActions';
@@ -16,10 +18,14 @@ import { categoryOptions } from './FormNameCategoryFields';
 import { FORMS_PAGE_SIZE, formsKeys, useFormList } from './formsCalls';
 import { formsTexts } from './formsTexts';
 import { NewFormModal } from './NewFormModal';
+import { exportQuestionnaire } from './questionnaireCalls';
 
 // The instruments' texts load only when the library is opened.
 const LibraryFormModal = lazy(() =>
   import('./LibraryFormModal').then((module) => ({ default: module.LibraryFormModal })),
+);
+const ImportQuestionnaireModal = lazy(() =>
+  import('./ImportQuestionnaireModal').then((module) => ({ default: module.ImportQuestionnaireModal })),
 );
 
 /** The form library by category, searchable by name; category, phrase and page live in the address. */
@@ -32,6 +38,10 @@ export default function FormsPage() {
   const forms = useFormList(category, debounced, page);
   const [creating, setCreating] = useState(false);
   const [fromLibrary, setFromLibrary] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const exporting = useMutation({
+    mutationFn: (form: CoreFormsFormSummary) => exportQuestionnaire(form.id, form.name),
+  });
   const [removing, setRemoving] = useState<CoreFormsFormSummary | null>(null);
   const remove = useApiMutation(
     (form: CoreFormsFormSummary) => apiRequest<void>('DELETE', `/api/core/Forms/${form.id}`),
@@ -59,6 +69,9 @@ export default function FormsPage() {
         <Button variant="default" onClick={() => setFromLibrary(true)}>
           {formsTexts.addFromLibrary}
         </Button>
+        <Button variant="default" onClick={() => setImporting(true)}>
+          {formsTexts.importQuestionnaire}
+        </Button>
         <Button onClick={() => setCreating(true)}>{formsTexts.newForm}</Button>
       </PageHeader>
       <Group align="flex-end" wrap="wrap">
@@ -78,6 +91,7 @@ export default function FormsPage() {
           w={260}
         />
       </Group>
+      <ErrorAlert error={exporting.error} />
       <QueryState query={forms}>
         {(result) => {
           const pages = Math.max(1, Math.ceil(result.total / FORMS_PAGE_SIZE));
@@ -108,7 +122,17 @@ export default function FormsPage() {
                         name={row.name}
                         removeLabel={formsTexts.deleteForm}
                         onRemove={() => setRemoving(row)}
-                      />
+                      >
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => exporting.mutate(row)}
+                          loading={exporting.isPending && exporting.variables?.id === row.id}
+                          aria-label={`${formsTexts.exportQuestionnaire} ${row.name}`}
+                        >
+                          {formsTexts.exportQuestionnaire}
+                        </Button>
+                      </RowActions>
                     ),
                   },
                 ]}
@@ -128,6 +152,11 @@ export default function FormsPage() {
       {fromLibrary && (
         <Suspense fallback={null}>
           <LibraryFormModal onClose={() => setFromLibrary(false)} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportQuestionnaireModal onClose={() => setImporting(false)} />
         </Suspense>
       )}
       <ConfirmModal

@@ -6,6 +6,21 @@ export const formsTexts = {
   groupsTitle: 'Form groups',
   newForm: 'New form',
   addFromLibrary: 'Add from library',
+  importQuestionnaire: 'Import FHIR Questionnaire',
+  importSubmit: 'Import',
+  questionnaireJson: 'Questionnaire (FHIR R4 JSON)',
+  questionnaireHelp: 'Paste the Questionnaire, or choose its file.',
+  chooseQuestionnaireFile: 'Choose a file…',
+  questionnaireRequired: 'Paste a Questionnaire or choose its file.',
+  questionnaireNotJson: 'This is not JSON: check that the whole Questionnaire was pasted.',
+  notAQuestionnaire: 'This is not a FHIR Questionnaire: its resourceType is not "Questionnaire".',
+  imported: 'Imported as a new form.',
+  everythingCarried: 'Every element was carried.',
+  notCarried: (count: number) =>
+    count === 1
+      ? 'One element could not be carried; add it in the builder if the form needs it:'
+      : `${count} elements could not be carried; add them in the builder if the form needs them:`,
+  exportQuestionnaire: 'Export FHIR',
   instrument: 'Instrument',
   instrumentRequired: 'Choose an instrument.',
   formLanguage: 'Language of the questions',
