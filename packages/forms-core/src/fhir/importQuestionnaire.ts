@@ -17,6 +17,8 @@ import { type EnableWhenSet, hiddenFromEnableWhen } from './enableWhen';
 import type { ComponentExtension, NotCarried } from './exportItem';
 import type { LayoutExtension } from './exportQuestionnaire';
 import { findExtension, readJsonExtension } from './extensions';
+import type { FhirPathEvaluator } from './fhirPath/fhirPathEvaluator';
+import { unparsedFhirPath } from './fhirPath/unparsedFhirPath';
 import type { Item } from './fhirTypes';
 import { clinicExtensionUrls, fhirExtensionUrls, ITEM_CONTROL_SYSTEM } from './fhirUrls';
 import { expressionFromFhirPath } from './fromFhirPath';
@@ -329,7 +331,11 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
  * conditions; unknown extensions and elements are kept on the component and exported again;
  * everything that cannot be carried is listed.
  */
-export function importQuestionnaire(questionnaire: Questionnaire): QuestionnaireImport {
+export function importQuestionnaire(
+  questionnaire: Questionnaire,
+  /** The FHIRPath engine (loadFhirPathEvaluator): FHIRPath it cannot parse is reported. */
+  options: { fhirPath?: FhirPathEvaluator } = {},
+): QuestionnaireImport {
   const contained = new Map<string, ValueSet>();
   for (const resource of questionnaire.contained ?? []) {
     if (resource.resourceType === 'ValueSet' && resource.id) contained.set(resource.id, resource);
@@ -366,6 +372,10 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
     }
   }
   const scoring = translateCalculations(questionnaire, state, lookup);
+  if (options.fhirPath) {
+    const components = state.pending.map(({ component }) => component);
+    state.notCarried.push(...unparsedFhirPath(questionnaire, components, options.fhirPath));
+  }
   const defaults = formDefaultsSchema.safeParse(
     readJsonExtension(questionnaire, clinicExtensionUrls.formDefaults) ?? {},
   );
@@ -393,7 +403,8 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
 /**
  * Foreign calculatedExpressions become computed values in our language where fromFhirPath can say
  * them (the FHIRPath stays for the export); a scores sum also gives the form our declarative
- * total, LOINC-coded from the item, so completed documents store it. The rest is reported.
+ * total, LOINC-coded from the item, so completed documents store it. The rest stays FHIRPath,
+ * evaluated by the fhirpath engine the document pipeline is given (fhirPathRunner.ts).
  */
 function translateCalculations(
   questionnaire: Questionnaire,
@@ -416,14 +427,7 @@ function translateCalculations(
     const source = component.properties.fhirCalculatedExpression;
     if (typeof source !== 'string') continue;
     const translated = expressionFromFhirPath(source, context);
-    if (translated === undefined) {
-      state.notCarried.push({
-        linkId: String(component.properties.fhirLinkId ?? component.id),
-        elType: component.elType,
-        what: 'calculatedExpression',
-      });
-      continue;
-    }
+    if (translated === undefined) continue;
     component.properties.value = `{{ ${translated} }}`;
     if (/\.(ordinal|weight)\(\)\.sum\(\)/.test(source) && !scoring) {
       scoring = {
