@@ -1,8 +1,6 @@
 import type { Questionnaire, QuestionnaireResponse } from '@medplum/fhirtypes';
 import type { ExpressionLogger } from '../../expressions/result';
 import type { FormContent, Results } from '../../model/layout';
-import { exportQuestionnaire } from '../exportQuestionnaire';
-import { responseItems } from '../exportResponse';
 import { coerceFhirPathValue } from './coerceFhirPathValue';
 import type { FhirPathEvaluator } from './fhirPathEvaluator';
 import {
@@ -88,14 +86,8 @@ export function createFhirPathRunner(
     evaluate(values, evaluator) {
       if (properties.length === 0) return [];
       if (!evaluator) return properties.map((property) => (property.kind === 'enabled' ? false : undefined));
-      const item = responseItems(content, values);
-      const resource: QuestionnaireResponse = {
-        resourceType: 'QuestionnaireResponse',
-        status: 'in-progress',
-        ...(item.length > 0 ? { item } : {}),
-      };
-      if (readsQuestionnaire)
-        questionnaire ??= exportQuestionnaire(content, { title: options.title ?? '' }).questionnaire;
+      const resource = evaluator.responseOf(content, values);
+      if (readsQuestionnaire) questionnaire ??= evaluator.questionnaireOf(content, options.title ?? '');
       const base = withVariables(evaluator, formVariables, resource, {
         resource,
         rootResource: resource,
