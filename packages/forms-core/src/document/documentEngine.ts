@@ -162,10 +162,7 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
 
   // Imported FHIRPath (SDC calculatedExpression, enableWhenExpression) reads the whole response:
   // it is evaluated after every change, by the engine the context injects.
-  const fhirPath = createFhirPathRunner(content, {
-    logger,
-    ...(context.formName ? { title: context.formName } : {}),
-  });
+  const fhirPath = createFhirPathRunner(content, { logger });
   let fhirPathEvaluator = context.fhirPath;
   const fhirPathValues = new Set(
     fhirPath.properties.flatMap((property) => (property.kind === 'value' ? [property.component.id] : [])),

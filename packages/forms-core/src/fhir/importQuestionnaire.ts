@@ -268,6 +268,9 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
     };
   }
   if (item.repeats) state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'repeats' });
+  // A group's enableWhenExpression would have to hide its items: not evaluated (an item's is).
+  if (!layout && findExtension(item, fhirExtensionUrls.enableWhenExpression))
+    state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'enableWhenExpression' });
   const children = (item.item ?? []).map((child, position) =>
     // A nested row: a group, or one component that stood alone in its row (it carries its layout).
     child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)

@@ -1,7 +1,5 @@
 import fhirpath from 'fhirpath';
 import r4 from 'fhirpath/fhir-context/r4';
-import { exportQuestionnaire } from '../exportQuestionnaire';
-import { responseItems } from '../exportResponse';
 import type { FhirPathEvaluator } from './fhirPathEvaluator';
 
 type Compiled = (resource: object, environment: Record<string, unknown>) => unknown[];
@@ -34,13 +32,4 @@ export const fhirPathEvaluator: FhirPathEvaluator = {
       return false;
     }
   },
-  responseOf(content, values) {
-    const item = responseItems(content, values);
-    return {
-      resourceType: 'QuestionnaireResponse',
-      status: 'in-progress',
-      ...(item.length > 0 ? { item } : {}),
-    };
-  },
-  questionnaireOf: (content, title) => exportQuestionnaire(content, { title }).questionnaire,
 };

@@ -57,6 +57,22 @@ describe('imported FHIRPath the expression language cannot say', () => {
     expect(id('packs')).not.toBe('packs');
   });
 
+  it('reports the enableWhenExpression of a group, which it does not evaluate', () => {
+    const questionnaire = fhirPathQuestionnaire();
+    const packs = questionnaire.item?.[4];
+    questionnaire.item = [
+      {
+        linkId: 'smoking',
+        type: 'group',
+        extension: packs?.extension ?? [],
+        item: [{ linkId: 'years', type: 'decimal', text: 'Years smoking' }],
+      },
+    ];
+    expect(importQuestionnaire(questionnaire, { fhirPath }).notCarried).toEqual([
+      { linkId: 'smoking', elType: 'group', what: 'enableWhenExpression' },
+    ]);
+  });
+
   it('computes the values and shows the item while its enableWhenExpression holds; hidden, its required rule does not apply', () => {
     const { content, id } = imported();
     const engine = createDocumentEngine({ content, context: { fhirPath } });

@@ -1,7 +1,7 @@
-import type { Questionnaire } from '@medplum/fhirtypes';
+import type { Extension, Questionnaire } from '@medplum/fhirtypes';
 import { fhirExtensionUrls } from '../fhirUrls';
 
-const fhirPath = (url: string, expression: string) => ({
+const fhirPath = (url: string, expression: string): Extension => ({
   url,
   valueExpression: { language: 'text/fhirpath', expression },
 });

@@ -1,6 +1,7 @@
-import type { Questionnaire, QuestionnaireResponse } from '@medplum/fhirtypes';
+import type { QuestionnaireResponse } from '@medplum/fhirtypes';
 import type { ExpressionLogger } from '../../expressions/result';
 import type { FormContent, Results } from '../../model/layout';
+import { responseItems } from '../exportResponse';
 import { coerceFhirPathValue } from './coerceFhirPathValue';
 import type { FhirPathEvaluator } from './fhirPathEvaluator';
 import {
@@ -24,22 +25,17 @@ export interface FhirPathRunner {
 
 /**
  * The FHIRPath of an imported form, run as SDC runs it: on a QuestionnaireResponse of the current
- * answers (`%resource`, `%context` and the focus), `%questionnaire` when an expression reads it,
- * and the Questionnaire's variables, then the item's own, as `%name`.
+ * answers (`%resource`, `%context` and the focus), with the Questionnaire's variables, then the
+ * item's own, as `%name`. `%questionnaire` is not given: building it would put the whole export
+ * in every form's document chunk and split chunks the portal's first page lists, past its budget
+ * (docs/decisions.md); an expression reading it fails as any other.
  */
 export function createFhirPathRunner(
   content: FormContent,
-  options: { logger: ExpressionLogger; title?: string },
+  options: { logger: ExpressionLogger },
 ): FhirPathRunner {
   const properties = fhirPathPropertiesOf(content);
   const formVariables = formFhirPathVariables(content);
-  const readsQuestionnaire = [...properties, ...formVariables].some(
-    (entry) =>
-      entry.expression.includes('%questionnaire') ||
-      ('variables' in entry &&
-        entry.variables.some((variable) => variable.expression.includes('%questionnaire'))),
-  );
-  let questionnaire: Questionnaire | undefined;
   const warned = new Set<string>();
 
   const run = (
@@ -86,13 +82,16 @@ export function createFhirPathRunner(
     evaluate(values, evaluator) {
       if (properties.length === 0) return [];
       if (!evaluator) return properties.map((property) => (property.kind === 'enabled' ? false : undefined));
-      const resource = evaluator.responseOf(content, values);
-      if (readsQuestionnaire) questionnaire ??= evaluator.questionnaireOf(content, options.title ?? '');
+      const item = responseItems(content, values);
+      const resource: QuestionnaireResponse = {
+        resourceType: 'QuestionnaireResponse',
+        status: 'in-progress',
+        ...(item.length > 0 ? { item } : {}),
+      };
       const base = withVariables(evaluator, formVariables, resource, {
         resource,
         rootResource: resource,
         context: resource,
-        ...(questionnaire ? { questionnaire } : {}),
       });
       return properties.map((property) => {
         const environment =
