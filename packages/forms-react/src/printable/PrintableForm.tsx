@@ -22,7 +22,7 @@ export function PrintableForm({ onReady }: { onReady?: () => void } = {}) {
   const separationLines = store.content.defaults.hideViewSeparationLines !== true;
   return (
     <ReadinessContext value={readiness}>
-      <FhirPathReadiness />
+      {store.awaitsFhirPath() && <FhirPathReadiness />}
       <div
         className="cf-form cf-print"
         data-mode="printable"

@@ -92,7 +92,7 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
       : null;
   return (
     <ReadinessContext value={readiness}>
-      <FhirPathReadiness />
+      {store.awaitsFhirPath() && <FhirPathReadiness />}
       <div ref={root} className="cf-form" data-mode={mode} data-long={long || undefined} style={formStyle}>
         {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
         {rows.map((row) => (
