@@ -73,6 +73,27 @@ describe('imported FHIRPath the expression language cannot say', () => {
     ]);
   });
 
+  it('reads answers through the groups of the Questionnaire, by their linkIds', () => {
+    const questionnaire = fhirPathQuestionnaire();
+    const [weight, , , smoker, packs] = questionnaire.item ?? [];
+    if (!weight || !smoker || !packs) throw new Error('fixture changed');
+    const byGroup = "%resource.item.where(linkId='habits').item.where(linkId='smoker').answer.value = true";
+    packs.extension = [
+      {
+        url: fhirExtensionUrls.enableWhenExpression,
+        valueExpression: { language: 'text/fhirpath', expression: byGroup },
+      },
+    ];
+    questionnaire.item = [weight, { linkId: 'habits', type: 'group', text: 'Habits', item: [smoker] }, packs];
+    const { content } = importQuestionnaire(questionnaire, { fhirPath });
+    const all = [...eachLayoutComponent(content.rows)];
+    const id = (linkId: string) => all.find((c) => c.properties.fhirLinkId === linkId)?.id ?? '';
+    const engine = createDocumentEngine({ content, context: { fhirPath } });
+    expect(engine.isHidden(id('packs'))).toBe(true);
+    engine.setValue(id('smoker'), true);
+    expect(engine.isHidden(id('packs'))).toBe(false);
+  });
+
   it('computes the values and shows the item while its enableWhenExpression holds; hidden, its required rule does not apply', () => {
     const { content, id } = imported();
     const engine = createDocumentEngine({ content, context: { fhirPath } });
