@@ -1,3 +1,4 @@
+import type { FhirPathEvaluator } from '../fhir/fhirPath/fhirPathEvaluator';
 import type { ChartSnapshot } from './chartSnapshot';
 
 /** The patient a document is about, as the form header and the `form` scope show them. */
@@ -46,4 +47,9 @@ export interface DocumentContext {
   chart?: ChartSnapshot;
   /** The clock of `today()` and `now()` (the location's shifted time); default: the host's. */
   now?: () => Date;
+  /**
+   * The FHIRPath engine, for forms imported with FHIRPath our language cannot say (needsFhirPath):
+   * loaded lazily (loadFhirPathEvaluator) and injected, so no other form carries it.
+   */
+  fhirPath?: FhirPathEvaluator;
 }

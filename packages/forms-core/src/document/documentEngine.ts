@@ -14,6 +14,9 @@ import { evaluateProperties, recomputeState } from '../expressions/recompute';
 import { type ExpressionLogger, silentLogger } from '../expressions/result';
 import { runScript } from '../expressions/runScript';
 import type { TemplatePart } from '../expressions/template';
+import type { FhirPathEvaluator } from '../fhir/fhirPath/fhirPathEvaluator';
+import { FHIR_ENABLED } from '../fhir/fhirPath/fhirPathProperties';
+import { createFhirPathRunner } from '../fhir/fhirPath/fhirPathRunner';
 import type { ComponentNode, FormContent, Properties, Results } from '../model/layout';
 import { forEachComponent } from '../model/walkLayout';
 import { assignPages } from '../paging/assignPages';
@@ -98,6 +101,13 @@ export interface DocumentEngine {
   runFormScript(): ReadonlySet<string>;
   /** The one-time values fixed so far, to store with the document. */
   oneTimeValues(): Record<string, unknown>;
+  /**
+   * True while the form has FHIRPath and no engine evaluates it yet (the context gave none): its
+   * enableWhenExpression components stay hidden and its FHIRPath values empty until provideFhirPath.
+   */
+  awaitsFhirPath(): boolean;
+  /** Gives the FHIRPath engine once it has loaded, evaluating the form's FHIRPath; answers the ids that changed. */
+  provideFhirPath(evaluator: FhirPathEvaluator): ReadonlySet<string>;
 }
 
 /** A one-time part's stable name across loads: component, property and the part's place. */
@@ -150,10 +160,20 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     ...(context.now ? { now: context.now } : {}),
   };
 
-  /** Owned: filled from the records, or a `{{ }}` value recomputed whenever what it reads changes. */
+  // Imported FHIRPath (SDC calculatedExpression, enableWhenExpression) reads the whole response:
+  // it is evaluated after every change, by the engine the context injects.
+  const fhirPath = createFhirPathRunner(content, { logger });
+  let fhirPathEvaluator = context.fhirPath;
+  const fhirPathValues = new Set(
+    fhirPath.properties.flatMap((property) => (property.kind === 'value' ? [property.component.id] : [])),
+  );
+
+  /** Owned: filled from the records, or a computed value (`{{ }}` or FHIRPath) recomputed whenever what it reads changes. */
   const ownsId = (id: string) => {
     const component = components.get(id);
-    return component !== undefined && (owned.owns(component) || graph.values.has(id));
+    return (
+      component !== undefined && (owned.owns(component) || graph.values.has(id) || fhirPathValues.has(id))
+    );
   };
   const initial = defaultResults(content, options.results);
   // The one copy of the values, changed in place: a change costs only its dependants, never a
@@ -163,6 +183,16 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
   let snapshot: Results | undefined;
   const overlays = new Map<string, Overlay>();
   const merged = new Map<string, Readonly<Properties>>();
+
+  const applyOverlay = (id: string, evaluated: Overlay, changed: Set<string>) => {
+    const previous = overlays.get(id) ?? noOverlay;
+    const next = { ...previous, ...evaluated };
+    if (!sameOverlay(previous, next)) {
+      overlays.set(id, next);
+      merged.delete(id);
+      changed.add(id);
+    }
+  };
 
   /** Evaluates properties in order; adds the ids whose value or computed properties changed. */
   const evaluate = (order: readonly ComputedProperty[], changed: Set<string>) => {
@@ -175,16 +205,38 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     snapshot = undefined;
     for (const [id, evaluated] of Object.entries(properties)) {
       if (before.has(id) && !Object.is(before.get(id), values[id])) changed.add(id);
-      const previous = overlays.get(id) ?? noOverlay;
-      const next = { ...previous, ...evaluated };
-      if (!sameOverlay(previous, next)) {
-        overlays.set(id, next);
-        merged.delete(id);
+      applyOverlay(id, evaluated, changed);
+    }
+  };
+
+  /**
+   * Evaluates the form's FHIRPath on the current values; a FHIRPath value that changes updates
+   * what reads it, and the FHIRPath runs again (values reading values), at most once per value.
+   */
+  const evaluateFhirPath = (changed: Set<string>) => {
+    for (let pass = 0; pass <= fhirPathValues.size; pass++) {
+      const results = fhirPath.evaluate(values, fhirPathEvaluator);
+      let moved = false;
+      fhirPath.properties.forEach((property, index) => {
+        const { id } = property.component;
+        const result = results[index];
+        if (property.kind === 'enabled') {
+          applyOverlay(id, { [FHIR_ENABLED]: result }, changed);
+          return;
+        }
+        if (Object.is(values[id], result)) return;
+        values[id] = result;
+        state.scope[id] = result;
+        snapshot = undefined;
         changed.add(id);
-      }
+        evaluate(findDependants(graph, id).order, changed);
+        moved = true;
+      });
+      if (!moved) return;
     }
   };
   evaluate(allComputedInOrder(graph).order, new Set());
+  evaluateFhirPath(new Set());
 
   const scripts = new Map<string, ScriptNode | null>();
   /** A component's onChange script, parsed once; null when it has none or it cannot be read. */
@@ -208,6 +260,7 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     snapshot = undefined;
     changed.add(id);
     evaluate(findDependants(graph, id).order, changed);
+    evaluateFhirPath(changed);
   };
 
   /**
@@ -234,6 +287,7 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
 
   const isHidden = (id: string) => {
     const computed = overlays.get(id);
+    if (computed?.[FHIR_ENABLED] === false) return true;
     if (computed && 'hidden' in computed) return Boolean(computed.hidden);
     return components.get(id)?.properties.hidden === true;
   };
@@ -263,7 +317,9 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
     isHidden,
     // A computed `hidden` is in the overlay from the first pass on (overlays only gain keys).
     canHide: (id) =>
-      components.get(id)?.properties.hidden === true || 'hidden' in (overlays.get(id) ?? noOverlay),
+      components.get(id)?.properties.hidden === true ||
+      'hidden' in (overlays.get(id) ?? noOverlay) ||
+      FHIR_ENABLED in (overlays.get(id) ?? noOverlay),
     isOwned: ownsId,
     mayEdit: (id) => {
       const component = components.get(id);
@@ -297,6 +353,13 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
       const values: Record<string, unknown> = {};
       for (const [key, part] of keyedParts) if (fixedParts.has(part)) values[key] = fixedParts.get(part);
       return values;
+    },
+    awaitsFhirPath: () => fhirPath.properties.length > 0 && fhirPathEvaluator === undefined,
+    provideFhirPath(evaluator) {
+      const changed = new Set<string>();
+      fhirPathEvaluator = evaluator;
+      evaluateFhirPath(changed);
+      return changed;
     },
   };
 }

@@ -46,8 +46,19 @@ function rowResponse(row: RowNode, results: Results): QuestionnaireResponseItem[
     const item = componentResponse(child, results);
     return item ? [item] : [];
   });
-  // A group answers through its items (FHIR qrs-1): an empty one is left out.
-  return items.length > 0 ? [{ linkId: row.id, item: items }] : [];
+  // A group answers through its items (FHIR qrs-1): an empty one is left out. An imported
+  // group keeps its linkId, as the Questionnaire's export gives it back.
+  const { fhirLinkId } = row.properties;
+  const linkId = typeof fhirLinkId === 'string' ? fhirLinkId : row.id;
+  return items.length > 0 ? [{ linkId, item: items }] : [];
+}
+
+/** A document's answers as QuestionnaireResponse items, grouped as its form's Questionnaire. */
+export function responseItems(
+  content: Pick<FormContent, 'rows'>,
+  results: Results,
+): QuestionnaireResponseItem[] {
+  return content.rows.flatMap((row) => rowResponse(row, results));
 }
 
 /**
@@ -59,7 +70,7 @@ export function exportResponse(
   results: Results,
   options: ResponseExportOptions,
 ): QuestionnaireResponse {
-  const item = content.rows.flatMap((row) => rowResponse(row, results));
+  const item = responseItems(content, results);
   return {
     resourceType: 'QuestionnaireResponse',
     ...(options.id ? { id: options.id } : {}),

@@ -17,6 +17,8 @@ import { type EnableWhenSet, hiddenFromEnableWhen } from './enableWhen';
 import type { ComponentExtension, NotCarried } from './exportItem';
 import type { LayoutExtension } from './exportQuestionnaire';
 import { findExtension, readJsonExtension } from './extensions';
+import type { FhirPathEvaluator } from './fhirPath/fhirPathEvaluator';
+import { unparsedFhirPath } from './fhirPath/unparsedFhirPath';
 import type { Item } from './fhirTypes';
 import { clinicExtensionUrls, fhirExtensionUrls, ITEM_CONTROL_SYSTEM } from './fhirUrls';
 import { expressionFromFhirPath } from './fromFhirPath';
@@ -266,6 +268,9 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
     };
   }
   if (item.repeats) state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'repeats' });
+  // A group's enableWhenExpression would have to hide its items: not evaluated (an item's is).
+  if (!layout && findExtension(item, fhirExtensionUrls.enableWhenExpression))
+    state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'enableWhenExpression' });
   const children = (item.item ?? []).map((child, position) =>
     // A nested row: a group, or one component that stood alone in its row (it carries its layout).
     child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)
@@ -329,7 +334,11 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
  * conditions; unknown extensions and elements are kept on the component and exported again;
  * everything that cannot be carried is listed.
  */
-export function importQuestionnaire(questionnaire: Questionnaire): QuestionnaireImport {
+export function importQuestionnaire(
+  questionnaire: Questionnaire,
+  /** The FHIRPath engine (loadFhirPathEvaluator): FHIRPath it cannot parse is reported. */
+  options: { fhirPath?: FhirPathEvaluator } = {},
+): QuestionnaireImport {
   const contained = new Map<string, ValueSet>();
   for (const resource of questionnaire.contained ?? []) {
     if (resource.resourceType === 'ValueSet' && resource.id) contained.set(resource.id, resource);
@@ -367,6 +376,10 @@ export function importQuestionnaire(questionnaire: Questionnaire): Questionnaire
   }
   hideGroupHeaders(rows, lookup);
   const scoring = translateCalculations(questionnaire, state, lookup);
+  if (options.fhirPath) {
+    const components = state.pending.map(({ component }) => component);
+    state.notCarried.push(...unparsedFhirPath(questionnaire, components, options.fhirPath));
+  }
   const defaults = formDefaultsSchema.safeParse(
     readJsonExtension(questionnaire, clinicExtensionUrls.formDefaults) ?? {},
   );
@@ -405,7 +418,8 @@ function hideGroupHeaders(rows: RowNode[], lookup: (key: string) => ComponentNod
 /**
  * Foreign calculatedExpressions become computed values in our language where fromFhirPath can say
  * them (the FHIRPath stays for the export); a scores sum also gives the form our declarative
- * total, LOINC-coded from the item, so completed documents store it. The rest is reported.
+ * total, LOINC-coded from the item, so completed documents store it. The rest stays FHIRPath,
+ * evaluated by the fhirpath engine the document pipeline is given (fhirPathRunner.ts).
  */
 function translateCalculations(
   questionnaire: Questionnaire,
@@ -428,14 +442,7 @@ function translateCalculations(
     const source = component.properties.fhirCalculatedExpression;
     if (typeof source !== 'string') continue;
     const translated = expressionFromFhirPath(source, context);
-    if (translated === undefined) {
-      state.notCarried.push({
-        linkId: String(component.properties.fhirLinkId ?? component.id),
-        elType: component.elType,
-        what: 'calculatedExpression',
-      });
-      continue;
-    }
+    if (translated === undefined) continue;
     component.properties.value = `{{ ${translated} }}`;
     if (/\.(ordinal|weight)\(\)\.sum\(\)/.test(source) && !scoring) {
       scoring = {

@@ -12,6 +12,9 @@ export {
   questionnaireName,
 } from './exportQuestionnaire';
 export { exportResponse, type ResponseExportOptions, responseStatus } from './exportResponse';
+export type { FhirPathEvaluator } from './fhirPath/fhirPathEvaluator';
+export { FHIR_ENABLED, needsFhirPath } from './fhirPath/fhirPathProperties';
+export { loadedFhirPathEvaluator, loadFhirPathEvaluator } from './fhirPath/loadFhirPathEvaluator';
 export {
   CLINIC_FHIR_BASE,
   clinicCodeSystems,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { RowView } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
+import { FhirPathReadiness } from '../viewer/FhirPathReadiness';
 import { ReadinessContext, useReadinessTracker } from '../viewer/readiness';
 import { printPages } from './printPages';
 import { fillPageOf, usePrintTexts } from './printTexts';
@@ -21,6 +22,7 @@ export function PrintableForm({ onReady }: { onReady?: () => void } = {}) {
   const separationLines = store.content.defaults.hideViewSeparationLines !== true;
   return (
     <ReadinessContext value={readiness}>
+      {store.awaitsFhirPath() && <FhirPathReadiness />}
       <div
         className="cf-form cf-print"
         data-mode="printable"

@@ -9,8 +9,11 @@ import {
   type FieldError,
   type FieldErrors,
   type FormContent,
+  loadedFhirPathEvaluator,
+  loadFhirPathEvaluator,
   type Results,
 } from '@clinic/forms-core';
+import { withChunkTimeout } from '../chunkLoading/chunkLoadTimeout';
 
 type Listener = () => void;
 
@@ -93,6 +96,12 @@ export interface FormStore {
   /** Notified on every change of any value, and when the unsaved-changes flag changes. */
   subscribeAll(listener: ChangeListener): () => void;
   readonly graph: DependencyGraph;
+  /**
+   * True while the form's imported FHIRPath waits for its engine to load (loaded on its own, once
+   * per page): its conditional items stay hidden and its FHIRPath values empty until then.
+   * subscribeAll's listeners hear when it has loaded.
+   */
+  awaitsFhirPath(): boolean;
 }
 
 const sameErrors = (a: readonly FieldError[], b: readonly FieldError[]) =>
@@ -103,10 +112,13 @@ let storeCount = 0;
 export function createFormStore(options: FormStoreOptions): FormStore {
   storeCount += 1;
   const instanceId = `f${storeCount}`;
+  // The FHIRPath engine, when another form on the page has loaded it already: no wait.
+  const fhirPath = options.context?.fhirPath ?? loadedFhirPathEvaluator();
+  const context = fhirPath ? { ...options.context, fhirPath } : options.context;
   const engine = createDocumentEngine({
     content: options.content,
     ...(options.initialResults ? { results: options.initialResults } : {}),
-    ...(options.context ? { context: options.context } : {}),
+    ...(context ? { context } : {}),
     ...(options.language ? { language: options.language } : {}),
     ...(options.oneTimeValues ? { oneTimeValues: options.oneTimeValues } : {}),
     ...(options.mode ? { mode: options.mode } : {}),
@@ -128,6 +140,16 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const notifyAll = (change: ValueChange) => {
     for (const listener of allListeners) listener(change);
   };
+  if (engine.awaitsFhirPath()) {
+    withChunkTimeout(loadFhirPathEvaluator).then(
+      (evaluator) => {
+        notifyFields(engine.provideFhirPath(evaluator));
+        notifyAll({ loaded: true });
+      },
+      // The form stays as it is (conditional items hidden); the server still decides on save.
+      (error: unknown) => options.logger?.warn('The FHIRPath engine did not load', error),
+    );
+  }
 
   return {
     // The engine's content: the same rows, each component with its page assigned.
@@ -198,5 +220,6 @@ export function createFormStore(options: FormStoreOptions): FormStore {
       allListeners.add(listener);
       return () => allListeners.delete(listener);
     },
+    awaitsFhirPath: engine.awaitsFhirPath,
   };
 }

@@ -13,6 +13,7 @@ import { fillText } from '../i18n/fillText';
 import type { DisplayMode } from '../render/displayMode';
 import { RowView } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
+import { FhirPathReadiness } from './FhirPathReadiness';
 import { isLongPage } from './longPage';
 import { createReadinessTracker, ReadinessContext } from './readiness';
 import { type FocusRequest, useFocusRequest } from './useFocusRequest';
@@ -91,6 +92,7 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
       : null;
   return (
     <ReadinessContext value={readiness}>
+      {store.awaitsFhirPath() && <FhirPathReadiness />}
       <div ref={root} className="cf-form" data-mode={mode} data-long={long || undefined} style={formStyle}>
         {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
         {rows.map((row) => (

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { loadDocumentContext } from '../documentContext';
 import { loadReferencedCollections } from '../loadCollections';
 import type { LoadedDocument } from '../loadDocument';
+import { fhirPathContextOf } from './fhirPathContext';
 
 /** The facts of a document the pipeline's context is made from. */
 export function documentFacts(loaded: LoadedDocument, effectiveDate = loaded.document.effectiveDate) {
@@ -18,18 +19,20 @@ export function documentFacts(loaded: LoadedDocument, effectiveDate = loaded.doc
 
 /**
  * The context a document is prepared with: the records (clinic, patient, episode; the chart on
- * the server's saves and completions) and the collections its form references.
+ * the server's saves and completions), the collections its form references and, for a form with
+ * imported FHIRPath, the FHIRPath engine.
  */
 export async function loadPipelineContext(
   db: Queryable,
   facts: ReturnType<typeof documentFacts>,
   options: { chart: boolean },
 ): Promise<DocumentContext> {
-  const [context, collections] = await Promise.all([
+  const [context, collections, fhirPath] = await Promise.all([
     loadDocumentContext(db, { ...facts, chart: options.chart }),
     loadReferencedCollections(db, facts.content),
+    fhirPathContextOf(facts.content),
   ]);
-  return { ...context, collections };
+  return { ...context, collections, ...fhirPath };
 }
 
 /** A document reply's collections: those the form references, as the context holds them. */

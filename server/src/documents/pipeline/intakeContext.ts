@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { readOrganizationSettings } from '../../routes/core/reference/organizationSettings/readOrganizationSettings';
 import { loadReferencedCollections } from '../loadCollections';
 import { loadPipelineContext } from './documentPipelineContext';
+import { fhirPathContextOf } from './fhirPathContext';
 
 export interface IntakeFacts {
   content: FormContent;
@@ -27,14 +28,16 @@ export async function loadIntakeContext(
       { ...facts, patientId: facts.patientId, episodeOfCareId: null, effectiveDate: null },
       options,
     );
-  const [settings, collections] = await Promise.all([
+  const [settings, collections, fhirPath] = await Promise.all([
     readOrganizationSettings(db),
     loadReferencedCollections(db, facts.content),
+    fhirPathContextOf(facts.content),
   ]);
   return {
     clinic: { name: settings.organizationName, logo: settings.organizationLogo },
     formName: facts.formName,
     collections,
+    ...fhirPath,
     ...(options.chart ? { chart: chartSnapshotOf({}) } : {}),
   };
 }

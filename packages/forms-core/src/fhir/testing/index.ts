@@ -1,2 +1,3 @@
+export { fhirPathQuestionnaire } from '../fhirPath/fhirPathForm.testing';
 export { sdcExamples } from './sdcExamples';
 export { fhirSchemaErrors } from './validateFhir';
