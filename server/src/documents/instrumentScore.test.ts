@@ -186,6 +186,19 @@ describe('library instrument scores', () => {
       ['clusterE', 12],
     ]);
     expect(document.scoreDetails.scales[0]).toMatchObject({ loinc: '101698-9', positive: true });
+    // Every item "moderately" (2) endorses every symptom: the DSM-5 rule is met.
+    expect(document.scoreDetails.symptomCounts).toEqual([
+      {
+        id: 'provisionalPtsd',
+        met: true,
+        criteria: [
+          { scale: 'clusterB', min: 1, endorsed: 5 },
+          { scale: 'clusterC', min: 1, endorsed: 2 },
+          { scale: 'clusterD', min: 2, endorsed: 7 },
+          { scale: 'clusterE', min: 2, endorsed: 6 },
+        ],
+      },
+    ]);
   });
 
   it("lists the patient's instrument totals oldest first, leaving out those without a total", async () => {
@@ -207,6 +220,16 @@ describe('library instrument scores', () => {
       ['cssrs', 0, 'noRisk'],
       ['pcl5', 40, null],
     ]);
+    expect(scores.at(-1)).toMatchObject({
+      subscales: [
+        { id: 'clusterB', total: 10 },
+        { id: 'clusterC', total: 4 },
+        { id: 'clusterD', total: 14 },
+        { id: 'clusterE', total: 12 },
+      ],
+      symptomCounts: [{ id: 'provisionalPtsd', met: true }],
+    });
+    expect(scores[0]).toMatchObject({ subscales: [], symptomCounts: [] });
     const dates = scores.map((score) => score.completedAt);
     expect([...dates].sort()).toEqual(dates);
     const unknown = '00000000-0000-4000-8000-000000000000';
