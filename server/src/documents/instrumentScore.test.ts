@@ -17,6 +17,7 @@ const phq9 = libraryInstrument('phq9');
 const auditC = libraryInstrument('auditC');
 const cssrs = libraryInstrument('cssrs');
 const pcl5 = libraryInstrument('pcl5');
+const cssrsSinceLastVisit = libraryInstrument('cssrsSinceLastVisit');
 
 describe('library instrument scores', () => {
   let t: TestApp;
@@ -201,6 +202,26 @@ describe('library instrument scores', () => {
     ]);
   });
 
+  it('scores the since-last-visit C-SSRS: behaviour since the last visit is high risk, and alerts', async () => {
+    const document = await complete(instrumentForm(cssrsSinceLastVisit, 'es'), {
+      AssessmentQuestion1: answer('LA32-8', 0),
+      AssessmentQuestion2: answer('LA32-8', 0),
+      AssessmentQuestion6: answer('LA33-6', 3),
+    });
+    expect(document.score).toBe('3');
+    expect(document.scoreDetails).toEqual({
+      instrument: { id: 'cssrsSinceLastVisit', version: '1' },
+      scales: [
+        expect.objectContaining({ id: 'risk', total: 3, band: 'highRisk', positive: true, notAsked: 3 }),
+      ],
+      alerts: ['cssrsPositive'],
+    });
+    const open = (await call('GET', '/api/core/ScoreAlerts?status=open')).json();
+    expect(open.items.filter((item: { documentId: string }) => item.documentId === document.id)).toEqual([
+      expect.objectContaining({ code: 'cssrsPositive' }),
+    ]);
+  });
+
   it("lists the patient's instrument totals oldest first, leaving out those without a total", async () => {
     const reply = await call('GET', `/api/core/Patients/${people.alexId}/InstrumentScores`);
     expect(reply.statusCode).toBe(200);
@@ -219,8 +240,9 @@ describe('library instrument scores', () => {
       ['cssrs', 2, 'moderateRisk'],
       ['cssrs', 0, 'noRisk'],
       ['pcl5', 40, null],
+      ['cssrsSinceLastVisit', 3, 'highRisk'],
     ]);
-    expect(scores.at(-1)).toMatchObject({
+    expect(scores.at(-2)).toMatchObject({
       subscales: [
         { id: 'clusterB', total: 10 },
         { id: 'clusterC', total: 4 },
