@@ -17,6 +17,7 @@ const phq9 = libraryInstrument('phq9');
 const auditC = libraryInstrument('auditC');
 const cssrs = libraryInstrument('cssrs');
 const pcl5 = libraryInstrument('pcl5');
+const cssrsSinceLastVisit = libraryInstrument('cssrsSinceLastVisit');
 
 describe('library instrument scores', () => {
   let t: TestApp;
@@ -186,6 +187,39 @@ describe('library instrument scores', () => {
       ['clusterE', 12],
     ]);
     expect(document.scoreDetails.scales[0]).toMatchObject({ loinc: '101698-9', positive: true });
+    // Every item "moderately" (2) endorses every symptom: the DSM-5 rule is met.
+    expect(document.scoreDetails.symptomCounts).toEqual([
+      {
+        id: 'provisionalPtsd',
+        met: true,
+        criteria: [
+          { scale: 'clusterB', min: 1, endorsed: 5 },
+          { scale: 'clusterC', min: 1, endorsed: 2 },
+          { scale: 'clusterD', min: 2, endorsed: 7 },
+          { scale: 'clusterE', min: 2, endorsed: 6 },
+        ],
+      },
+    ]);
+  });
+
+  it('scores the since-last-visit C-SSRS: behaviour since the last visit is high risk, and alerts', async () => {
+    const document = await complete(instrumentForm(cssrsSinceLastVisit, 'es'), {
+      AssessmentQuestion1: answer('LA32-8', 0),
+      AssessmentQuestion2: answer('LA32-8', 0),
+      AssessmentQuestion6: answer('LA33-6', 3),
+    });
+    expect(document.score).toBe('3');
+    expect(document.scoreDetails).toEqual({
+      instrument: { id: 'cssrsSinceLastVisit', version: '1' },
+      scales: [
+        expect.objectContaining({ id: 'risk', total: 3, band: 'highRisk', positive: true, notAsked: 3 }),
+      ],
+      alerts: ['cssrsPositive'],
+    });
+    const open = (await call('GET', '/api/core/ScoreAlerts?status=open')).json();
+    expect(open.items.filter((item: { documentId: string }) => item.documentId === document.id)).toEqual([
+      expect.objectContaining({ code: 'cssrsPositive' }),
+    ]);
   });
 
   it("lists the patient's instrument totals oldest first, leaving out those without a total", async () => {
@@ -206,7 +240,18 @@ describe('library instrument scores', () => {
       ['cssrs', 2, 'moderateRisk'],
       ['cssrs', 0, 'noRisk'],
       ['pcl5', 40, null],
+      ['cssrsSinceLastVisit', 3, 'highRisk'],
     ]);
+    expect(scores.at(-2)).toMatchObject({
+      subscales: [
+        { id: 'clusterB', total: 10 },
+        { id: 'clusterC', total: 4 },
+        { id: 'clusterD', total: 14 },
+        { id: 'clusterE', total: 12 },
+      ],
+      symptomCounts: [{ id: 'provisionalPtsd', met: true }],
+    });
+    expect(scores[0]).toMatchObject({ subscales: [], symptomCounts: [] });
     const dates = scores.map((score) => score.completedAt);
     expect([...dates].sort()).toEqual(dates);
     const unknown = '00000000-0000-4000-8000-000000000000';

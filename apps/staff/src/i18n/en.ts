@@ -560,6 +560,17 @@ export const en = {
       empty: 'Nothing here.',
     },
   },
+  // A library instrument's subscales and symptom-count results, beside its total (issue 19).
+  scores: {
+    breakdown: 'Score details',
+    subscale: '{{name}}: {{total}}',
+    subscaleNoTotal: '{{name}}: no score (a question was not answered)',
+    symptoms_one: '{{count}} symptom (at least {{min}} needed)',
+    symptoms_other: '{{count}} symptoms (at least {{min}} needed)',
+    ruleMet: '{{name}}: criteria met',
+    ruleNotMet: '{{name}}: criteria not met',
+    ruleUnknown: '{{name}}: not determined (a question was not answered)',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

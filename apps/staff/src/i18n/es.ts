@@ -1,11 +1,11 @@
 import type { Texts } from './en';
 
 /**
- * Spanish texts of the staff app: common words, the navigation, the user menu and the schedule so far; every
- * other text falls back to English (i18n.ts). Typed by the English sections, so a missing key of
- * a translated section fails the build.
+ * Spanish texts of the staff app: common words, the navigation, the user menu, the schedule and
+ * instrument score details so far; every other text falls back to English (i18n.ts). Typed by the
+ * English sections, so a missing key of a translated section fails the build.
  */
-export const es: Pick<Texts, 'common' | 'nav' | 'userMenu' | 'schedule'> = {
+export const es: Pick<Texts, 'common' | 'nav' | 'userMenu' | 'schedule' | 'scores'> = {
   common: {
     loading: 'Cargando…',
     error: '¡Error!',
@@ -127,5 +127,15 @@ export const es: Pick<Texts, 'common' | 'nav' | 'userMenu' | 'schedule'> = {
     markedNoShow: 'Se marcó que {{patient}} no se presentó.',
     eventLabel: '{{time}} {{patient}}, {{service}}, {{status}}',
     rangeTooLong: 'Elija como máximo {{days}} días.',
+  },
+  scores: {
+    breakdown: 'Detalle de la puntuación',
+    subscale: '{{name}}: {{total}}',
+    subscaleNoTotal: '{{name}}: sin puntuación (una pregunta quedó sin responder)',
+    symptoms_one: '{{count}} síntoma (se necesitan al menos {{min}})',
+    symptoms_other: '{{count}} síntomas (se necesitan al menos {{min}})',
+    ruleMet: '{{name}}: se cumplen los criterios',
+    ruleNotMet: '{{name}}: no se cumplen los criterios',
+    ruleUnknown: '{{name}}: no determinado (una pregunta quedó sin responder)',
   },
 };

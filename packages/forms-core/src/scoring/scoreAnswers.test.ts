@@ -91,4 +91,44 @@ describe('scoreAnswers', () => {
       scales: [{ total: 0, missing: 0, notAsked: 1 }],
     });
   });
+
+  it('counts symptoms at the item threshold per scale; items not asked are not endorsed', () => {
+    const counted = formScoringSchema.parse({
+      weights: { a: { none: 0, some: 1, much: 2 }, b: { none: 0, some: 1, much: 2 }, c: { no: 0, yes: 2 } },
+      scales: [
+        { id: 'ab', items: ['a', 'b'], missing: { kind: 'noTotal' } },
+        { id: 'c', items: ['c'], missing: { kind: 'noTotal' } },
+      ],
+      symptomCounts: [
+        {
+          id: 'rule',
+          itemMin: 2,
+          criteria: [
+            { scale: 'ab', min: 2 },
+            { scale: 'c', min: 1 },
+          ],
+        },
+      ],
+    } satisfies FormScoringInput);
+    const rule = (answers: Record<string, string>, notAsked: ReadonlySet<string> = new Set()) =>
+      scoreAnswers(counted, answers, {}, notAsked).symptomCounts;
+    expect(rule({ a: 'much', b: 'much', c: 'yes' })).toEqual([
+      {
+        id: 'rule',
+        met: true,
+        criteria: [
+          { scale: 'ab', min: 2, endorsed: 2 },
+          { scale: 'c', min: 1, endorsed: 1 },
+        ],
+      },
+    ]);
+    expect(rule({ a: 'much', b: 'some', c: 'yes' })?.[0]?.met).toBe(false);
+    expect(rule({ a: 'much', c: 'yes' })?.[0]).toMatchObject({ met: null, criteria: [{ endorsed: 1 }, {}] });
+    expect(rule({ a: 'much', b: 'much' }, new Set(['c']))?.[0]).toMatchObject({
+      met: false,
+      criteria: [{ endorsed: 2 }, { endorsed: 0 }],
+    });
+    // A scoring without the rule stores no result for it.
+    expect(scoreAnswers(scoring, { a: 'yes' })).not.toHaveProperty('symptomCounts');
+  });
 });

@@ -1,4 +1,4 @@
-import type { CutOff, FormScoring, ScoreScale } from './scoringModel';
+import type { CutOff, FormScoring, ScoreScale, SymptomCount } from './scoringModel';
 
 /** The result of one scale, as stored with the document. */
 export interface ScaleScore {
@@ -19,11 +19,22 @@ export interface ScaleScore {
   positive: boolean | null;
 }
 
+/** The result of a symptom-count rule, as stored with the document. */
+export interface SymptomCountResult {
+  id: string;
+  /** Null when an asked item of a criterion's scale is unanswered (as the total is then). */
+  met: boolean | null;
+  /** Each criterion with the items endorsed among those answered, in definition order. */
+  criteria: { scale: string; min: number; endorsed: number }[];
+}
+
 export interface ScoreResult {
   instrument?: { id: string; version: string };
   scales: ScaleScore[];
   /** Codes of the alerts the answers raise, each once, in definition order. */
   alerts: string[];
+  /** Present when the scoring has symptom-count rules. */
+  symptomCounts?: SymptomCountResult[];
 }
 
 /** The patient facts a scoring rule may depend on (AUDIT-C's cut-off differs by sex). */
@@ -62,6 +73,43 @@ export function scoreAnswers(
           .map((alert) => alert.code),
       ),
     ],
+    ...(scoring.symptomCounts?.length
+      ? {
+          symptomCounts: scoring.symptomCounts.map((rule) =>
+            countSymptoms(rule, scoring, weightOf, notAsked),
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * A symptom-count rule over the scales its criteria name. An item not asked is not endorsed (the
+ * skip rule's "no"); an asked item unanswered could have been a symptom, so the rule has no
+ * result, though the counts of what was answered are kept for the reader.
+ */
+function countSymptoms(
+  rule: SymptomCount,
+  scoring: FormScoring,
+  weightOf: (item: string) => number | undefined,
+  notAsked: ReadonlySet<string>,
+): SymptomCountResult {
+  let unanswered = false;
+  const criteria = rule.criteria.map(({ scale, min }) => {
+    const items = scoring.scales.find((candidate) => candidate.id === scale)?.items ?? [];
+    let endorsed = 0;
+    for (const item of items) {
+      if (notAsked.has(item)) continue;
+      const weight = weightOf(item);
+      if (weight === undefined) unanswered = true;
+      else if (weight >= rule.itemMin) endorsed += 1;
+    }
+    return { scale, min, endorsed };
+  });
+  return {
+    id: rule.id,
+    met: unanswered ? null : criteria.every((criterion) => criterion.endorsed >= criterion.min),
+    criteria,
   };
 }
 

@@ -63,6 +63,20 @@ export const scoreAlertSchema = z.object({
 });
 export type ScoreAlert = z.infer<typeof scoreAlertSchema>;
 
+/**
+ * A diagnostic symptom-count rule (the National Center for PTSD's DSM-5 rule for the PCL-5): an
+ * item weighing at least `itemMin` counts as a symptom endorsed, and the rule is met when each
+ * criterion's scale has at least `min` endorsed items. Its result is stored with the score, as the
+ * band is; it is a provisional result for a clinician to confirm, never a diagnosis.
+ */
+export const symptomCountSchema = z.object({
+  /** Stable code stored with the result ("provisionalPtsd"); labels are the reader's language. */
+  id: z.string().min(1),
+  itemMin: z.number(),
+  criteria: z.array(z.object({ scale: z.string().min(1), min: z.number().int().min(1) })).min(1),
+});
+export type SymptomCount = z.infer<typeof symptomCountSchema>;
+
 export const formScoringSchema = z.object({
   /** The library instrument and its version, stored with every score so old results stay read as scored. */
   instrument: z.object({ id: z.string().min(1), version: z.string().min(1) }).optional(),
@@ -70,6 +84,8 @@ export const formScoringSchema = z.object({
   weights: z.record(z.string(), z.record(z.string(), z.number())),
   scales: z.array(scoreScaleSchema).min(1),
   alerts: z.array(scoreAlertSchema).default([]),
+  /** Absent on forms scored before the rule existed, and on instruments without one. */
+  symptomCounts: z.array(symptomCountSchema).optional(),
 });
 export type FormScoring = z.infer<typeof formScoringSchema>;
 export type FormScoringInput = z.input<typeof formScoringSchema>;

@@ -18,6 +18,7 @@ import { documentFormServices } from './documentFormServices';
 import { documentsTexts as texts } from './documentsTexts';
 import { NoticeAlert } from './NoticeAlert';
 import { PrintDocument } from './PrintDocument';
+import { ScoreBreakdown } from './ScoreBreakdown';
 import { ScoreModal } from './ScoreModal';
 import { ScoreNote } from './ScoreNote';
 import { SendLinkModal } from './SendLinkModal';
@@ -100,6 +101,7 @@ export function DocumentEditor({
             }}
           />
           <ScoreNote document={document} />
+          <ScoreBreakdown document={document} />
           <DocumentAttachment
             file={document.file}
             draft={!completed}

@@ -4,7 +4,7 @@ import { scoreContent } from '../contentScoring';
 import { type ScoringPatient, scoreAnswers } from '../scoreAnswers';
 import { formScoringSchema } from '../scoringModel';
 import { auditC } from './auditC';
-import { cssrs } from './cssrs';
+import { cssrs, cssrsSinceLastVisit } from './cssrs';
 import { epds } from './epds';
 import { gad2 } from './gad2';
 import { gad7 } from './gad7';
@@ -66,6 +66,9 @@ describe('every library instrument', () => {
           if (index > 0) expect(band.min).toBe((scale.bands[index - 1]?.max ?? Number.NaN) + 1);
         }
       }
+      for (const rule of scoring.symptomCounts ?? [])
+        for (const criterion of rule.criteria)
+          expect(scoring.scales.map((scale) => scale.id)).toContain(criterion.scale);
       // Stored answer values are unique within an item, so a value names one answer.
       for (const item of instrument.items)
         expect(new Set(item.options.map((option) => option.value)).size).toBe(item.options.length);
@@ -254,7 +257,7 @@ describe('PCL-5', () => {
       positive,
       band: null,
       loinc: '101698-9',
-      instrument: { id: 'pcl5', version: '1' },
+      instrument: { id: 'pcl5', version: '2' },
     });
   });
 
@@ -289,47 +292,104 @@ describe('PCL-5', () => {
     const { pcl5_20: __, ...withoutItem20 } = answersFor(pcl5, 0);
     expect(clusters(withoutItem20)).toMatchObject({ total: null, clusterE: null, clusterB: 0 });
   });
+
+  describe('provisional PTSD diagnosis (DSM-5 symptom count: item ≥ 2; 1 B, 1 C, 2 D, 2 E)', () => {
+    const clusterItems = { B: [1, 5], C: [6, 7], D: [8, 14], E: [15, 20] } as const;
+    type Cluster = keyof typeof clusterItems;
+    /** Every item "not at all", except `endorsed` items of each cluster (its first ones) at `rating`. */
+    function rated(endorsed: Record<Cluster, number>, rating = 'moderately') {
+      const answers: Record<string, string> = answersFor(pcl5, 0);
+      for (const [cluster, [from]] of Object.entries(clusterItems) as [Cluster, readonly [number, number]][])
+        for (let item = from; item < from + endorsed[cluster]; item++) answers[`pcl5_${item}`] = rating;
+      return answers;
+    }
+    const provisional = (answers: Record<string, string>) =>
+      scoreAnswers(instrumentScoring(pcl5), answers).symptomCounts?.[0];
+    const minimum = { B: 1, C: 1, D: 2, E: 2 };
+
+    it('is met with each cluster at its minimum, and stores the endorsed count of each', () => {
+      expect(provisional(rated(minimum))).toEqual({
+        id: 'provisionalPtsd',
+        met: true,
+        criteria: [
+          { scale: 'clusterB', min: 1, endorsed: 1 },
+          { scale: 'clusterC', min: 1, endorsed: 1 },
+          { scale: 'clusterD', min: 2, endorsed: 2 },
+          { scale: 'clusterE', min: 2, endorsed: 2 },
+        ],
+      });
+      expect(provisional(rated({ B: 5, C: 2, D: 7, E: 6 }, 'extremely'))?.met).toBe(true);
+    });
+
+    it.each<Cluster>(['B', 'C', 'D', 'E'])(
+      'is not met with cluster %s one symptom under its minimum',
+      (cluster) => {
+        const result = provisional(rated({ ...minimum, [cluster]: minimum[cluster] - 1 }));
+        expect(result?.met).toBe(false);
+        expect(result?.criteria.find((criterion) => criterion.scale === `cluster${cluster}`)?.endorsed).toBe(
+          minimum[cluster] - 1,
+        );
+      },
+    );
+
+    it('counts an item rated 2 ("Moderately") as a symptom, and one rated 1 ("A little bit") not', () => {
+      expect(provisional(rated(minimum, 'moderately'))?.met).toBe(true);
+      const littleBit = provisional(rated({ B: 5, C: 2, D: 7, E: 6 }, 'aLittleBit'));
+      expect(littleBit).toMatchObject({ met: false });
+      expect(littleBit?.criteria.map((criterion) => criterion.endorsed)).toEqual([0, 0, 0, 0]);
+      // The total may screen positive while the symptom rule is not met, and the other way round.
+      const scored = scoreAnswers(instrumentScoring(pcl5), rated(minimum));
+      expect(scored.scales[0]).toMatchObject({ total: 12, positive: false });
+    });
+
+    it('gives no result when an item of a cluster is unanswered, as for the total', () => {
+      for (const item of ['pcl5_1', 'pcl5_7', 'pcl5_14', 'pcl5_20']) {
+        const { [item]: _, ...withoutItem } = rated({ B: 5, C: 2, D: 7, E: 6 });
+        expect(provisional(withoutItem)).toMatchObject({ met: null });
+      }
+      expect(provisional({})).toMatchObject({ met: null, criteria: [{ endorsed: 0 }, {}, {}, {}] });
+    });
+
+    it('keeps the rule in the library form, naming the clusters as in the form', () => {
+      const { content } = instrumentForm(pcl5, 'es');
+      expect(content.scoring?.symptomCounts).toEqual(instrumentScoring(pcl5).symptomCounts);
+      expect(pcl5.scales.slice(1).map((scale) => scale.name?.en)).toEqual([
+        'Intrusion (B)',
+        'Avoidance (C)',
+        'Negative alterations in cognition and mood (D)',
+        'Alterations in arousal and reactivity (E)',
+      ]);
+    });
+  });
 });
 
-describe('C-SSRS screener', () => {
-  const { content } = instrumentForm(cssrs, 'en');
+type Answer = 'yes' | 'no';
+type Answers = Partial<Record<string, Answer>>;
+
+const noIdeation = { cssrs_1: 'no', cssrs_2: 'no', cssrs_6: 'no' } as const;
+const thoughts = { ...noIdeation, cssrs_2: 'yes', cssrs_3: 'no', cssrs_4: 'no', cssrs_5: 'no' } as const;
+
+/**
+ * The two C-SSRS screeners share questions, skip logic of 3–5, risk levels and alert; they differ
+ * in time frame, and so in question 6 (see the version's own tests below).
+ */
+describe.each([
+  ['past month', cssrs, 'In the past month, ', 'En el último mes, ¿'],
+  ['since last visit', cssrsSinceLastVisit, 'Since your last visit, ', 'Desde su última visita, ¿'],
+])('C-SSRS screener (%s)', (_, instrument, englishOpening, spanishOpening) => {
+  const { content } = instrumentForm(instrument, 'en');
   const componentOf = (item: string) =>
-    `AssessmentQuestion${cssrs.items.findIndex((candidate) => candidate.id === item) + 1}`;
-  type Answer = 'yes' | 'no';
+    `AssessmentQuestion${instrument.items.findIndex((candidate) => candidate.id === item) + 1}`;
+  const screen = (answers: Answers) => screenWith(instrument, answers);
 
-  /** Fills the library form as a patient would and scores it with the form's skip logic. */
-  function screen(answers: Partial<Record<string, Answer>>) {
-    const results = Object.fromEntries(
-      Object.entries(answers).map(([item, answer]) => {
-        const options = cssrs.items.find((candidate) => candidate.id === item)?.options ?? [];
-        const option = options.find(
-          (candidate) => candidate.value === (answer === 'yes' ? 'LA33-6' : 'LA32-8'),
-        );
-        if (!option) throw new Error(`no ${answer} in ${item}`);
-        return [componentOf(item), { text: option.label.en, value: option.weight, code: option.value }];
-      }),
-    );
-    const engine = createDocumentEngine({ content, results });
-    const result = scoreContent(content, engine.getResults(), {}, engine.isHidden);
-    const [risk] = result?.scales ?? [];
-    return {
-      ...risk,
-      alerts: result?.alerts,
-      hidden: cssrs.items.filter((item) => engine.isHidden(componentOf(item.id))).map((item) => item.id),
-    };
-  }
-
-  const noIdeation = { cssrs_1: 'no', cssrs_2: 'no', cssrs_6: 'no' } as const;
-  const thoughts = { ...noIdeation, cssrs_2: 'yes', cssrs_3: 'no', cssrs_4: 'no', cssrs_5: 'no' } as const;
-
-  it('asks questions 3–5 only after a "yes" to question 2, and "within 3 months" only after a "yes" to 6', () => {
-    expect(screen(noIdeation).hidden).toEqual(['cssrs_3', 'cssrs_4', 'cssrs_5', 'cssrs_6_recent']);
-    expect(screen(thoughts).hidden).toEqual(['cssrs_6_recent']);
-    expect(screen({ ...noIdeation, cssrs_6: 'yes' }).hidden).toEqual(['cssrs_3', 'cssrs_4', 'cssrs_5']);
+  it('asks questions 3–5 only after a "yes" to question 2', () => {
+    const followUps = ['cssrs_3', 'cssrs_4', 'cssrs_5'];
+    expect(screen(noIdeation).hidden).toEqual(expect.arrayContaining(followUps));
+    expect(screen(thoughts).hidden.filter((item) => followUps.includes(item))).toEqual([]);
   });
 
   it('requires the questions always asked; the skipped ones hide and so cannot be required', () => {
-    const required = cssrs.items
+    const required = instrument.items
       .filter((item) => {
         const component = content.rows
           .flatMap((row) => row.columns.flatMap((column) => column.children))
@@ -340,19 +400,112 @@ describe('C-SSRS screener', () => {
     expect(required).toEqual(['cssrs_1', 'cssrs_2', 'cssrs_6']);
   });
 
-  it.each<[string, Partial<Record<string, Answer>>, number, string]>([
+  it.each<[string, Answers, number, string]>([
     ['no "yes"', noIdeation, 0, 'noRisk'],
     ['a wish to be dead', { ...noIdeation, cssrs_1: 'yes' }, 1, 'lowRisk'],
     ['thoughts of suicide', thoughts, 1, 'lowRisk'],
     ['thoughts with a method', { ...thoughts, cssrs_3: 'yes' }, 2, 'moderateRisk'],
+    ['intent', { ...thoughts, cssrs_4: 'yes' }, 3, 'highRisk'],
+    ['a plan', { ...thoughts, cssrs_5: 'yes' }, 3, 'highRisk'],
+  ])('%s is risk %i (%s); any "yes" screens positive and alerts', (__, answers, level, band) => {
+    const positive = level > 0;
+    expect(screen(answers)).toMatchObject({
+      id: 'risk',
+      loinc: '93374-7',
+      total: level,
+      band,
+      positive,
+      missing: 0,
+      alerts: positive ? ['cssrsPositive'] : [],
+    });
+  });
+
+  it('counts hidden questions as not asked, and ignores answers they kept from before', () => {
+    const hidden = screen(noIdeation).hidden.length;
+    expect(screen(noIdeation)).toMatchObject({ total: 0, missing: 0, notAsked: hidden, answered: 3 });
+    // Question 2 changed back to "no" after 3 and 4 were answered "yes".
+    const stale = screen({ ...noIdeation, cssrs_3: 'yes', cssrs_4: 'yes' });
+    expect(stale).toMatchObject({ total: 0, band: 'noRisk', positive: false, notAsked: hidden, alerts: [] });
+  });
+
+  it('leaves no risk level with an asked question unanswered, yet still alerts on any "yes"', () => {
+    const { cssrs_1: __, ...withoutFirst } = noIdeation;
+    expect(screen(withoutFirst)).toMatchObject({
+      total: null,
+      band: null,
+      positive: null,
+      missing: 1,
+      alerts: [],
+    });
+    const { cssrs_5: ___, ...planUnanswered } = thoughts;
+    expect(screen(planUnanswered)).toMatchObject({
+      total: null,
+      positive: null,
+      missing: 1,
+      alerts: ['cssrsPositive'],
+    });
+    expect(screen({})).toMatchObject({ total: null, missing: 3, alerts: [] });
+  });
+
+  it('words every question in the time frame, and every answer and risk level, in English and Spanish', () => {
+    for (const [language, opening] of [
+      ['en', englishOpening],
+      ['es', spanishOpening],
+    ] as const) {
+      const labels = instrumentForm(instrument, language)
+        .content.rows.flatMap((row) => row.columns.flatMap((column) => column.children))
+        .flatMap((child) => (child.kind === 'component' ? [String(child.properties.label ?? '')] : []))
+        .filter((label) => label !== '');
+      expect(labels).toHaveLength(instrument.items.length);
+      const opened = labels.slice(0, 5).map((label, index) => label.startsWith(`${index + 1}. ${opening}`));
+      expect(opened).toEqual([true, true, true, true, true]);
+    }
+    for (const label of Object.values(instrument.bandLabels)) expect(label.es).not.toBe(label.en);
+  });
+});
+
+/** Fills a C-SSRS library form as a patient would and scores it with the form's skip logic. */
+function screenWith(instrument: Instrument, answers: Answers) {
+  const { content } = instrumentForm(instrument, 'en');
+  const componentOf = (item: string) =>
+    `AssessmentQuestion${instrument.items.findIndex((candidate) => candidate.id === item) + 1}`;
+  const results = Object.fromEntries(
+    Object.entries(answers).map(([item, answer]) => {
+      const options = instrument.items.find((candidate) => candidate.id === item)?.options ?? [];
+      const option = options.find(
+        (candidate) => candidate.value === (answer === 'yes' ? 'LA33-6' : 'LA32-8'),
+      );
+      if (!option) throw new Error(`no ${answer} in ${item}`);
+      return [componentOf(item), { text: option.label.en, value: option.weight, code: option.value }];
+    }),
+  );
+  const engine = createDocumentEngine({ content, results });
+  const result = scoreContent(content, engine.getResults(), {}, engine.isHidden);
+  const [risk] = result?.scales ?? [];
+  return {
+    ...risk,
+    alerts: result?.alerts,
+    hidden: instrument.items.filter((item) => engine.isHidden(componentOf(item.id))).map((item) => item.id),
+  };
+}
+
+describe('C-SSRS screener, past month: behaviour ever and in the past 3 months', () => {
+  const screen = (answers: Answers) => screenWith(cssrs, answers);
+
+  it('asks "within the past 3 months?" only after a "yes" to question 6', () => {
+    expect(screen(noIdeation).hidden).toEqual(['cssrs_3', 'cssrs_4', 'cssrs_5', 'cssrs_6_recent']);
+    expect(screen(thoughts).hidden).toEqual(['cssrs_6_recent']);
+    expect(screen({ ...noIdeation, cssrs_6: 'yes' }).hidden).toEqual(['cssrs_3', 'cssrs_4', 'cssrs_5']);
+    expect(instrumentForm(cssrs, 'en').name).toBe('Columbia Suicide Severity Rating Scale (C-SSRS) screener');
+  });
+
+  it.each<[string, Answers, number, string]>([
     [
       'behaviour over 3 months ago',
       { ...noIdeation, cssrs_6: 'yes', cssrs_6_recent: 'no' },
       2,
       'moderateRisk',
     ],
-    ['intent', { ...thoughts, cssrs_4: 'yes' }, 3, 'highRisk'],
-    ['a plan', { ...thoughts, cssrs_5: 'yes' }, 3, 'highRisk'],
     ['behaviour within 3 months', { ...noIdeation, cssrs_6: 'yes', cssrs_6_recent: 'yes' }, 3, 'highRisk'],
     [
       'every "yes"',
@@ -368,60 +521,72 @@ describe('C-SSRS screener', () => {
       3,
       'highRisk',
     ],
-  ])('%s is risk %i (%s); any "yes" screens positive and alerts', (_, answers, level, band) => {
-    const positive = level > 0;
-    expect(screen(answers)).toMatchObject({
-      id: 'risk',
-      loinc: '93374-7',
-      total: level,
-      band,
-      positive,
-      missing: 0,
-      alerts: positive ? ['cssrsPositive'] : [],
-    });
+  ])('%s is risk %i (%s)', (_, answers, level, band) => {
+    expect(screen(answers)).toMatchObject({ total: level, band, positive: true, alerts: ['cssrsPositive'] });
   });
 
-  it('counts hidden questions as not asked, and ignores answers they kept from before', () => {
-    expect(screen(noIdeation)).toMatchObject({ total: 0, missing: 0, notAsked: 4, answered: 3 });
-    // Question 2 changed back to "no" after 3 and 4 were answered "yes".
-    const stale = screen({ ...noIdeation, cssrs_3: 'yes', cssrs_4: 'yes', cssrs_6_recent: 'yes' });
-    expect(stale).toMatchObject({ total: 0, band: 'noRisk', positive: false, notAsked: 4, alerts: [] });
-  });
-
-  it('leaves no risk level with an asked question unanswered, yet still alerts on any "yes"', () => {
-    const { cssrs_1: _, ...withoutFirst } = noIdeation;
-    expect(screen(withoutFirst)).toMatchObject({
-      total: null,
-      band: null,
-      positive: null,
-      missing: 1,
-      alerts: [],
-    });
-    const { cssrs_5: __, ...planUnanswered } = thoughts;
-    expect(screen(planUnanswered)).toMatchObject({
-      total: null,
-      positive: null,
-      missing: 1,
-      alerts: ['cssrsPositive'],
-    });
+  it('ignores a kept "within 3 months" answer after question 6 turns "no", and needs it after a "yes"', () => {
+    expect(screen({ ...noIdeation, cssrs_6_recent: 'yes' })).toMatchObject({ total: 0, notAsked: 4 });
     expect(screen({ ...noIdeation, cssrs_6: 'yes' })).toMatchObject({
       total: null,
       missing: 1,
       notAsked: 3,
       alerts: ['cssrsPositive'],
     });
-    expect(screen({})).toMatchObject({ total: null, missing: 3, notAsked: 4, alerts: [] });
   });
 
-  it('words every question, answer and risk level in English and Spanish', () => {
+  it('words "6a" in English and Spanish', () => {
     for (const language of ['en', 'es'] as const) {
       const labels = instrumentForm(cssrs, language)
         .content.rows.flatMap((row) => row.columns.flatMap((column) => column.children))
-        .flatMap((child) => (child.kind === 'component' ? [String(child.properties.label ?? '')] : []))
-        .filter((label) => label !== '');
-      expect(labels).toHaveLength(cssrs.items.length);
-      expect(labels.at(-1)).toMatch(/^6a\. /);
+        .flatMap((child) => (child.kind === 'component' ? [String(child.properties.label ?? '')] : []));
+      expect(labels.filter((label) => label !== '').at(-1)).toMatch(/^6a\. /);
     }
-    for (const label of Object.values(cssrs.bandLabels)) expect(label.es).not.toBe(label.en);
+  });
+});
+
+describe('C-SSRS screener, since last visit', () => {
+  const screen = (answers: Answers) => screenWith(cssrsSinceLastVisit, answers);
+
+  it('is its own instrument, named and licensed as the Since Last Visit version', () => {
+    expect(instrumentLibrary.cssrsSinceLastVisit).toBe(cssrsSinceLastVisit);
+    expect(cssrsSinceLastVisit.name.en).toBe(
+      'Columbia Suicide Severity Rating Scale (C-SSRS) — Screener (Since Last Visit)',
+    );
+    expect(cssrsSinceLastVisit.licence).toMatch(
+      /^Columbia-Suicide Severity Rating Scale \(C-SSRS\), Screen Version – Since Last Visit\. © 2008/,
+    );
+    expect(cssrsSinceLastVisit.items.map((item) => item.id)).toEqual(
+      cssrs.items.map((item) => item.id).filter((id) => id !== 'cssrs_6_recent'),
+    );
+    expect(instrumentScoring(cssrsSinceLastVisit).instrument).toEqual({
+      id: 'cssrsSinceLastVisit',
+      version: '1',
+    });
+  });
+
+  it('asks question 6 about the time since the last visit, with no "how recent?" follow-up', () => {
+    const [six] = cssrsSinceLastVisit.items.filter((item) => item.id === 'cssrs_6');
+    expect(six?.text.en).toMatch(/^Since your last visit, have you done anything, started to do anything/);
+    expect(six?.text.es).toMatch(/^Desde su última visita, ¿ha hecho algo/);
+    expect(screen({ ...noIdeation, cssrs_6: 'yes' }).hidden).toEqual(['cssrs_3', 'cssrs_4', 'cssrs_5']);
+  });
+
+  it.each<[string, Answers, number, string]>([
+    ['behaviour since the last visit', { ...noIdeation, cssrs_6: 'yes' }, 3, 'highRisk'],
+    [
+      'every "yes"',
+      { cssrs_1: 'yes', cssrs_2: 'yes', cssrs_3: 'yes', cssrs_4: 'yes', cssrs_5: 'yes', cssrs_6: 'yes' },
+      3,
+      'highRisk',
+    ],
+  ])('%s is risk %i (%s)', (_, answers, level, band) => {
+    expect(screen(answers)).toMatchObject({
+      total: level,
+      band,
+      positive: true,
+      missing: 0,
+      alerts: ['cssrsPositive'],
+    });
   });
 });

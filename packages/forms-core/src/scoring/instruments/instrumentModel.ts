@@ -1,4 +1,4 @@
-import type { CutOff, FormScoring, ScoreAlert, ScoreBand, ScoreScale } from '../scoringModel';
+import type { CutOff, FormScoring, ScoreAlert, ScoreBand, ScoreScale, SymptomCount } from '../scoringModel';
 
 /** A text in each language the portal speaks. */
 export interface Bilingual {
@@ -34,12 +34,19 @@ export interface InstrumentItem {
   required?: boolean;
 }
 
-/** A scale of an instrument; bands and cut-offs only where the instrument publishes them. */
+/**
+ * A scale of an instrument; bands and cut-offs only where the instrument publishes them. A
+ * subscale has the name staff read beside its score ("Intrusion (B)").
+ */
 export type InstrumentScale = Omit<ScoreScale, 'bands' | 'cutOffs' | 'aggregate'> & {
   aggregate?: ScoreScale['aggregate'];
   bands?: ScoreBand[];
   cutOffs?: CutOff[];
+  name?: Bilingual;
 };
+
+/** A symptom-count rule of an instrument, named as staff read its result. */
+export type InstrumentSymptomCount = SymptomCount & { name: Bilingual };
 
 /** A validated instrument as the library offers it (issue 19.1). */
 export interface Instrument {
@@ -53,13 +60,14 @@ export interface Instrument {
   scales: readonly InstrumentScale[];
   bandLabels: Readonly<Record<string, Bilingual>>;
   alerts?: readonly ScoreAlert[];
+  symptomCounts?: readonly InstrumentSymptomCount[];
   /** Measurement-based care: a total below this counts as remission (PHQ-9 and GAD-7: 5). */
   remissionBelow?: number;
   /** Copyright or public-domain status, as the publisher states it. */
   licence: string;
 }
 
-/** The instrument's declarative scoring: weights from its options, its scales and alerts. */
+/** The instrument's declarative scoring: weights from its options, its scales, alerts and rules; names stay in the library. */
 export function instrumentScoring(instrument: Instrument): FormScoring {
   return {
     instrument: { id: instrument.id, version: instrument.version },
@@ -71,7 +79,7 @@ export function instrumentScoring(instrument: Instrument): FormScoring {
           Object.fromEntries(item.options.map((option) => [option.value, option.weight])),
         ]),
     ),
-    scales: instrument.scales.map((scale) => ({
+    scales: instrument.scales.map(({ name: _, ...scale }) => ({
       ...scale,
       aggregate: scale.aggregate ?? 'sum',
       items: [...scale.items],
@@ -79,5 +87,13 @@ export function instrumentScoring(instrument: Instrument): FormScoring {
       cutOffs: scale.cutOffs ?? [],
     })),
     alerts: [...(instrument.alerts ?? [])],
+    ...(instrument.symptomCounts
+      ? {
+          symptomCounts: instrument.symptomCounts.map(({ name: _, criteria, ...rule }) => ({
+            ...rule,
+            criteria: criteria.map((criterion) => ({ ...criterion })),
+          })),
+        }
+      : {}),
   };
 }

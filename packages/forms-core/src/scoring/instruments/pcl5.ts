@@ -101,11 +101,13 @@ const noTotal = { kind: 'noTotal' } as const;
  * C avoidance (6–7), D negative cognitions and mood (8–14), E arousal and reactivity (15–20).
  * Positive (probable PTSD) at 33 or more, the top of the 31–33 range the National Center for PTSD
  * gives. The publisher defines no severity bands and no prorating: an unanswered item leaves no
- * total, and no score for its cluster.
+ * total, and no score for its cluster. Its DSM-5 rule for a provisional diagnosis: an item rated
+ * 2 ("Moderately") or more is a symptom endorsed, and at least 1 B, 1 C, 2 D and 2 E are needed;
+ * as for the total, an unanswered item of a cluster leaves no result. Version 2 adds that rule.
  */
 export const pcl5: Instrument = {
   id: 'pcl5',
-  version: '1',
+  version: '2',
   name: { en: 'PTSD Checklist for DSM-5 (PCL-5)', es: 'Lista de verificación de TEPT para el DSM-5 (PCL-5)' },
   loinc: '101697-1',
   instructions: {
@@ -121,10 +123,52 @@ export const pcl5: Instrument = {
       missing: noTotal,
       cutOffs: [{ min: 33 }],
     },
-    { id: 'clusterB', items: cluster(1, 5), missing: noTotal },
-    { id: 'clusterC', items: cluster(6, 7), missing: noTotal },
-    { id: 'clusterD', items: cluster(8, 14), missing: noTotal },
-    { id: 'clusterE', items: cluster(15, 20), missing: noTotal },
+    {
+      id: 'clusterB',
+      name: { en: 'Intrusion (B)', es: 'Intrusión (B)' },
+      items: cluster(1, 5),
+      missing: noTotal,
+    },
+    {
+      id: 'clusterC',
+      name: { en: 'Avoidance (C)', es: 'Evitación (C)' },
+      items: cluster(6, 7),
+      missing: noTotal,
+    },
+    {
+      id: 'clusterD',
+      name: {
+        en: 'Negative alterations in cognition and mood (D)',
+        es: 'Alteraciones negativas cognitivas y del estado de ánimo (D)',
+      },
+      items: cluster(8, 14),
+      missing: noTotal,
+    },
+    {
+      id: 'clusterE',
+      name: {
+        en: 'Alterations in arousal and reactivity (E)',
+        es: 'Alteraciones de la alerta y la reactividad (E)',
+      },
+      items: cluster(15, 20),
+      missing: noTotal,
+    },
+  ],
+  symptomCounts: [
+    {
+      id: 'provisionalPtsd',
+      name: {
+        en: 'Provisional PTSD diagnosis (DSM-5 symptom count)',
+        es: 'Diagnóstico provisional de TEPT (recuento de síntomas del DSM-5)',
+      },
+      itemMin: 2,
+      criteria: [
+        { scale: 'clusterB', min: 1 },
+        { scale: 'clusterC', min: 1 },
+        { scale: 'clusterD', min: 2 },
+        { scale: 'clusterE', min: 2 },
+      ],
+    },
   ],
   bandLabels: {},
   licence:

@@ -21,6 +21,8 @@ const texts = {
   baseline: 'Baseline',
   yes: 'Yes',
   no: 'No',
+  met: 'Met',
+  notMet: 'Not met',
   notDefined: '--',
 };
 
@@ -31,7 +33,8 @@ const yesNo = (value: boolean | null, none: string) => (value === null ? none : 
 
 /**
  * Each library instrument the patient completed: a chart of its totals over its severity bands, and
- * the table of totals with change, response and remission.
+ * the table of totals with change, response and remission, then its subscales and symptom-count
+ * results (PCL-5 clusters and provisional PTSD diagnosis) where it has them.
  */
 export function MeasurementsPanel({ patientId }: { patientId: string }) {
   const scores = useInstrumentScores(patientId);
@@ -78,6 +81,22 @@ function InstrumentTable({ id, points }: { id: string; points: readonly CoreForm
   );
   const bandLabel = (code: string) => instrument?.bandLabels[code]?.en ?? code;
   const band = (row: MeasurementRow) => (row.band ? bandLabel(row.band) : texts.notDefined);
+  const byDocument = new Map(points.map((point) => [point.documentId, point]));
+  // The instrument's subscales and symptom-count rules, as their own columns after the total's.
+  const subscaleColumns = (instrument?.scales.slice(1) ?? []).map((scale) => ({
+    header: scale.name?.en ?? scale.id,
+    cell: (row: MeasurementRow) => {
+      const total = byDocument.get(row.documentId)?.subscales.find((sub) => sub.id === scale.id)?.total;
+      return total === null || total === undefined ? texts.notDefined : String(total);
+    },
+  }));
+  const ruleColumns = (instrument?.symptomCounts ?? []).map((rule) => ({
+    header: rule.name.en,
+    cell: (row: MeasurementRow) => {
+      const met = byDocument.get(row.documentId)?.symptomCounts.find((result) => result.id === rule.id)?.met;
+      return met === null || met === undefined ? texts.notDefined : met ? texts.met : texts.notMet;
+    },
+  }));
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
@@ -105,6 +124,8 @@ function InstrumentTable({ id, points }: { id: string; points: readonly CoreForm
           },
           { header: texts.response, cell: (row) => yesNo(row.response, texts.notDefined) },
           { header: texts.remission, cell: (row) => yesNo(row.remission, texts.notDefined) },
+          ...subscaleColumns,
+          ...ruleColumns,
         ]}
       />
     </Stack>

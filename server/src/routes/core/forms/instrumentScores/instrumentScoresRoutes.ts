@@ -16,7 +16,8 @@ import { security } from '../routeSchemaParts';
 
 /**
  * GET api/core/Patients/{id}/InstrumentScores (issue 19.4): the patient's completed library
- * instruments with a total, oldest first, for the chart's measurement-based-care table.
+ * instruments with a total, oldest first, for the chart's measurement-based-care table, with their
+ * subscales and symptom-count results.
  */
 export async function instrumentScoresRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
@@ -72,6 +73,8 @@ export async function instrumentScoresRoutes(app: AppInstance): Promise<void> {
               completedAt: isoInstant(row.completedAt),
               total: total.total,
               band: total.band,
+              subscales: details.scales.slice(1).map((scale) => ({ id: scale.id, total: scale.total })),
+              symptomCounts: (details.symptomCounts ?? []).map((rule) => ({ id: rule.id, met: rule.met })),
             },
           ];
         });
