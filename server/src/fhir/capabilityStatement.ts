@@ -1,9 +1,12 @@
 import type { CapabilityStatement } from '@medplum/fhirtypes';
 
-const searchString = (name: string, type: 'string' | 'token' | 'uri' | 'reference' | 'date') => ({
-  name,
-  type,
-});
+import { DEFAULT_COUNT, MAX_COUNT } from './searchPaging';
+
+const searchString = (
+  name: string,
+  type: 'string' | 'token' | 'uri' | 'reference' | 'date' | 'number',
+  documentation?: string,
+) => ({ name, type, ...(documentation ? { documentation } : {}) });
 
 /** What /fhir/R4 supports (issue 19.5), for clients that read `metadata` first. */
 export function capabilityStatement(base: string): CapabilityStatement {
@@ -24,6 +27,11 @@ export function capabilityStatement(base: string): CapabilityStatement {
           description:
             'A staff session token as `Authorization: Bearer <token>` (staff sign-in at /api/core).',
         },
+        // Every search pages the same way: the next and previous links carry both.
+        searchParam: [
+          searchString('_count', 'number', `Page size: ${DEFAULT_COUNT} by default, at most ${MAX_COUNT}.`),
+          searchString('_offset', 'number', "Matches skipped before the page, in the search's stable order."),
+        ],
         resource: [
           {
             type: 'Questionnaire',
@@ -47,14 +55,23 @@ export function capabilityStatement(base: string): CapabilityStatement {
           },
           {
             type: 'Observation',
-            interaction: [{ code: 'search-type' }],
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
             searchParam: [
               searchString('patient', 'reference'),
               searchString('subject', 'reference'),
               searchString('code', 'token'),
             ],
           },
-          { type: 'Patient', interaction: [{ code: 'read' }] },
+          {
+            type: 'Patient',
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
+            searchParam: [
+              searchString('_id', 'token'),
+              searchString('name', 'string'),
+              searchString('birthdate', 'date'),
+              searchString('identifier', 'token'),
+            ],
+          },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, gte, lt, type SQL } from 'drizzle-orm';
-import { badRequest } from '../app/httpError';
+import type { FastifyRequest } from 'fastify';
+import { searchRefusal } from './searchPaging';
 
 export interface DateBound {
   operator: 'ge' | 'gt' | 'le' | 'lt' | 'eq';
@@ -14,14 +15,14 @@ const VALUE = /^(ge|gt|le|lt|eq)?(\d{4})(?:-(\d{2})(?:-(\d{2})(T[0-9:.]+(?:Z|[+-
  * A FHIR date search value (`authored=ge2026-01-01`, `le2026-03`, `2026-11-20T10:00:00Z`): the
  * prefix and the period it names. Without a zone, dates are read in UTC.
  */
-export function parseDateSearch(value: string): DateBound {
+export function parseDateSearch(value: string, request: FastifyRequest): DateBound {
   const match = VALUE.exec(value);
-  if (!match) throw badRequest([`Unsupported date search value: ${value}`]);
+  if (!match) throw searchRefusal(request, 'fhirDateInvalid', { value });
   const [, prefix, year, month, day, time] = match;
   const operator = (prefix ?? 'eq') as DateBound['operator'];
   if (time) {
     const instant = new Date(`${year}-${month}-${day}${time}`);
-    if (Number.isNaN(instant.getTime())) throw badRequest([`Unsupported date search value: ${value}`]);
+    if (Number.isNaN(instant.getTime())) throw searchRefusal(request, 'fhirDateInvalid', { value });
     return { operator, start: instant, end: new Date(instant.getTime() + 1000) };
   }
   const y = Number(year);
@@ -36,18 +37,23 @@ export function parseDateSearch(value: string): DateBound {
   return { operator, start, end };
 }
 
-/** The SQL condition of a date search bound on a timestamp column (FHIR's prefixes over the bound's period). */
-export function dateCondition(column: AnyColumn, bound: DateBound): SQL | undefined {
+/**
+ * The SQL condition of a date search bound on a timestamp column, or on a date column with
+ * `asDay` (FHIR's prefixes over the bound's period).
+ */
+export function dateCondition(column: AnyColumn, bound: DateBound, asDay = false): SQL | undefined {
+  const start = asDay ? bound.start.toISOString().slice(0, 10) : bound.start.toISOString();
+  const end = asDay ? bound.end.toISOString().slice(0, 10) : bound.end.toISOString();
   switch (bound.operator) {
     case 'ge':
-      return gte(column, bound.start.toISOString());
+      return gte(column, start);
     case 'gt':
-      return gte(column, bound.end.toISOString());
+      return gte(column, end);
     case 'le':
-      return lt(column, bound.end.toISOString());
+      return lt(column, end);
     case 'lt':
-      return lt(column, bound.start.toISOString());
+      return lt(column, start);
     default:
-      return and(gte(column, bound.start.toISOString()), lt(column, bound.end.toISOString()));
+      return and(gte(column, start), lt(column, end));
   }
 }

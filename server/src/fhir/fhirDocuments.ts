@@ -6,7 +6,7 @@ import {
   type ScoreResult,
 } from '@clinic/forms-core';
 import type { Observation, QuestionnaireResponse } from '@medplum/fhirtypes';
-import { and, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { documents, formVersions } from '../db/schema';
 import { staffDocumentScope } from '../documents/documentActor';
@@ -27,14 +27,25 @@ export interface CompletedDocument {
   scoreDetails: unknown;
 }
 
-/**
- * Completed documents staff may see (issue 19.5: every completed document is a
- * QuestionnaireResponse), newest first, at most `limit`.
- */
+/** Completed documents staff may see (issue 19.5: every completed document is a QuestionnaireResponse). */
+function completedScope(where: SQL | undefined): SQL | undefined {
+  return and(
+    staffDocumentScope(),
+    eq(documents.status, 'Completed'),
+    isNotNull(documents.completedAt),
+    where,
+  );
+}
+
+/** The search's stable order: newest first, the id breaking ties, so pages never overlap. */
+const newestFirst = [desc(documents.completedAt), desc(documents.id)];
+
+/** Completed documents staff may see, newest first: `limit` of them after skipping `offset`. */
 export async function completedDocuments(
   db: Queryable,
   where: SQL | undefined,
   limit: number,
+  offset = 0,
 ): Promise<CompletedDocument[]> {
   const rows = await db
     .select({
@@ -51,11 +62,10 @@ export async function completedDocuments(
     })
     .from(documents)
     .innerJoin(formVersions, eq(formVersions.id, documents.versionId))
-    .where(
-      and(staffDocumentScope(), eq(documents.status, 'Completed'), isNotNull(documents.completedAt), where),
-    )
-    .orderBy(desc(documents.completedAt), desc(documents.id))
-    .limit(limit);
+    .where(completedScope(where))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   return rows.flatMap((row) =>
     row.completedAt
       ? [
@@ -68,6 +78,35 @@ export async function completedDocuments(
           },
         ]
       : [],
+  );
+}
+
+/** How many completed documents `where` finds (a search's total). */
+export async function countCompletedDocuments(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(completedScope(where));
+  return row?.n ?? 0;
+}
+
+/** What an instrument total's Observation is made of. */
+export type ScoredDocument = Pick<CompletedDocument, 'id' | 'patientId' | 'completedAt' | 'scoreDetails'>;
+
+/**
+ * Every scored completed document `where` finds, newest first, without answers or form content:
+ * an Observation search filters the totals by code after scoring, so it reads them all.
+ */
+export async function scoredDocuments(db: Queryable, where: SQL | undefined): Promise<ScoredDocument[]> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      patientId: documents.patientId,
+      completedAt: documents.completedAt,
+      scoreDetails: documents.scoreDetails,
+    })
+    .from(documents)
+    .where(completedScope(and(isNotNull(documents.scoreDetails), where)))
+    .orderBy(...newestFirst);
+  return rows.flatMap((row) =>
+    row.completedAt ? [{ ...row, completedAt: isoInstant(row.completedAt) }] : [],
   );
 }
 
@@ -94,7 +133,7 @@ function bandText(score: ScoreResult): (band: string) => string | undefined {
   return (band) => instrument?.bandLabels[band]?.en;
 }
 
-export function observationsOf(document: CompletedDocument): Observation[] {
+export function observationsOf(document: ScoredDocument): Observation[] {
   const score = scoreDetailsOf(document.scoreDetails) as ScoreResult | null;
   if (!score) return [];
   return exportObservations(score, {

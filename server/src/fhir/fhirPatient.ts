@@ -4,6 +4,9 @@ import type { patients } from '../db/schema';
 
 type PatientRow = typeof patients.$inferSelect;
 
+/** The system of the one identifier a Patient carries, its medical record number. */
+export const MRN_SYSTEM = `${CLINIC_FHIR_BASE}/NamingSystem/mrn`;
+
 const GENDERS: Readonly<Record<string, Patient['gender']>> = {
   male: 'male',
   female: 'female',
@@ -29,7 +32,7 @@ export function fhirPatient(row: PatientRow): Patient {
     identifier: [
       {
         type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'MR' }] },
-        system: `${CLINIC_FHIR_BASE}/NamingSystem/mrn`,
+        system: MRN_SYSTEM,
         value: row.mrn,
       },
     ],

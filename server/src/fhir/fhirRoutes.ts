@@ -1,29 +1,29 @@
 import {
   importQuestionnaire,
+  loadFhirPathEvaluator,
   type NotCarried,
   questionnaireName,
   questionnaireShapeSchema,
   withoutComputedProperties,
 } from '@clinic/forms-core';
-import type { Observation, OperationOutcomeIssue, Questionnaire } from '@medplum/fhirtypes';
+import type { OperationOutcomeIssue, Questionnaire } from '@medplum/fhirtypes';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app/appInstance';
 import { badRequest, notFound } from '../app/httpError';
 import { recordAudit, recordListAudit } from '../audit/recordAudit';
 import { requireSession, staffOf } from '../auth/authenticate';
 import { mayUseAdvancedOptions } from '../auth/principals';
-import { documents, forms, formVersions, patients } from '../db/schema';
+import { documents, forms, formVersions } from '../db/schema';
 import { checkedContent } from '../routes/core/forms/content/checkedContent';
 import { capabilityStatement } from './capabilityStatement';
 import { dateCondition, parseDateSearch } from './dateSearch';
-import { countOf, isId, referencedId, searchBundle } from './fhirBundle';
-import { completedDocuments, documentIdIn, observationsOf, responseOf } from './fhirDocuments';
-import { fhirPatient } from './fhirPatient';
+import { completedDocuments, countCompletedDocuments, documentIdIn, responseOf } from './fhirDocuments';
+import { isId, referencedId } from './fhirIds';
+import { observationRoutes } from './fhirObservationRoutes';
+import { patientRoutes } from './fhirPatientRoutes';
 import { officialForms, questionnaireOf } from './fhirQuestionnaires';
 import { FHIR_JSON, fhirErrorHandler, operationOutcome } from './operationOutcome';
-
-type Query = Record<string, string | undefined>;
+import { lastValue, pageOfList, type SearchQuery, searchBundle, searchPage } from './searchPaging';
 
 function notCarriedIssue(entry: NotCarried): OperationOutcomeIssue {
   const where = entry.linkId ? `item ${entry.linkId}` : 'Questionnaire';
@@ -71,25 +71,10 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
   });
   const db = app.deps.db;
   const base = `${app.deps.config.publicUrl.replace(/\/$/, '')}/fhir/R4`;
-  const selfUrl = (request: FastifyRequest) =>
-    `${app.deps.config.publicUrl.replace(/\/$/, '')}${request.url}`;
 
   app.get('/metadata', { config: { public: true } }, async () => capabilityStatement(base));
-
-  app.get<{ Params: { id: string } }>('/Patient/:id', async (request) => {
-    if (!isId(request.params.id)) throw notFound();
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(patients).where(eq(patients.id, request.params.id));
-      if (!row) throw notFound();
-      await recordAudit(tx, request, {
-        action: 'read',
-        resource: 'FhirPatient',
-        resourceId: row.id,
-        patientId: row.id,
-      });
-      return fhirPatient(row);
-    });
-  });
+  patientRoutes(app, base);
+  observationRoutes(app, base);
 
   app.get<{ Params: { id: string } }>('/Questionnaire/:id', async (request) => {
     if (!isId(request.params.id)) throw notFound();
@@ -98,29 +83,29 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
     return questionnaireOf(base, form);
   });
 
-  app.get<{ Querystring: Query }>('/Questionnaire', async (request) => {
-    const { url, name, status, _count: count } = request.query;
+  app.get<{ Querystring: SearchQuery }>('/Questionnaire', async (request) => {
+    const page = searchPage(request);
+    const [url, name, status] = ['url', 'name', 'status'].map((key) => lastValue(request.query, key));
     // Every form we serve is active: a search for another status finds nothing.
-    if (status && status !== 'active') return searchBundle(base, selfUrl(request), [], 0);
+    if (status && status !== 'active') return searchBundle(base, request, page, [], 0);
     const id = url === undefined ? undefined : referencedId(url, 'Questionnaire');
     if (url !== undefined && (!id || !url.startsWith(`${base}/Questionnaire/`))) {
-      return searchBundle(base, selfUrl(request), [], 0);
+      return searchBundle(base, request, page, [], 0);
     }
     const rows = await officialForms(db, id ? eq(forms.id, id) : undefined, 10_000);
     // FHIR's string search: the name starts with the value, case and accents aside.
     const wanted = name?.toLowerCase();
-    const matches = rows
-      .filter(
-        (row) =>
-          !wanted ||
-          questionnaireName(row.name).toLowerCase().startsWith(wanted) ||
-          row.name.toLowerCase().startsWith(wanted),
-      )
-      .slice(0, countOf(count));
+    const matches = rows.filter(
+      (row) =>
+        !wanted ||
+        questionnaireName(row.name).toLowerCase().startsWith(wanted) ||
+        row.name.toLowerCase().startsWith(wanted),
+    );
     return searchBundle(
       base,
-      selfUrl(request),
-      matches.map((row) => questionnaireOf(base, row)),
+      request,
+      page,
+      pageOfList(matches, page).map((row) => questionnaireOf(base, row)),
       matches.length,
     );
   });
@@ -136,7 +121,8 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
     }
     // The checked shape holds every element the import reads; the rest passes through as it came.
     const body = request.body as Questionnaire;
-    const imported = importQuestionnaire(body);
+    // With the engine, FHIRPath that does not even parse is reported rather than kept silently.
+    const imported = importQuestionnaire(body, { fhirPath: await loadFhirPathEvaluator() });
     const staff = staffOf(request);
     const allowed = mayUseAdvancedOptions(staff)
       ? { content: imported.content, removed: [] }
@@ -192,29 +178,32 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
     });
   });
 
-  app.get<{ Querystring: Query }>('/QuestionnaireResponse', async (request) => {
-    const { patient, subject, questionnaire, authored, _count: count } = request.query;
+  app.get<{ Querystring: SearchQuery }>('/QuestionnaireResponse', async (request) => {
+    const page = searchPage(request);
+    const [patient, subject, questionnaire, authored] = [
+      'patient',
+      'subject',
+      'questionnaire',
+      'authored',
+    ].map((key) => lastValue(request.query, key));
     const patientRef = patient ?? subject;
     const patientId = patientRef === undefined ? undefined : referencedId(patientRef, 'Patient');
     const formId = questionnaire === undefined ? undefined : referencedId(questionnaire, 'Questionnaire');
-    const bound = authored === undefined ? undefined : parseDateSearch(authored);
+    const bound = authored === undefined ? undefined : parseDateSearch(authored, request);
+    const where = sql.join(
+      [
+        sql`true`,
+        ...(patientId ? [eq(documents.patientId, patientId)] : []),
+        ...(formId ? [eq(documents.formId, formId)] : []),
+        ...(bound ? [dateCondition(documents.completedAt, bound) ?? sql`true`] : []),
+      ],
+      sql` and `,
+    );
+    const findsNothing = (patientRef !== undefined && !patientId) || (questionnaire !== undefined && !formId);
     return db.transaction(async (tx) => {
-      const found =
-        (patientRef !== undefined && !patientId) || (questionnaire !== undefined && !formId)
-          ? []
-          : await completedDocuments(
-              tx,
-              sql.join(
-                [
-                  sql`true`,
-                  ...(patientId ? [eq(documents.patientId, patientId)] : []),
-                  ...(formId ? [eq(documents.formId, formId)] : []),
-                  ...(bound ? [dateCondition(documents.completedAt, bound) ?? sql`true`] : []),
-                ],
-                sql` and `,
-              ),
-              countOf(count),
-            );
+      // One after another: in a transaction both would share its single connection.
+      const found = findsNothing ? [] : await completedDocuments(tx, where, page.count, page.offset);
+      const total = findsNothing ? 0 : await countCompletedDocuments(tx, where);
       await recordListAudit(
         tx,
         request,
@@ -223,58 +212,11 @@ export async function fhirRoutes(app: AppInstance): Promise<void> {
       );
       return searchBundle(
         base,
-        selfUrl(request),
+        request,
+        page,
         found.map((document) => responseOf(base, document)),
-        found.length,
+        total,
       );
     });
   });
-
-  app.get<{ Querystring: Query }>('/Observation', async (request) => {
-    const { patient, subject, code, _count: count } = request.query;
-    const patientRef = patient ?? subject;
-    const patientId = patientRef === undefined ? undefined : referencedId(patientRef, 'Patient');
-    const codes =
-      code
-        ?.split(',')
-        .map((token) => token.trim())
-        .filter(Boolean) ?? [];
-    return db.transaction(async (tx) => {
-      const found =
-        patientRef !== undefined && !patientId
-          ? []
-          : await completedDocuments(
-              tx,
-              sql.join(
-                [
-                  sql`${documents.scoreDetails} is not null`,
-                  ...(patientId ? [eq(documents.patientId, patientId)] : []),
-                ],
-                sql` and `,
-              ),
-              countOf(undefined),
-            );
-      const observations = found
-        .flatMap(observationsOf)
-        .filter(
-          (observation) => codes.length === 0 || codes.some((token) => matchesToken(observation, token)),
-        )
-        .slice(0, countOf(count));
-      const shown = observations.flatMap(
-        (observation) => observation.subject?.reference?.split('/')[1] ?? [],
-      );
-      await recordListAudit(tx, request, { action: 'search', resource: 'FhirObservation' }, shown);
-      return searchBundle(base, selfUrl(request), observations, observations.length);
-    });
-  });
-}
-
-/** FHIR token search: `system|code`, `|code` (no system) or `code`. */
-function matchesToken(observation: Observation, token: string): boolean {
-  const [system, code] = token.includes('|') ? token.split('|') : [undefined, token];
-  return (observation.code.coding ?? []).some(
-    (coding) =>
-      coding.code === code &&
-      (system === undefined || (system === '' ? !coding.system : coding.system === system)),
-  );
 }

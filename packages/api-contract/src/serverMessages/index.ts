@@ -1,4 +1,5 @@
 export * from './documentCodes';
+export * from './fhirCodes';
 export * from './generalCodes';
 export * from './paymentCodes';
 export * from './schedulingCodes';

@@ -12,6 +12,7 @@ import { clinicExtensionUrls, fhirExtensionUrls, ITEM_CONTROL_SYSTEM, LOINC_SYST
 import { propertiesFromItem } from './itemProperties';
 import { fhirItemMapping, linkIdOf } from './itemTypes';
 import { plainText } from './plainText';
+import { hasKeptUnit } from './quantityUnits';
 
 /** What an export could not say in FHIR, by item: the type as a whole, or a property FHIR has no element for. */
 export interface NotCarried {
@@ -159,6 +160,11 @@ function standardItem(component: ComponentNode, lookup: Lookup, inheritedHidden?
     ] as const) {
       const bound = boundExtension(url, elType, properties[name]);
       if (bound) extension.push(bound);
+    }
+    // Our own unit as FHIR's (an imported item's units travel back as they came, below).
+    const unit = typeof properties.unit === 'string' ? properties.unit.trim() : '';
+    if (elType === 'NumberInput' && unit !== '' && !hasKeptUnit(component)) {
+      extension.push({ url: fhirExtensionUrls.unit, valueCoding: { display: unit } });
     }
     if (typeof properties.placeholder === 'string' && properties.placeholder !== '') {
       extension.push({ url: fhirExtensionUrls.entryFormat, valueString: properties.placeholder });

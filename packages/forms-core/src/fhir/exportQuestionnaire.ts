@@ -1,6 +1,7 @@
 import type { Coding, Extension, Questionnaire, QuestionnaireItem } from '@medplum/fhirtypes';
 import { type ComponentNode, type FormContent, formDefaultsSchema, type RowNode } from '../model/layout';
 import { eachLayoutComponent } from '../model/walkLayout';
+import { crudLayoutRows } from '../paging/crudLayouts';
 import { type EnableWhenSet, hiddenFromEnableWhen, type Lookup } from './enableWhen';
 import { componentItem, type NotCarried } from './exportItem';
 import { jsonExtension, sameJson } from './extensions';
@@ -44,6 +45,19 @@ export function questionnaireName(title: string): string {
   return /^[A-Z]/.test(name) ? name : `Form${name}`;
 }
 
+/** A component's item; a Crud's is a repeating group of its form's items (a record per repetition). */
+function itemOf(
+  component: ComponentNode,
+  lookup: Lookup,
+  notCarried: NotCarried[],
+  inheritedHidden?: string,
+): QuestionnaireItem {
+  const item = componentItem(component, lookup, notCarried, inheritedHidden);
+  if (component.elType !== 'Crud') return item;
+  const rows = crudLayoutRows(component, 'formLayout') ?? [];
+  return { ...item, repeats: true, item: rows.map((row) => rowItems(row, lookup, notCarried)) };
+}
+
 function rowItems(row: RowNode, lookup: Lookup, notCarried: NotCarried[]): QuestionnaireItem {
   const layout: LayoutExtension = {
     row: { id: row.id, version: row.version, properties: row.properties },
@@ -60,7 +74,7 @@ function rowItems(row: RowNode, lookup: Lookup, notCarried: NotCarried[]): Quest
   const group = importedGroup(row, lookup);
   // A row of one component is just that component: FHIR readers see a flat list, as the form reads.
   if (!group && row.columns.length === 1 && children.length === 1 && only?.kind === 'component') {
-    const item = componentItem(only, lookup, notCarried);
+    const item = itemOf(only, lookup, notCarried);
     return { ...item, extension: [...(item.extension ?? []), layoutExtension] };
   }
   return {
@@ -73,7 +87,7 @@ function rowItems(row: RowNode, lookup: Lookup, notCarried: NotCarried[]): Quest
       if (child.kind === 'row') return [rowItems(child, lookup, notCarried)];
       // An imported group's header is the group's own text.
       if (group && child.properties.fhirGroupHeader === true) return [];
-      return [componentItem(child, lookup, notCarried, group?.hidden)];
+      return [itemOf(child, lookup, notCarried, group?.hidden)];
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { QuestionnaireResponse, QuestionnaireResponseItem } from '@medplum/fhirtypes';
 import type { ComponentNode, FormContent, Results, RowNode } from '../model/layout';
+import { crudLayoutRows } from '../paging/crudLayouts';
 import { linkIdOf } from './itemTypes';
 import { plainText } from './plainText';
 import { responseAnswers } from './responseAnswers';
@@ -23,14 +24,21 @@ export function responseStatus(status: string, reopened: boolean): Questionnaire
   return reopened ? 'amended' : 'completed';
 }
 
-function componentResponse(
-  component: ComponentNode,
-  results: Results,
-): QuestionnaireResponseItem | undefined {
-  const answer = responseAnswers(component, results[component.id]);
-  if (answer.length === 0) return undefined;
+function componentResponse(component: ComponentNode, results: Results): QuestionnaireResponseItem[] {
   const label = typeof component.properties.label === 'string' ? plainText(component.properties.label) : '';
-  return { linkId: linkIdOf(component), ...(label ? { text: label } : {}), answer };
+  const said = { linkId: linkIdOf(component), ...(label ? { text: label } : {}) };
+  if (component.elType === 'Crud') {
+    // A repeating group answers once per record, each record keyed by its form's component ids.
+    const records = results[component.id];
+    const rows = crudLayoutRows(component, 'formLayout') ?? [];
+    return (Array.isArray(records) ? records : []).flatMap((record) => {
+      const fields = typeof record === 'object' && record !== null ? (record as Results) : {};
+      const item = rows.flatMap((row) => rowResponse(row, fields));
+      return item.length > 0 ? [{ ...said, item }] : [];
+    });
+  }
+  const answer = responseAnswers(component, results[component.id]);
+  return answer.length > 0 ? [{ ...said, answer }] : [];
 }
 
 function rowResponse(row: RowNode, results: Results): QuestionnaireResponseItem[] {
@@ -38,14 +46,11 @@ function rowResponse(row: RowNode, results: Results): QuestionnaireResponseItem[
   const [only] = children;
   // The same flattening as the Questionnaire: a row of one component is that component's item.
   if (row.columns.length === 1 && children.length === 1 && only?.kind === 'component') {
-    const item = componentResponse(only, results);
-    return item ? [item] : [];
+    return componentResponse(only, results);
   }
-  const items = children.flatMap((child) => {
-    if (child.kind === 'row') return rowResponse(child, results);
-    const item = componentResponse(child, results);
-    return item ? [item] : [];
-  });
+  const items = children.flatMap((child) =>
+    child.kind === 'row' ? rowResponse(child, results) : componentResponse(child, results),
+  );
   // A group answers through its items (FHIR qrs-1): an empty one is left out. An imported
   // group keeps its linkId, as the Questionnaire's export gives it back.
   const { fhirLinkId } = row.properties;

@@ -22,8 +22,9 @@ import { unparsedFhirPath } from './fhirPath/unparsedFhirPath';
 import type { Item } from './fhirTypes';
 import { clinicExtensionUrls, fhirExtensionUrls, ITEM_CONTROL_SYSTEM } from './fhirUrls';
 import { expressionFromFhirPath } from './fromFhirPath';
-import { propertiesFromItem } from './itemProperties';
+import { isExternalValueSet, propertiesFromItem } from './itemProperties';
 import { fhirItemMapping } from './itemTypes';
+import { unitCodings } from './quantityUnits';
 
 const OPTION_TYPES: ReadonlySet<string> = new Set(['Dropdown', 'SingleChoice', 'MultipleChoice']);
 
@@ -121,6 +122,9 @@ function elTypeOf(item: Item): { elType: CatalogueElType; version?: number } {
       return { elType: 'TimePicker' };
     case 'attachment':
       return { elType: 'Picture' };
+    case 'group':
+      // Only a repeating group is a component: the patient adds one record per repetition.
+      return { elType: 'Crud' };
     case 'choice':
     case 'open-choice': {
       if ((item.answerOption ?? []).some((option) => weightOfOption(option) !== undefined) && !item.repeats) {
@@ -144,7 +148,11 @@ function expandValueSet(item: Item, state: ImportState): Item {
     : undefined;
   if (!valueSet) {
     // An external ValueSet is kept as a reference (exported again); we cannot list its answers.
-    state.notCarried.push({ linkId: item.linkId, elType: 'Questionnaire', what: 'answerValueSet' });
+    state.notCarried.push({
+      linkId: item.linkId,
+      elType: 'Dropdown',
+      what: `answers of ValueSet ${item.answerValueSet} (not expanded offline; answered as free text)`,
+    });
     return item;
   }
   const codings = [
@@ -189,8 +197,9 @@ function foreignProperties(
   if (item.code) extra.fhirCode = item.code;
   if (item.answerValueSet && !item.answerOption) extra.fhirAnswerValueSet = item.answerValueSet;
   const mapped = fhirItemMapping(component.elType).type;
-  const openChoice = item.type === 'open-choice' && component.elType === 'Dropdown';
-  if (item.type !== mapped && !openChoice) extra.fhirType = item.type;
+  // A Dropdown taking typed answers exports as open-choice: an item that came as another type says so.
+  const typed = component.elType === 'Dropdown' && (item.type === 'open-choice' || isExternalValueSet(item));
+  if (item.type !== (typed ? 'open-choice' : mapped)) extra.fhirType = item.type;
   if (OPTION_TYPES.has(component.elType) && (item.answerOption ?? []).some((option) => option.valueCoding)) {
     extra.fhirAnswerOption = item.answerOption;
   }
@@ -199,7 +208,7 @@ function foreignProperties(
   const enableWhenExpression = findExtension(item, fhirExtensionUrls.enableWhenExpression)?.valueExpression;
   if (enableWhenExpression?.expression) extra.fhirEnableWhenExpression = enableWhenExpression.expression;
   const notes: Array<[boolean, string]> = [
-    [item.type === 'quantity', 'quantity unit'],
+    [unitCodings(item).length > 1, 'unit choice (the first unit is shown)'],
     [item.type === 'dateTime', 'dateTime time of day'],
     [item.type === 'reference' || item.type === 'url', item.type],
     [
@@ -237,6 +246,11 @@ function importComponent(rawItem: Item, state: ImportState): ComponentNode {
     component.properties = { ...known.properties };
     for (const name of known.absent ?? []) delete component.properties[name];
   } else Object.assign(component.properties, foreignProperties(item, component, state));
+  if (!known && elType === 'Crud') {
+    component.properties.formLayout = (item.item ?? []).map((child, position) =>
+      importRow(child, state, `${id}_${position + 1}`),
+    );
+  }
   state.pending.push({ component, item });
   return component;
 }
@@ -249,7 +263,7 @@ function groupHeader(id: string, text: string): ComponentNode {
 
 function importRow(item: Item, state: ImportState, index: string): RowNode {
   const layout = readJsonExtension(item, clinicExtensionUrls.layout) as LayoutExtension | undefined;
-  if (item.type !== 'group') {
+  if (item.type !== 'group' || item.repeats) {
     const component = importComponent(item, state);
     if (!layout?.columns[0]) return rowOf(`Row${index}`, [component]);
     const [column] = layout.columns;
@@ -267,7 +281,6 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
       ],
     };
   }
-  if (item.repeats) state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'repeats' });
   // A group's enableWhenExpression would have to hide its items: not evaluated (an item's is).
   if (!layout && findExtension(item, fhirExtensionUrls.enableWhenExpression))
     state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'enableWhenExpression' });

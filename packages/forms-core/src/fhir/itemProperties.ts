@@ -6,6 +6,7 @@ import { hiddenFromEnableWhen, type Lookup } from './enableWhen';
 import { findExtension } from './extensions';
 import type { Item } from './fhirTypes';
 import { fhirExtensionUrls, LOINC_SYSTEM } from './fhirUrls';
+import { unitCodings, unitText } from './quantityUnits';
 
 const WITH_LENGTH = new Set(['TextInput', 'TextInputAiAutofill', 'PasswordInput', 'Textarea']);
 const WITH_OPTIONS = new Set(['Dropdown', 'SingleChoice', 'MultipleChoice']);
@@ -35,6 +36,11 @@ function defaultValueOf(item: Item, elType: string): unknown {
     return values.length > 0 ? values : null;
   }
   return values[0] ?? null;
+}
+
+/** An answerValueSet outside the Questionnaire (a canonical URL, not `#contained`), with no answerOption. */
+export function isExternalValueSet(item: Item): boolean {
+  return !item.answerOption?.length && !!item.answerValueSet && !item.answerValueSet.startsWith('#');
 }
 
 function bound(item: Item, url: string): unknown {
@@ -71,6 +77,9 @@ export function propertiesFromItem(item: Item, elType: string, lookup: Lookup): 
     properties.minValue = bound(item, fhirExtensionUrls.minValue);
     properties.maxValue = bound(item, fhirExtensionUrls.maxValue);
   }
+  // The first unit offered shows beside the number (a choice between units is not ours).
+  const unit = elType === 'NumberInput' ? unitText(unitCodings(item)[0]) : undefined;
+  if (unit !== undefined) properties.unit = unit;
   const placeholder = findExtension(item, fhirExtensionUrls.entryFormat)?.valueString;
   if (placeholder !== undefined) properties.placeholder = placeholder;
   const loinc = item.code?.find((coding) => coding.system === LOINC_SYSTEM)?.code;
@@ -92,7 +101,8 @@ export function propertiesFromItem(item: Item, elType: string, lookup: Lookup): 
   }
   if (elType === 'Dropdown') {
     properties.multiselect = item.repeats ?? false;
-    properties.includeOther = item.type === 'open-choice';
+    // A ValueSet we cannot expand offline lists no options: the patient types the answer.
+    properties.includeOther = item.type === 'open-choice' || isExternalValueSet(item);
   }
   properties.value = defaultValueOf(item, elType);
   return properties;

@@ -43,7 +43,8 @@ export const fhirItemMappings: Readonly<Record<CatalogueElType, FhirItemMapping>
   Signature: { type: 'attachment', carried: 'partial' },
   Picture: { type: 'attachment', carried: 'yes' },
   Datatable: { type: 'display', carried: 'no' },
-  Crud: { type: 'display', carried: 'no' },
+  // A repeating group: the patient adds a record per repetition; list layout and styles are ours.
+  Crud: { type: 'group', carried: 'partial' },
   Table: { type: 'display', carried: 'no' },
   FormHeader: { type: 'display', carried: 'no' },
   PageBreak: { type: 'display', carried: 'no' },

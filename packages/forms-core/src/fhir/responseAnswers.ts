@@ -2,6 +2,7 @@ import type { Attachment, QuestionnaireResponseItemAnswer } from '@medplum/fhirt
 import type { ComponentNode } from '../model/layout';
 import { codingOfAnswer, keptCodingOf } from './answerOptions';
 import { fhirItemMapping } from './itemTypes';
+import { quantityAnswer } from './quantityUnits';
 
 type Answer = QuestionnaireResponseItemAnswer;
 
@@ -53,9 +54,11 @@ export function responseAnswers(component: ComponentNode, value: unknown): Answe
     case 'NumberInput': {
       const number =
         typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-      return typeof value !== 'boolean' && value !== '' && Number.isFinite(number)
-        ? [{ valueDecimal: number }]
-        : [];
+      if (typeof value === 'boolean' || value === '' || !Number.isFinite(number)) return [];
+      // A quantity item (imported) answers with its unit; our own number inputs are decimals.
+      return component.properties.fhirType === 'quantity'
+        ? [{ valueQuantity: quantityAnswer(component, number) }]
+        : [{ valueDecimal: number }];
     }
     case 'Checkbox':
       return typeof value === 'boolean' ? [{ valueBoolean: value }] : [];

@@ -110,7 +110,8 @@ function NumberEditor({ value, onChange, disabled, field }: EditorProps<number>)
   // The box keeps the text as typed ("1." while typing 1.5); the store gets the number.
   const [text, setText] = useState(value === null ? '' : String(value));
   const shownText = readNumber(text) === value ? text : value === null ? '' : String(value);
-  return (
+  const unit = typeof field.properties.unit === 'string' ? field.properties.unit.trim() : '';
+  const input = (
     <input
       {...textControlProps(field, optionLabel)}
       maxLength={undefined}
@@ -128,5 +129,14 @@ function NumberEditor({ value, onChange, disabled, field }: EditorProps<number>)
         onChange(readNumber(next));
       }}
     />
+  );
+  // A unit ("kg") shows after the box, where paper forms print it.
+  return unit === '' ? (
+    input
+  ) : (
+    <div className="cf-input-row">
+      {input}
+      <span className="cf-input-unit">{unit}</span>
+    </div>
   );
 }

@@ -17,6 +17,8 @@ export const numberInputEntry = defineCatalogueEntry({
   properties: [
     defineCatalogueProperty('value', 'number', 'Default value', null, { nullable: true, computed: true }),
     ...boundProperties('number'),
+    // Shown after the box and the answer ("72 kg"); a FHIR quantity item's unit comes here.
+    defineCatalogueProperty('unit', 'text', 'Unit', ''),
     alertWhenProperty('number'),
   ],
   valueSchema: numericValueSchema,

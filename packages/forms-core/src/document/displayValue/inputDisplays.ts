@@ -8,8 +8,14 @@ import type { DisplayFormatter } from './displayValueTypes';
 /** Text as typed; line breaks are kept by every rendering. */
 export const textDisplay: DisplayFormatter = (value) => scalarCell(value);
 
-/** Numbers, and numeric text as stored. */
-export const numberDisplay: DisplayFormatter = (value) => scalarCell(value);
+/** Numbers, and numeric text as stored, followed by the input's unit when it has one ("72 kg"). */
+export const numberDisplay: DisplayFormatter = (value, properties) => {
+  const unit = typeof properties.unit === 'string' ? properties.unit.trim() : '';
+  const shown = scalarCell(value);
+  return unit !== '' && shown.kind === 'text' && shown.text.trim() !== ''
+    ? textCell(`${shown.text} ${unit}`)
+    : shown;
+};
 
 /** forms.md section 9: a password shows as five asterisks, never its text. */
 export const passwordDisplay: DisplayFormatter = (value, _properties, { language }) =>

@@ -42,6 +42,18 @@ describe('text-like fields', () => {
     expect(value()).toBeNull();
   });
 
+  it('NumberInput shows its unit beside the box, and after the answer when viewed', async () => {
+    const user = userEvent.setup();
+    const component = { elType: 'NumberInput', properties: { unit: 'kg' } };
+    const { value } = renderField(component);
+    const box = screen.getByLabelText('Field') as HTMLInputElement;
+    expect(box.parentElement?.textContent).toBe('kg');
+    await user.type(box, '72.5');
+    expect(value()).toBe(72.5);
+    const viewer = renderField(component, { mode: 'form-viewer', value: 72.5 });
+    expect(viewer.getByRole('status').textContent).toBe('72.5 kg');
+  });
+
   it('PasswordInput can be shown, and views as five asterisks (four in the grid)', async () => {
     const user = userEvent.setup();
     renderField({ elType: 'PasswordInput' }, { language: 'es' });
