@@ -54,8 +54,7 @@ describe('httpAutofillProvider', () => {
           version: { content: layout },
         } as T;
       },
-      download: async () => ({ blob: new Blob(), fileName: null }),
-      create: () => Promise.reject(new Error('not used')),
+      download: async () => ({ blob: new Blob(), fileName: null, location: null }),
     };
     const provider = httpAutofillProvider(client, {
       patientId: 'p1',

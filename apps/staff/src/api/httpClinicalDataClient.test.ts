@@ -16,7 +16,6 @@ function fakeHttp(replies: Record<string, unknown>) {
       return reply as T;
     },
     download: () => Promise.reject(new Error('not used')),
-    create: () => Promise.reject(new Error('not used')),
   };
   return { http, calls };
 }

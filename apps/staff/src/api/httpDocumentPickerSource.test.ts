@@ -21,8 +21,7 @@ function recordingClient(reply: unknown) {
       calls.push(`${method} ${path}`);
       return reply as T;
     },
-    download: async () => ({ blob: new Blob(), fileName: null }),
-    create: () => Promise.reject(new Error('not used')),
+    download: async () => ({ blob: new Blob(), fileName: null, location: null }),
   };
   return { client, calls };
 }

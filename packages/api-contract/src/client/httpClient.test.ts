@@ -55,8 +55,8 @@ describe('httpClient.download', () => {
   });
 });
 
-describe('httpClient.create', () => {
-  it('POSTs the body and resolves with the reply and the Location of what was made', async () => {
+describe('httpClient and FHIR replies', () => {
+  it('POSTs a FHIR create and resolves with its OperationOutcome and the Location of what was made', async () => {
     const outcome = { resourceType: 'OperationOutcome', issue: [{ severity: 'information' }] };
     const fetchMock = answer(
       Response.json(outcome, {
@@ -64,9 +64,10 @@ describe('httpClient.create', () => {
         headers: { location: 'https://clinic.test/fhir/R4/Questionnaire/f1' },
       }),
     );
-    const created = await client().create('/fhir/R4/Questionnaire', { resourceType: 'Questionnaire' });
+    const created = await client().download('/fhir/R4/Questionnaire', { resourceType: 'Questionnaire' });
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
-    expect(created).toEqual({ reply: outcome, location: 'https://clinic.test/fhir/R4/Questionnaire/f1' });
+    expect(JSON.parse(await created.blob.text())).toEqual(outcome);
+    expect(created.location).toBe('https://clinic.test/fhir/R4/Questionnaire/f1');
   });
 
   it("shows a FHIR OperationOutcome's diagnostics as the server's messages", async () => {
@@ -82,7 +83,7 @@ describe('httpClient.create', () => {
         { status: 400 },
       ),
     );
-    const refused = client().create('/fhir/R4/Questionnaire', {});
+    const refused = client().download('/fhir/R4/Questionnaire', {});
     await expect(refused).rejects.toEqual(
       new ApiError(400, 'Questionnaire.item: Required\nQuestionnaire.status: Invalid', undefined, undefined, [
         'Questionnaire.item: Required',

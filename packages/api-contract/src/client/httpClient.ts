@@ -47,20 +47,15 @@ export class ApiError extends Error {
 export function userMessageFor(status: number, body: unknown): string {
   if (status === 400 || status === 402 || status === 403 || status === 409) {
     const messages = messagesOf(body);
-    if (messages.length > 0) return messages.join('\n');
+    if (Array.isArray(messages) && messages.length > 0) return messages.join('\n');
   }
   return genericErrorMessage;
 }
 
 /** The server's messages: an ErrorReply's, or a FHIR OperationOutcome's diagnostics (/fhir/R4). */
-function messagesOf(body: unknown): string[] {
-  const reply = body as (Partial<ErrorReply> & { resourceType?: unknown; issue?: unknown }) | null;
-  const messages =
-    reply?.resourceType === 'OperationOutcome' && Array.isArray(reply.issue)
-      ? reply.issue.map((issue: { diagnostics?: unknown }) => issue?.diagnostics)
-      : reply?.messages;
-  return Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
-}
+const messagesOf = (body: unknown): unknown =>
+  (body as Partial<ErrorReply> | null)?.messages ??
+  (body as { issue?: { diagnostics?: string }[] } | null)?.issue?.map((issue) => issue.diagnostics);
 
 export interface HttpClientOptions {
   getLocationId?(): string | null;
@@ -78,11 +73,13 @@ export interface HttpClient {
   request<T>(method: string, path: string, body?: RequestBody): Promise<T>;
   /**
    * A call whose reply is a file: resolves with the blob and the server's file name. A GET, or a
-   * POST of `body` as JSON when one is given (some files are made from a request, e.g. a group PDF).
+   * POST of `body` as JSON when one is given (some files are made from a request, e.g. a group PDF;
+   * a FHIR create answers its OperationOutcome with the made resource's `location`).
    */
-  download(path: string, body?: RequestBody): Promise<{ blob: Blob; fileName: string | null }>;
-  /** A POST that creates a resource (FHIR create): the reply and the address of what was made. */
-  create<T>(path: string, body: RequestBody): Promise<{ reply: T; location: string | null }>;
+  download(
+    path: string,
+    body?: RequestBody,
+  ): Promise<{ blob: Blob; fileName: string | null; location: string | null }>;
 }
 
 function fileNameOf(response: Response): string | null {
@@ -124,12 +121,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const reply: unknown = await response.json().catch(() => null);
       if (response.status === 401) options.onUnauthorized?.(path);
       const { fieldErrors, fieldErrorCodes, code, params } = (reply as Partial<ErrorReply> | null) ?? {};
+      const messages = messagesOf(reply);
       throw new ApiError(
         response.status,
         userMessageFor(response.status, reply),
         fieldErrors,
         fieldErrorCodes,
-        messagesOf(reply),
+        Array.isArray(messages) ? messages.filter((m) => typeof m === 'string') : [],
         typeof code === 'string' ? code : undefined,
         params,
       );
@@ -144,12 +142,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     async download(path: string, body?: RequestBody) {
       const response = await send(body === undefined ? 'GET' : 'POST', path, body, '*/*');
-      return { blob: await response.blob(), fileName: fileNameOf(response) };
-    },
-    async create<T>(path: string, body: RequestBody) {
-      const response = await send('POST', path, body, 'application/json');
       return {
-        reply: (await response.json().catch(() => null)) as T,
+        blob: await response.blob(),
+        fileName: fileNameOf(response),
         location: response.headers.get('location'),
       };
     },

@@ -18,7 +18,9 @@ export interface QuestionnaireImport {
  * server makes a new form and lists every element or extension it could not carry.
  */
 export async function importQuestionnaire(questionnaire: unknown): Promise<QuestionnaireImport> {
-  const { reply, location } = await httpClient.create<ImportOutcome>('/fhir/R4/Questionnaire', questionnaire);
+  // A create's reply is read as a file's: the shared client's one call that hands back the Location.
+  const { blob, location } = await httpClient.download('/fhir/R4/Questionnaire', questionnaire);
+  const reply = JSON.parse(await blob.text()) as ImportOutcome | null;
   const formId = location?.split('/').at(-1) ?? '';
   const notCarried = (reply?.issue ?? [])
     .filter((issue) => issue.severity !== 'information')
