@@ -1,3 +1,4 @@
+import { fhirRefusalText } from '@clinic/api-contract';
 import {
   importQuestionnaire,
   loadFhirPathEvaluator,
@@ -10,6 +11,7 @@ import type { OperationOutcomeIssue, Questionnaire } from '@medplum/fhirtypes';
 import { eq, sql } from 'drizzle-orm';
 import type { AppInstance } from '../app/appInstance';
 import { badRequest, notFound } from '../app/httpError';
+import { requestLanguage } from '../app/requestLanguage';
 import { recordAudit, recordListAudit } from '../audit/recordAudit';
 import { requireSession, staffOf } from '../auth/authenticate';
 import { mayUseAdvancedOptions } from '../auth/principals';
@@ -44,13 +46,17 @@ function notCarriedIssue(entry: NotCarried): OperationOutcomeIssue {
 export async function fhirRoutes(app: AppInstance): Promise<void> {
   requireSession(app, 'core');
   app.setErrorHandler(fhirErrorHandler);
-  app.setNotFoundHandler((_request, reply) =>
+  app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
       .type(FHIR_JSON)
       .send(
         operationOutcome([
-          { severity: 'error', code: 'not-supported', diagnostics: 'Unknown FHIR interaction.' },
+          {
+            severity: 'error',
+            code: 'not-supported',
+            diagnostics: fhirRefusalText('fhirUnknownInteraction', requestLanguage(request), {}),
+          },
         ]),
       ),
   );

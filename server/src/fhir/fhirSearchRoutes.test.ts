@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { fhirSchemaErrors } from '@clinic/forms-core/fhir-testing';
 import type { Bundle, Observation, Patient, Resource } from '@medplum/fhirtypes';
 import { and, eq } from 'drizzle-orm';
@@ -132,6 +133,22 @@ describe('FHIR R4 searches: paging, Patient search, Observation read', () => {
       }
       expect(walked, resource).toEqual(entries(all).map((entry) => entry.id));
     }
+  });
+
+  it('says not found, not signed in and unknown interaction in the caller language', async () => {
+    const outcome = async (url: string, headers: Record<string, string>, status: number) => {
+      const reply = await t.app.inject({ method: 'GET', url, headers });
+      expect(reply.statusCode, url).toBe(status);
+      expect(fhirSchemaErrors(reply.json())).toEqual([]);
+      return String(reply.json().issue[0].diagnostics);
+    };
+    const missing = `/fhir/R4/Patient/${crypto.randomUUID()}`;
+    expect(await outcome(missing, staffHeaders, 404)).toBe('Not found.');
+    expect(await outcome(missing, { ...staffHeaders, 'accept-language': 'es' }, 404)).toBe('No se encontró.');
+    expect(await outcome(missing, { 'accept-language': 'es' }, 401)).toBe('No ha iniciado sesión.');
+    expect(await outcome('/fhir/R4/Encounter', { ...staffHeaders, 'accept-language': 'es' }, 404)).toBe(
+      'Interacción FHIR desconocida.',
+    );
   });
 
   it('refuses a bad _count, _offset or date with 400 in the caller language, never a 500', async () => {

@@ -1,6 +1,8 @@
+import { fhirRefusalText } from '@clinic/api-contract';
 import type { OperationOutcome, OperationOutcomeIssue } from '@medplum/fhirtypes';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../app/httpError';
+import { requestLanguage } from '../app/requestLanguage';
 
 export const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
@@ -36,8 +38,16 @@ export function fhirErrorHandler(
         ? error.statusCode
         : 500;
   if (status >= 500) request.log.error({ err: { type: error.name } }, 'FHIR request failed');
+  const language = requestLanguage(request);
   const messages =
-    error instanceof HttpError ? error.messages : status < 500 ? [error.message] : ['Server error.'];
+    status === 404 || status === 401
+      ? // The same refusals as the rest of the API, worded here: FHIR clients read no codes.
+        [fhirRefusalText(status === 404 ? 'fhirNotFound' : 'fhirNotSignedIn', language, {})]
+      : error instanceof HttpError
+        ? error.messages
+        : status < 500
+          ? [error.message]
+          : ['Server error.'];
   void reply
     .status(status)
     .type(FHIR_JSON)
