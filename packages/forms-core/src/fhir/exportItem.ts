@@ -226,6 +226,8 @@ export function componentItem(
   const derived = propertiesFromItem(item, component.elType, lookup);
   const residual: Properties = {};
   for (const [name, value] of Object.entries(component.properties)) {
+    // What the component has from its groups is said by the groups (and derived again on import).
+    if (name === 'fhirGroupEnableWhenExpressions') continue;
     if (!sameJson(derived[name], value)) residual[name] = value;
   }
   const absent = Object.keys(derived).filter((name) => !(name in component.properties));

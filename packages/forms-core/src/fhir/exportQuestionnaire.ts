@@ -5,7 +5,7 @@ import { crudLayoutRows } from '../paging/crudLayouts';
 import { type EnableWhenSet, hiddenFromEnableWhen, type Lookup } from './enableWhen';
 import { componentItem, type NotCarried } from './exportItem';
 import { jsonExtension, sameJson } from './extensions';
-import { clinicExtensionUrls } from './fhirUrls';
+import { clinicExtensionUrls, fhirExtensionUrls } from './fhirUrls';
 import { linkIdOf } from './itemTypes';
 
 /** Where a flattened item or a row group came from: its row, and the column(s) with their sizes. */
@@ -82,7 +82,17 @@ function rowItems(row: RowNode, lookup: Lookup, notCarried: NotCarried[]): Quest
     type: 'group',
     ...(group?.text ? { text: group.text } : {}),
     ...(group?.enableWhen ?? {}),
-    extension: [layoutExtension],
+    extension: [
+      ...(group?.enableWhenExpression
+        ? [
+            {
+              url: fhirExtensionUrls.enableWhenExpression,
+              valueExpression: { language: 'text/fhirpath', expression: group.enableWhenExpression },
+            },
+          ]
+        : []),
+      layoutExtension,
+    ],
     item: children.flatMap((child) => {
       if (child.kind === 'row') return [rowItems(child, lookup, notCarried)];
       // An imported group's header is the group's own text.
@@ -94,12 +104,13 @@ function rowItems(row: RowNode, lookup: Lookup, notCarried: NotCarried[]): Quest
 
 /** What an imported foreign group kept on its row: linkId, text and enableWhen (with the condition it gave its components). */
 function importedGroup(row: RowNode, lookup: Lookup) {
-  const { fhirLinkId, fhirText, fhirEnableWhen } = row.properties;
+  const { fhirLinkId, fhirText, fhirEnableWhen, fhirEnableWhenExpression } = row.properties;
   if (typeof fhirLinkId !== 'string') return undefined;
   const enableWhen = fhirEnableWhen as EnableWhenSet | undefined;
   return {
     linkId: fhirLinkId,
     text: typeof fhirText === 'string' ? fhirText : undefined,
+    enableWhenExpression: typeof fhirEnableWhenExpression === 'string' ? fhirEnableWhenExpression : undefined,
     enableWhen,
     hidden: enableWhen ? hiddenFromEnableWhen(enableWhen, lookup) : undefined,
   };

@@ -281,9 +281,6 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
       ],
     };
   }
-  // A group's enableWhenExpression would have to hide its items: not evaluated (an item's is).
-  if (!layout && findExtension(item, fhirExtensionUrls.enableWhenExpression))
-    state.notCarried.push({ linkId: item.linkId, elType: 'group', what: 'enableWhenExpression' });
   const children = (item.item ?? []).map((child, position) =>
     // A nested row: a group, or one component that stood alone in its row (it carries its layout).
     child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)
@@ -294,9 +291,12 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
     // A foreign group: its linkId, text and enableWhen stay on the row so it exports as it came;
     // its text also shows as a header, and its enableWhen hides its components.
     const row = rowOf(`Row${index}`, children);
+    const enabledWhen = findExtension(item, fhirExtensionUrls.enableWhenExpression)?.valueExpression
+      ?.expression;
     row.properties = {
       fhirLinkId: item.linkId,
       ...(item.text ? { fhirText: item.text } : {}),
+      ...(enabledWhen ? { fhirEnableWhenExpression: enabledWhen } : {}),
       ...(item.enableWhen?.length
         ? { fhirEnableWhen: { enableWhen: item.enableWhen, enableBehavior: item.enableBehavior } }
         : {}),
@@ -388,6 +388,7 @@ export function importQuestionnaire(
     }
   }
   hideGroupHeaders(rows, lookup);
+  inheritGroupEnableWhenExpressions(rows);
   const scoring = translateCalculations(questionnaire, state, lookup);
   if (options.fhirPath) {
     const components = state.pending.map(({ component }) => component);
@@ -415,6 +416,25 @@ export function importQuestionnaire(
     content,
     notCarried: state.notCarried,
   };
+}
+
+/**
+ * A group's enableWhenExpression disables everything in it, its title and nested groups included:
+ * each component gets the expressions of the groups around it (evaluated with its own, all must
+ * hold). Derived again on every import, so it never travels in the component's own elements.
+ */
+function inheritGroupEnableWhenExpressions(rows: RowNode[]): void {
+  for (const row of eachLayoutRow(rows)) {
+    const { fhirEnableWhenExpression } = row.properties;
+    if (typeof fhirEnableWhenExpression !== 'string') continue;
+    for (const component of eachLayoutComponent([row])) {
+      const inherited = component.properties.fhirGroupEnableWhenExpressions;
+      component.properties.fhirGroupEnableWhenExpressions = [
+        ...(Array.isArray(inherited) ? inherited : []),
+        fhirEnableWhenExpression,
+      ];
+    }
+  }
 }
 
 /** A foreign group's header hides with its components: the whole group is disabled, title included. */

@@ -57,20 +57,48 @@ describe('imported FHIRPath the expression language cannot say', () => {
     expect(id('packs')).not.toBe('packs');
   });
 
-  it('reports the enableWhenExpression of a group, which it does not evaluate', () => {
+  it("hides a whole group, its title and nested groups, while the group's enableWhenExpression fails", () => {
     const questionnaire = fhirPathQuestionnaire();
-    const packs = questionnaire.item?.[4];
+    const [, , , smoker, packs] = questionnaire.item ?? [];
+    if (!smoker || !packs) throw new Error('fixture changed');
+    const nested = {
+      linkId: 'quitting',
+      type: 'group' as const,
+      text: 'Quitting',
+      item: [{ linkId: 'tried', type: 'boolean' as const, text: 'Tried to quit' }],
+    };
     questionnaire.item = [
+      smoker,
       {
         linkId: 'smoking',
         type: 'group',
-        extension: packs?.extension ?? [],
-        item: [{ linkId: 'years', type: 'decimal', text: 'Years smoking' }],
+        text: 'Smoking history',
+        extension: packs.extension ?? [],
+        item: [{ linkId: 'years', type: 'decimal', text: 'Years smoking' }, nested],
       },
     ];
-    expect(importQuestionnaire(questionnaire, { fhirPath }).notCarried).toEqual([
-      { linkId: 'smoking', elType: 'group', what: 'enableWhenExpression' },
-    ]);
+    const { content, notCarried } = importQuestionnaire(questionnaire, { fhirPath });
+    expect(notCarried).toEqual([]);
+    const all = [...eachLayoutComponent(content.rows)];
+    const id = (linkId: string) => all.find((c) => c.properties.fhirLinkId === linkId)?.id ?? '';
+    const title = (text: string) => all.find((c) => c.properties.label === text)?.id ?? '';
+    const engine = createDocumentEngine({ content, context: { fhirPath } });
+    const shown = () =>
+      [id('years'), id('tried'), title('Smoking history'), title('Quitting')].map(
+        (key) => !engine.isHidden(key),
+      );
+    expect(shown()).toEqual([false, false, false, false]);
+    engine.setValue(id('smoker'), true);
+    expect(shown()).toEqual([true, true, true, true]);
+
+    // Exported again on the group only; the import after it gives the same form.
+    const exported = exportQuestionnaire(content, { title: 'Smoking' }).questionnaire;
+    const group = exported.item?.find((item) => item.linkId === 'smoking');
+    expect(group?.extension?.find((e) => e.url === fhirExtensionUrls.enableWhenExpression)).toEqual(
+      packs.extension?.find((e) => e.url === fhirExtensionUrls.enableWhenExpression),
+    );
+    expect(JSON.stringify(group?.item)).not.toContain(fhirExtensionUrls.enableWhenExpression);
+    expect(importQuestionnaire(JSON.parse(JSON.stringify(exported)), { fhirPath }).content).toEqual(content);
   });
 
   it('reads answers through the groups of the Questionnaire, by their linkIds', () => {

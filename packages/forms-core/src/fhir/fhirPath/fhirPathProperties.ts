@@ -47,13 +47,25 @@ function keptExtensions(kept: unknown): Extension[] | undefined {
  * enableWhenExpression.
  */
 export function componentFhirPath(component: ComponentNode): FhirPathProperty[] {
-  const { fhirCalculatedExpression, fhirEnableWhenExpression, value, fhir } = component.properties;
+  const { fhirCalculatedExpression, fhirEnableWhenExpression, fhirGroupEnableWhenExpressions, value, fhir } =
+    component.properties;
   const variables = fhirPathVariables(keptExtensions(fhir));
   const found: FhirPathProperty[] = [];
   if (typeof fhirCalculatedExpression === 'string' && !containsExpression(value))
     found.push({ component, kind: 'value', expression: fhirCalculatedExpression, variables });
-  if (typeof fhirEnableWhenExpression === 'string')
-    found.push({ component, kind: 'enabled', expression: fhirEnableWhenExpression, variables });
+  // Enabled only while its own expression and every enclosing group's hold (FHIRPath's `and`:
+  // an empty result, as from an unanswered item, leaves it disabled, as each alone would).
+  const enabled = [
+    ...(Array.isArray(fhirGroupEnableWhenExpressions) ? fhirGroupEnableWhenExpressions : []),
+    ...(typeof fhirEnableWhenExpression === 'string' ? [fhirEnableWhenExpression] : []),
+  ].filter((expression): expression is string => typeof expression === 'string');
+  if (enabled.length > 0)
+    found.push({
+      component,
+      kind: 'enabled',
+      expression: enabled.length === 1 ? (enabled[0] ?? '') : enabled.map((e) => `(${e})`).join(' and '),
+      variables,
+    });
   return found;
 }
 
