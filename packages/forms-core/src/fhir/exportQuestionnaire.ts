@@ -87,7 +87,7 @@ function rowItems(row: RowNode, lookup: Lookup, notCarried: NotCarried[]): Quest
         ? [
             {
               url: fhirExtensionUrls.enableWhenExpression,
-              valueExpression: { language: 'text/fhirpath', expression: group.enableWhenExpression },
+              valueExpression: { language: 'text/fhirpath' as const, expression: group.enableWhenExpression },
             },
           ]
         : []),
