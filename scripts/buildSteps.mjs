@@ -1,5 +1,5 @@
 // What `npm start` and the browser tests build, and when a build is stale: a build is redone
-// when any of its inputs is newer than the stamp written after its last successful build.
+// when any of its inputs is newer than the start of its last successful build (its stamp's date).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -81,7 +81,11 @@ export function buildWhatIsStale({ force = false } = {}) {
       process.exit(result.status ?? 1);
     }
     if (step.compress) precompress(path.join(root, step.compress));
-    fs.writeFileSync(path.join(root, step.stamp), new Date().toISOString());
+    // The stamp is dated when the build started: a file edited while it ran is newer, so the
+    // next run builds again rather than serving a build that missed the edit.
+    const stamp = path.join(root, step.stamp);
+    fs.writeFileSync(stamp, new Date().toISOString());
+    fs.utimesSync(stamp, started / 1000, started / 1000);
     process.stdout.write(`Built ${step.name} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }
 }
