@@ -73,23 +73,21 @@ test('the toolbar keeps the focus, a refused completion focuses the field to fix
   await signInToStaff(page, `/staff/patients/${patient.id}`);
   await openDocument(page, patient.id, documentId);
   const toolbar = page.getByRole('toolbar', { name: 'Documents' });
+  // Each question by its own name: the fields' renderers may mount one after the other, so the
+  // first radio on the page is not always the first question's.
+  const sleepTrouble = page.getByRole('group', { name: /^Sleep trouble/ });
+  const lowEnergy = page.getByRole('group', { name: /^Low energy/ });
 
-  await page
-    .getByRole('radio', { name: /Several days/ })
-    .first()
-    .check();
+  await sleepTrouble.getByRole('radio', { name: /Several days/ }).check();
   await toolbar.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(toolbar.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
 
   await toolbar.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('This field is required')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Not at all/ }).nth(1)).toBeFocused();
+  await expect(lowEnergy.getByRole('radio', { name: /Not at all/ })).toBeFocused();
 
-  await page
-    .getByRole('radio', { name: /Nearly every day/ })
-    .nth(1)
-    .check();
+  await lowEnergy.getByRole('radio', { name: /Nearly every day/ }).check();
   await toolbar.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('Document completed.')).toBeVisible();
   await expect(toolbar.getByText('Score: 4')).toBeVisible();
