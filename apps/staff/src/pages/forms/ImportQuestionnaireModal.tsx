@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useApiMutation } from '../../api/useApiMutation';
 import { FormModal } from '../../components/FormModal';
 import { formsKeys } from './formsCalls';
 import { formsTexts } from './formsTexts';
@@ -30,13 +30,9 @@ function parsed(text: string): { questionnaire: unknown } | { problem: string } 
  */
 export function ImportQuestionnaireModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const run = useMutation({
-    mutationFn: importQuestionnaire,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: formsKeys.all }),
-  });
+  const run = useApiMutation(importQuestionnaire, [formsKeys.all]);
   if (run.data)
     return <ImportResult result={run.data} onClose={onClose} onOpen={(id) => navigate(`/forms/${id}`)} />;
   return (
