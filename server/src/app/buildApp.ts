@@ -10,13 +10,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { auditRefusedAccess } from '../audit/auditRefusedAccess';
-import { scoreAlertJob, scoreAlertJobKind } from '../documents/scoreAlerts/scoreAlertJob';
-import { shareNoticeJob, shareNoticeJobKind } from '../documents/shareNotice/shareNoticeJob';
 import { fhirRoutes } from '../fhir/fhirRoutes';
+import { serverJobQueue } from '../jobs/serverJobs';
 import { loggerOptions } from '../logging/loggerOptions';
 import { OneLinePerRequest } from '../logging/oneLinePerRequest';
-import { createMailQueueWorker } from '../mail/mailQueueWorker';
-import { signInLinkJob, signInLinkJobKind } from '../portalAuth/signInLinkJob';
 import { coreRoutes } from '../routes/core';
 import { healthRoutes } from '../routes/healthRoutes';
 import { portalRoutes } from '../routes/portal';
@@ -62,20 +59,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   auditRefusedAccess(app);
   securityHeaders(app, { publicUrl: deps.config.publicUrl });
 
-  // Mail leaves through the queue, sent in the background from start-up until close.
-  const mailQueue = createMailQueueWorker({
-    db: deps.db,
-    mailer: deps.mailer,
-    log: app.log,
-    jobs: {
-      [signInLinkJobKind]: signInLinkJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
-      [shareNoticeJobKind]: shareNoticeJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
-      [scoreAlertJobKind]: scoreAlertJob({ db: deps.db, publicUrl: deps.config.publicUrl }),
-    },
-  });
-  app.decorate('mailQueue', mailQueue);
-  app.addHook('onReady', async () => mailQueue.start());
-  app.addHook('onClose', async () => mailQueue.stop());
+  // Mail and scheduled sweeps are durable jobs, worked from start-up until close.
+  const jobs = serverJobQueue(app);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(fastifySwagger, {
     openapi: {

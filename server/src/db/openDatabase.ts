@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRepositoryRoot } from '../config/findRepositoryRoot';
+import { installJobSchema } from '../jobs/installJobSchema';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
 
@@ -27,6 +28,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
+    await installJobSchema(db as unknown as Database, 'postgres');
     const url = new URL(options.databaseUrl);
     return {
       db: db as unknown as Database,
@@ -45,6 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  await installJobSchema(db as unknown as Database, 'pglite');
   return {
     db: db as unknown as Database,
     kind: 'pglite',

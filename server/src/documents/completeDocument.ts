@@ -2,6 +2,7 @@ import { checkDocument, type DocumentCheckOptions, fieldAlerts } from '@clinic/f
 import { sql } from 'drizzle-orm';
 import { refused } from '../app/httpError';
 import type { Queryable } from '../db/database';
+import type { JobQueue } from '../jobs/jobQueue';
 import { documentMessages } from './documentMessages';
 import type { LoadedDocument } from './loadDocument';
 import type { DocumentCaller } from './pipeline/documentCaller';
@@ -16,6 +17,8 @@ import { signatureCounts } from './signatureCounts';
 
 export interface CompleteOptions extends DocumentCheckOptions {
   caller: DocumentCaller;
+  /** Where the alerts' notices are queued, in the completion's transaction. */
+  jobs: JobQueue;
 }
 
 /** Only patients fill in e-form mode (portal and e-form links): their completions go to the staff inbox. */
@@ -73,6 +76,7 @@ export async function completeDocument(
     ...signatureCounts(version.content, prepared.results),
   });
   await raiseScoreAlerts(
+    options.jobs,
     db,
     {
       id: document.id,

@@ -71,7 +71,7 @@ describe('field alerts on completion', () => {
         params: { componentId: 'NumberInput1', label: 'Drinks on a typical day' },
       }),
     ]);
-    await t.app.mailQueue.drain();
+    await t.app.jobs.drain();
     const mails = t.sentMail.slice(mailsBefore);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {

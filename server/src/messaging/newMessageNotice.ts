@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
+import type { Queryable } from '../db/database';
 import { organizationSettings, portalLoginPatients, portalLogins } from '../db/schema';
+import { jobQueueOf } from '../jobs/serverJobs';
 import type { OutgoingMail } from '../mail/mailer';
+import { queueMail } from '../mail/mailQueue';
 
 type NoticeLanguage = 'en' | 'es';
 
@@ -33,35 +35,26 @@ export function newMessageNotice(
 }
 
 /**
- * E-mails every portal login of the patient that staff wrote to them. Called after the message
- * is committed; a mail failure is logged, not reported: the message itself is stored.
+ * In the message's transaction: a notice to every portal login of the patient that staff wrote
+ * to them, queued with the message so it goes out exactly when the message is stored.
  */
-export async function sendNewMessageNotices(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-  patientId: string,
-): Promise<void> {
-  try {
-    const [settings] = await deps.db
-      .select({ organizationName: organizationSettings.organizationName })
-      .from(organizationSettings)
-      .where(eq(organizationSettings.id, 1));
-    const logins = await deps.db
-      .select({ email: portalLogins.email, language: portalLogins.language })
-      .from(portalLoginPatients)
-      .innerJoin(portalLogins, eq(portalLogins.id, portalLoginPatients.loginId))
-      .where(and(eq(portalLoginPatients.patientId, patientId), isNull(portalLogins.deletedAt)));
-    for (const login of logins) {
-      await deps.mailer.send(
-        newMessageNotice(
-          login.email,
-          login.language,
-          settings?.organizationName ?? '',
-          deps.config.publicUrl,
-        ),
-      );
-    }
-  } catch (error) {
-    log.warn({ err: error }, 'new-message notice not sent');
+export async function queueNewMessageNotices(deps: AppDeps, tx: Queryable, patientId: string): Promise<void> {
+  const [settings] = await tx
+    .select({ organizationName: organizationSettings.organizationName })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.id, 1));
+  const logins = await tx
+    .select({ email: portalLogins.email, language: portalLogins.language })
+    .from(portalLoginPatients)
+    .innerJoin(portalLogins, eq(portalLogins.id, portalLoginPatients.loginId))
+    .where(and(eq(portalLoginPatients.patientId, patientId), isNull(portalLogins.deletedAt)));
+  for (const login of logins) {
+    const notice = newMessageNotice(
+      login.email,
+      login.language,
+      settings?.organizationName ?? '',
+      deps.config.publicUrl,
+    );
+    await queueMail(jobQueueOf(deps), tx, notice);
   }
 }

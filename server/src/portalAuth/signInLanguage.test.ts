@@ -21,7 +21,7 @@ describe('the sign-in mail answers in the language of the page that asked for it
       payload: { email },
     });
     expect(res.statusCode).toBe(200);
-    await t.app.mailQueue.drain();
+    await t.app.jobs.drain();
     return t.sentMail.slice(before).find((mail) => mail.to === email);
   };
 

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/database';
 import { portalLoginPatients, portalLogins } from '../db/schema';
-import { enqueueMailJob } from '../mail/mailQueue';
-import type { MailJobComposer } from '../mail/mailQueueWorker';
+import type { JobQueue } from '../jobs/jobQueue';
+import type { MailJobComposer } from '../mail/mailJob';
+import { queueMailJob } from '../mail/mailQueue';
 import { issueSignInLink } from './issueSignInLink';
 import { signInMail } from './signInMail';
 import { signInLinkLifetimeMs } from './signInPolicy';
@@ -17,12 +18,16 @@ export const signInLinkJobKind = 'portal-sign-in-link';
  * without one (an API client naming no language) the login's saved language is used.
  */
 export function queueSignInLinkJob(
+  jobs: JobQueue,
   db: Queryable,
   email: string,
   requestedFrom: string,
   language: string | undefined,
 ): Promise<void> {
-  return enqueueMailJob(db, signInLinkJobKind, email, { requestedFrom, ...(language ? { language } : {}) });
+  return queueMailJob(jobs, db, signInLinkJobKind, email, {
+    requestedFrom,
+    ...(language ? { language } : {}),
+  });
 }
 
 /**
@@ -30,8 +35,8 @@ export function queueSignInLinkJob(
  * least one patient. The link is made at sending time, so a retry makes a fresh one.
  */
 export function signInLinkJob(deps: { db: Database; publicUrl: string }): MailJobComposer {
-  return async ({ to, createdAt, data }) => {
-    if (Date.now() - Date.parse(createdAt) > signInLinkLifetimeMs) {
+  return async ({ to, queuedAt, data }) => {
+    if (Date.now() - Date.parse(queuedAt) > signInLinkLifetimeMs) {
       return { skip: 'The sign-in request is older than a link would live.' };
     }
     const issued = await deps.db.transaction(async (tx) => {

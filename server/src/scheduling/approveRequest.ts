@@ -22,9 +22,9 @@ import { episodeForBooking } from './patientRecords';
 import { attachRequesterLogin, type RequesterLoginOutcome } from './requester/requesterLogin';
 import { chartForVisitor, type Visitor, type VisitorChart, visitorOf } from './requester/visitorChart';
 import {
+  queueMails,
   registrationApprovedMail,
   registrationApprovedWithoutPortalMail,
-  sendAfterCommit,
 } from './schedulingMail';
 import { bookedVideoVisitUrl } from './videoVisit/bookedVideoVisitUrl';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
@@ -57,29 +57,41 @@ export async function approveRequest(
   staffUserId: string,
 ): Promise<void> {
   const approved = await deps.db.transaction(async (tx): Promise<Approved> => {
-    const row = await lockRequest(tx, requestId);
-    if (row.status !== 'Unconfirmed') throw conflict([alreadyReviewedMessage]);
-    const visitor = visitorOf(row, body.patientId);
-    if (visitor && isRegistration(row)) {
-      const chart = await approveRegistration(tx, request, row, visitor, staffUserId);
-      const login = await giveVisitorPortalAccess(tx, deps, row, visitor, chart);
-      const signIn = `${deps.config.publicUrl}/signin`;
-      const email = visitor.info.email;
-      const language = await staffMailLanguage(tx, row);
-      const approvedMail = {
-        linked: registrationApprovedMail(email, signIn, language),
-        awaitingOwner: null,
-        notLinked: registrationApprovedWithoutPortalMail(email, language),
-      }[login.loginLink];
-      return { patientId: chart.patientId, mails: [approvedMail, login.mail].filter(isMail) };
-    }
-    return bookRequest(tx, deps, request, row, body, visitor, staffUserId);
+    const outcome = await approveInTransaction(tx, deps, request, requestId, body, staffUserId);
+    await queueMails(deps, tx, outcome.mails);
+    return outcome;
   });
   const event = { requestId, status: 'Approved', change: 'approved' } as const;
   announceRequestToPatient(deps, approved.patientId, event);
   announceRequestToStaff(deps, event);
-  for (const mail of approved.mails) await sendAfterCommit(deps, request.log, mail);
   if (approved.movedFrom) await offerFreedSlot(deps, request.log, approved.movedFrom);
+}
+
+async function approveInTransaction(
+  tx: Transaction,
+  deps: AppDeps,
+  request: FastifyRequest,
+  requestId: string,
+  body: AppointmentRequestApproveBody,
+  staffUserId: string,
+): Promise<Approved> {
+  const row = await lockRequest(tx, requestId);
+  if (row.status !== 'Unconfirmed') throw conflict([alreadyReviewedMessage]);
+  const visitor = visitorOf(row, body.patientId);
+  if (visitor && isRegistration(row)) {
+    const chart = await approveRegistration(tx, request, row, visitor, staffUserId);
+    const login = await giveVisitorPortalAccess(tx, deps, row, visitor, chart);
+    const signIn = `${deps.config.publicUrl}/signin`;
+    const email = visitor.info.email;
+    const language = await staffMailLanguage(tx, row);
+    const approvedMail = {
+      linked: registrationApprovedMail(email, signIn, language),
+      awaitingOwner: null,
+      notLinked: registrationApprovedWithoutPortalMail(email, language),
+    }[login.loginLink];
+    return { patientId: chart.patientId, mails: [approvedMail, login.mail].filter(isMail) };
+  }
+  return bookRequest(tx, deps, request, row, body, visitor, staffUserId);
 }
 
 const isMail = (mail: OutgoingMail | null): mail is OutgoingMail => mail !== null;

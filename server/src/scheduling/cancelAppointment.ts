@@ -4,7 +4,7 @@ import type { AppDeps } from '../app/appInstance';
 import { refused } from '../app/httpError';
 import { recordAudit } from '../audit/recordAudit';
 import { appointments } from '../db/schema';
-import { sendCancellationMails } from './appointmentMail/cancellationMails';
+import { queueCancellationMails } from './appointmentMail/cancellationMails';
 import { announceAppointmentToStaff } from './cancellation/announceCancellation';
 import { slotOfAppointment } from './freedSlot';
 import { lockAppointment } from './lockAppointment';
@@ -33,10 +33,10 @@ export async function cancelAppointment(
       resourceId: row.id,
       patientId: row.patientId,
     });
+    await queueCancellationMails(deps, tx, row.id);
     return row;
   });
   announceAppointmentToStaff(deps, { appointmentId: cancelled.id, status: 'Cancelled', change: 'cancelled' });
-  await sendCancellationMails(deps, request.log, cancelled.id);
   const slot = slotOfAppointment(cancelled);
   if (slot) await offerFreedSlot(deps, request.log, slot);
 }

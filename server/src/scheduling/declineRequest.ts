@@ -10,7 +10,7 @@ import { alreadyReviewedMessage } from './approveRequest';
 import { now } from './clock';
 import { lockRequest, slotHeldBy } from './lockRequest';
 import { requesterEmail } from './requesterEmail';
-import { requestDeclinedMail, sendAfterCommit } from './schedulingMail';
+import { queueMails, requestDeclinedMail } from './schedulingMail';
 import { offerFreedSlot } from './waitlist/offerFreedSlot';
 
 /** Declines an unconfirmed request; the slot it held goes to the waitlist. */
@@ -44,24 +44,21 @@ export async function declineRequest(
     const [location] = row.locationId
       ? await tx.select().from(locations).where(eq(locations.id, row.locationId))
       : [];
-    return {
-      row,
-      slot,
-      mail:
-        email && slot && location
-          ? requestDeclinedMail(
-              email,
-              slot.startWallMs,
-              location.name,
-              location.phone,
-              await staffMailLanguage(tx, row),
-            )
-          : null,
-    };
+    const mail =
+      email && slot && location
+        ? requestDeclinedMail(
+            email,
+            slot.startWallMs,
+            location.name,
+            location.phone,
+            await staffMailLanguage(tx, row),
+          )
+        : null;
+    await queueMails(deps, tx, [mail]);
+    return { row, slot };
   });
   const event = { requestId, status: 'Declined', change: 'declined' } as const;
   if (declined.row.patientId) announceRequestToPatient(deps, declined.row.patientId, event);
   announceRequestToStaff(deps, event);
-  await sendAfterCommit(deps, request.log, declined.mail);
   if (declined.slot) await offerFreedSlot(deps, request.log, declined.slot);
 }

@@ -1,7 +1,9 @@
 import { clinicWallClock, DISPLAY_DATE_TIME_FORMAT } from '@clinic/forms-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app/appInstance';
+import type { Queryable } from '../db/database';
+import { jobQueueOf } from '../jobs/serverJobs';
 import type { OutgoingMail } from '../mail/mailer';
+import { queueMail } from '../mail/mailQueue';
 import type { MailLanguage } from './appointmentMail/mailLanguage';
 import { formatWallClock } from './wallClock';
 
@@ -10,18 +12,16 @@ export function displayWallClock(wallMs: number): string {
   return clinicWallClock(formatWallClock(wallMs), 'UTC')?.format(DISPLAY_DATE_TIME_FORMAT) ?? '';
 }
 
-/** Sent after the change is committed: a mail server that fails must not undo a booking. */
-export async function sendAfterCommit(
+/**
+ * Queued in the change's transaction: the mails go out exactly when the change commits, and a
+ * mail server that fails retries them later instead of undoing a booking.
+ */
+export async function queueMails(
   deps: AppDeps,
-  log: FastifyBaseLogger,
-  mail: OutgoingMail | null,
+  tx: Queryable,
+  mails: ReadonlyArray<OutgoingMail | null>,
 ): Promise<void> {
-  if (!mail) return;
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    log.error({ err: error }, `mail not sent: ${mail.subject}`);
-  }
+  for (const mail of mails) if (mail) await queueMail(jobQueueOf(deps), tx, mail);
 }
 
 // Mails name a time and a place only: no service or clinician, which could tell a health matter.

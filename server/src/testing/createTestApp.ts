@@ -16,6 +16,12 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every mail the app sent, newest last. */
   sentMail: OutgoingMail[];
+  /**
+   * While true (the default), each reply waits until the jobs it queued have run, so a test
+   * reads `sentMail` right after a request as a user would find the mail a moment later. Tests
+   * that look at the queue itself turn it off.
+   */
+  jobsBeforeReply: boolean;
   close(): Promise<void>;
 }
 
@@ -57,15 +63,20 @@ export async function createTestApp(
     },
     { serveWeb: false, ...options },
   );
-  await app.ready();
-  return {
+  const t: TestApp = {
     app,
     database,
     sentMail,
+    jobsBeforeReply: true,
     close: async () => {
       await app.close();
       mailer.close();
       await database.close();
     },
   };
+  app.addHook('onSend', async () => {
+    if (t.jobsBeforeReply) await app.jobs.drain();
+  });
+  await app.ready();
+  return t;
 }

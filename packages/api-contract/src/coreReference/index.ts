@@ -2,6 +2,7 @@ export * from './clinicians';
 export * from './collections';
 export * from './eFormSession';
 export * from './eForms';
+export * from './failedMail';
 export * from './locations';
 export * from './lookups';
 export * from './organizationSettings';

@@ -11,7 +11,6 @@ export * from './forms';
 export * from './invoices';
 export * from './locations';
 export * from './lookups';
-export * from './mailQueue';
 export * from './messages';
 export * from './organization';
 export * from './patients';

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { scoreAlerts, staffUsers } from '../../db/schema';
-import { enqueueMailJob } from '../../mail/mailQueue';
+import type { JobQueue } from '../../jobs/jobQueue';
+import { queueMailJob } from '../../mail/mailQueue';
 import { scoreAlertJobKind } from './scoreAlertJob';
 
 /** An alert to raise: an instrument's code, or a field alert's code with the field it names. */
@@ -21,9 +22,10 @@ export interface AlertedDocument {
  * Inside the completion's transaction: one open alert per code the score raised and per field
  * whose "alert when…" the answers met (a completion after an unlock raises nothing twice), and a notice to the document's clinician queued with it,
  * so an alert and its e-mail exist exactly when the completion does. The e-mail holds no
- * clinical content; the mail queue worker sends it within seconds.
+ * clinical content; the mail queue sends it within seconds.
  */
 export async function raiseScoreAlerts(
+  jobs: JobQueue,
   db: Queryable,
   document: AlertedDocument,
   alerts: readonly RaisedAlert[],
@@ -48,5 +50,5 @@ export async function raiseScoreAlerts(
     .where(and(eq(staffUsers.id, document.clinicianId), isNull(staffUsers.disabledAt)));
   if (!clinician) return;
   for (const alert of raised)
-    await enqueueMailJob(db, scoreAlertJobKind, clinician.email, { alertId: alert.id });
+    await queueMailJob(jobs, db, scoreAlertJobKind, clinician.email, { alertId: alert.id });
 }

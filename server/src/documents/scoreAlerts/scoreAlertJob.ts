@@ -2,7 +2,7 @@ import { escapeHtml } from '@clinic/forms-core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { scoreAlerts } from '../../db/schema';
-import type { MailJobComposer } from '../../mail/mailQueueWorker';
+import type { MailJobComposer } from '../../mail/mailJob';
 
 export const scoreAlertJobKind = 'score-alert';
 

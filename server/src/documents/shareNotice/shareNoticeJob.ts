@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/database';
 import { documentGroups, documents, portalLoginPatients, portalLogins } from '../../db/schema';
-import { enqueueMailJob } from '../../mail/mailQueue';
-import type { MailJobComposer } from '../../mail/mailQueueWorker';
+import type { JobQueue } from '../../jobs/jobQueue';
+import type { MailJobComposer } from '../../mail/mailJob';
+import { queueMailJob } from '../../mail/mailQueue';
 import { shareNoticeMail } from './shareNoticeMail';
 
 /** The queued job of a document or set shared with the patient portal. */
@@ -16,17 +17,17 @@ export interface SharedTarget {
 
 /**
  * Inside the share's transaction: one job per live portal login of the patient, so the notice
- * exists exactly when the share does (a refused share rolls both back). Call
- * `app.mailQueue.wake()` once committed. The job holds ids only; the mail is written when sent.
+ * exists exactly when the share does (a refused share rolls both back). The job holds ids only;
+ * the mail is written when sent.
  */
-export async function queueShareNotices(db: Queryable, target: SharedTarget): Promise<void> {
+export async function queueShareNotices(jobs: JobQueue, db: Queryable, target: SharedTarget): Promise<void> {
   const logins = await db
     .select({ id: portalLogins.id, email: portalLogins.email })
     .from(portalLoginPatients)
     .innerJoin(portalLogins, eq(portalLogins.id, portalLoginPatients.loginId))
     .where(and(eq(portalLoginPatients.patientId, target.patientId), isNull(portalLogins.deletedAt)));
   for (const login of logins) {
-    await enqueueMailJob(db, shareNoticeJobKind, login.email, {
+    await queueMailJob(jobs, db, shareNoticeJobKind, login.email, {
       loginId: login.id,
       patientId: target.patientId,
       kind: target.kind,

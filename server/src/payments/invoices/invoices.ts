@@ -14,7 +14,7 @@ import {
   portalLoginPatients,
   portalLogins,
 } from '../../db/schema';
-import { enqueueMail } from '../../mail/mailQueue';
+import { queueMail } from '../../mail/mailQueue';
 import { centsToDollars } from '../money';
 import { invoiceTexts } from './invoiceTexts';
 
@@ -97,7 +97,7 @@ export async function issueInvoice(
     for (const recipient of recipients) {
       const words = invoiceTexts[recipient.language === 'es' ? 'es' : 'en'];
       const number = invoiceNumberText(invoice.number);
-      await enqueueMail(tx, {
+      await queueMail(request.server.jobs, tx, {
         to: recipient.email,
         subject: words.mailSubject(number, organization),
         text: `${words.mailText(number, formatMoneyUsd(centsToDollars(invoice.balanceCents)), organization)}\n\n${link}\n`,

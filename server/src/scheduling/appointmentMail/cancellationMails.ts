@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
 import { requestLanguage } from '../../app/requestLanguage';
+import type { Queryable } from '../../db/database';
 import { mailLanguageOf } from './mailLanguage';
 import type { AskingLogin } from './mailRecipients';
-import { sendPatientAppointmentMails } from './patientAppointmentMails';
+import { queuePatientAppointmentMails } from './patientAppointmentMails';
 
 /**
  * The patient's own cancel: the login that asked (none for a visitor's mailed link) is answered
@@ -13,10 +14,10 @@ export function askingLogin(request: FastifyRequest, loginId: string | null): As
   return { loginId: loginId ?? '', language: mailLanguageOf(requestLanguage(request)) };
 }
 
-/** After a cancellation is committed: the cancellation, with a calendar file that removes the entry. */
-export const sendCancellationMails = (
+/** In the cancellation's transaction: the cancellation, with a calendar file that removes the entry. */
+export const queueCancellationMails = (
   deps: AppDeps,
-  log: FastifyBaseLogger,
+  tx: Queryable,
   appointmentId: string,
   asking?: AskingLogin,
-): Promise<void> => sendPatientAppointmentMails(deps, log, appointmentId, 'cancelled', asking);
+): Promise<void> => queuePatientAppointmentMails(deps, tx, appointmentId, 'cancelled', asking);

@@ -1,34 +1,30 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app/appInstance';
-import { sendAfterCommit } from '../schedulingMail';
+import type { Queryable } from '../../db/database';
+import { queueMails } from '../schedulingMail';
 import { loadAppointmentFacts } from './appointmentFacts';
 import { appointmentMail } from './appointmentMail';
 import type { AppointmentMailKind } from './appointmentTexts';
 import { type AskingLogin, patientMailRecipients } from './mailRecipients';
 
 /**
- * After a change to an appointment is committed: everyone who hears of the patient's
- * appointments gets its mail with the calendar file. A failure is logged, never undoes the
- * change (sendAfterCommit).
+ * In the change's transaction: everyone who hears of the patient's appointments gets its mail
+ * with the calendar file, queued with the change, so it goes out exactly when the change commits.
  */
-export async function sendPatientAppointmentMails(
+export async function queuePatientAppointmentMails(
   deps: AppDeps,
-  log: FastifyBaseLogger,
+  tx: Queryable,
   appointmentId: string,
   kind: AppointmentMailKind,
   asking?: AskingLogin,
 ): Promise<void> {
-  try {
-    const facts = await loadAppointmentFacts(deps.db, appointmentId);
-    if (!facts) return;
-    for (const recipient of await patientMailRecipients(deps.db, facts.patientId, asking)) {
-      const mail = appointmentMail(recipient.email, kind, facts, {
-        language: recipient.language,
-        publicUrl: deps.config.publicUrl,
-      });
-      await sendAfterCommit(deps, log, mail);
-    }
-  } catch (error) {
-    log.warn({ err: error }, `appointment mail (${kind}) not sent`);
-  }
+  const facts = await loadAppointmentFacts(tx, appointmentId);
+  if (!facts) return;
+  const recipients = await patientMailRecipients(tx, facts.patientId, asking);
+  const mails = recipients.map((recipient) =>
+    appointmentMail(recipient.email, kind, facts, {
+      language: recipient.language,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+  await queueMails(deps, tx, mails);
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import { appointmentRequests } from '../../db/schema';
 import { announceRequestToStaff } from '../../live/liveEvents';
-import { askingLogin, sendCancellationMails } from '../appointmentMail/cancellationMails';
+import { askingLogin, queueCancellationMails } from '../appointmentMail/cancellationMails';
 import { now } from '../clock';
 import { lockRequest, slotHeldBy } from '../lockRequest';
 import { consumeRequestCode } from '../requester/requestCodes';
@@ -43,6 +43,7 @@ export async function cancelByCode(
         { appointmentId: row.appointmentId, patientId: row.patientId },
         why,
       );
+      await queueCancellationMails(deps, tx, appointment.appointmentId, askingLogin(request, null));
       return { cancelled: 'appointment', requestId: row.id, appointment };
     }
     if (row.status !== 'Unconfirmed') throw appointmentRefusal('requestNotCancellable');
@@ -56,12 +57,6 @@ export async function cancelByCode(
   if (outcome.cancelled === 'appointment') {
     // The queue shows the appointment's status beside the approved request.
     announceRequestToStaff(deps, { requestId: outcome.requestId, status: 'Approved', change: 'cancelled' });
-    await sendCancellationMails(
-      deps,
-      request.log,
-      outcome.appointment.appointmentId,
-      askingLogin(request, null),
-    );
     await afterPatientCancel(deps, request.log, outcome.appointment);
   } else {
     announceRequestToStaff(deps, { requestId: outcome.requestId, status: 'Cancelled', change: 'cancelled' });

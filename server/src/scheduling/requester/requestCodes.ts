@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { refused } from '../../app/httpError';
 import type { Transaction } from '../../db/database';
 import { appointmentRequestCodes } from '../../db/schema';
-import { hashSignInCode, newSignInCode } from '../../portalAuth/signInCode';
+import { mailCodePlaceholder, unsentCodeHash } from '../../mail/mailCodes';
+import { hashSignInCode } from '../../portalAuth/signInCode';
 import { now } from '../clock';
 
 export type RequestCodePurpose = (typeof appointmentRequestCodes.$inferSelect)['purpose'];
@@ -27,7 +28,8 @@ export const unusableCodeMessage = 'This link has expired or has already been us
 
 /**
  * A new code of `purpose` for the request, revoking its unused ones of that purpose (the newest
- * mail is the one that works). Only the code's SHA-256 is stored; the code goes into the mail.
+ * mail is the one that works). What it returns goes into the mail, which must be queued: the
+ * code itself is made when the mail is sent (mail/mailCodes.ts), and only its SHA-256 is stored.
  */
 export async function issueRequestCode(
   tx: Transaction,
@@ -46,15 +48,18 @@ export async function issueRequestCode(
         isNull(appointmentRequestCodes.revokedAt),
       ),
     );
-  const code = newSignInCode();
-  await tx.insert(appointmentRequestCodes).values({
-    ...target,
-    purpose,
-    codeHash: hashSignInCode(code),
-    createdAt: at.toISOString(),
-    expiresAt: new Date(at.getTime() + lifetimes[purpose]).toISOString(),
-  });
-  return code;
+  const [row] = await tx
+    .insert(appointmentRequestCodes)
+    .values({
+      ...target,
+      purpose,
+      codeHash: unsentCodeHash(),
+      createdAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + lifetimes[purpose]).toISOString(),
+    })
+    .returning({ id: appointmentRequestCodes.id });
+  if (!row) throw new Error('request code insert returned nothing');
+  return mailCodePlaceholder('rc', row.id);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app/appInstance';
 import { notFound, refusedWith } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import { appointments, patients, placesOfService } from '../../db/schema';
-import { sendPatientAppointmentMails } from '../appointmentMail/patientAppointmentMails';
+import { queuePatientAppointmentMails } from '../appointmentMail/patientAppointmentMails';
 import { locationToday } from '../availability';
 import { loadBookingScope } from '../bookingScope';
 import { announceAppointmentToStaff } from '../cancellation/announceCancellation';
@@ -72,9 +72,9 @@ export async function bookByStaff(
       resourceId: row.id,
       patientId: patient.id,
     });
+    await queuePatientAppointmentMails(deps, tx, row.id, 'booked');
     return row.id;
   });
   announceAppointmentToStaff(deps, { appointmentId, status: 'Show', change: 'booked' });
-  await sendPatientAppointmentMails(deps, request.log, appointmentId, 'booked');
   return appointmentId;
 }

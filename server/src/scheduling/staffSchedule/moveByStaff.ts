@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app/appInstance';
 import { refusedWith } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import { appointments } from '../../db/schema';
-import { sendPatientAppointmentMails } from '../appointmentMail/patientAppointmentMails';
+import { queuePatientAppointmentMails } from '../appointmentMail/patientAppointmentMails';
 import { loadBookingScope } from '../bookingScope';
 import { announceAppointmentToStaff } from '../cancellation/announceCancellation';
 import { lockAppointment } from '../lockAppointment';
@@ -50,7 +50,7 @@ export async function moveByStaff(
       resourceId: row.id,
       patientId: row.patientId,
     });
+    await queuePatientAppointmentMails(deps, tx, row.id, 'moved');
   });
   announceAppointmentToStaff(deps, { appointmentId, status: 'Show', change: 'moved' });
-  await sendPatientAppointmentMails(deps, request.log, appointmentId, 'moved');
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app/appInstance';
 import { conflict } from '../../app/httpError';
 import { recordAudit } from '../../audit/recordAudit';
 import { appointments } from '../../db/schema';
-import { sendPatientAppointmentMails } from '../appointmentMail/patientAppointmentMails';
+import { queuePatientAppointmentMails } from '../appointmentMail/patientAppointmentMails';
 import { lockAppointment } from '../lockAppointment';
 import { isTelehealthPlace } from './telehealthPlace';
 
@@ -21,11 +21,11 @@ export async function setVideoVisitUrl(
   appointmentId: string,
   videoVisitUrl: string | null,
 ): Promise<void> {
-  const changed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await lockAppointment(tx, appointmentId);
     if (!(await isTelehealthPlace(tx, row.placeOfServiceId))) throw conflict([notTelehealthMessage]);
     if (row.status !== 'Show') throw conflict([notScheduledMessage]);
-    if (row.videoVisitUrl === videoVisitUrl) return false;
+    if (row.videoVisitUrl === videoVisitUrl) return;
     await tx.update(appointments).set({ videoVisitUrl }).where(eq(appointments.id, row.id));
     await recordAudit(tx, request, {
       action: 'update',
@@ -33,9 +33,6 @@ export async function setVideoVisitUrl(
       resourceId: row.id,
       patientId: row.patientId,
     });
-    return true;
+    if (videoVisitUrl) await queuePatientAppointmentMails(deps, tx, row.id, 'videoVisitChanged');
   });
-  if (changed && videoVisitUrl) {
-    await sendPatientAppointmentMails(deps, request.log, appointmentId, 'videoVisitChanged');
-  }
 }

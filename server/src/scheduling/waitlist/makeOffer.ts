@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app/appInstance';
 import type { Transaction } from '../../db/database';
 import { waitlistEntries, waitlistOffers } from '../../db/schema';
+import { mailCodePlaceholder, unsentCodeHash } from '../../mail/mailCodes';
 import { savedLanguageOf } from '../appointmentMail/mailRecipients';
 import { now } from '../clock';
 import type { FreedSlot } from '../freedSlot';
 import { waitlistOfferMail } from '../schedulingMail';
 import { hourMs, toDbWallClock } from '../wallClock';
-import { newOfferCode, offerValidHours } from './offerCode';
+import { offerValidHours } from './offerCode';
 
 /**
- * Holds the slot for the entry's patient and words the e-mail with its single-use link, sent
- * once the caller's transaction commits. Both the automatic flow and staff's "Offer now" use it,
+ * Holds the slot for the entry's patient and words the e-mail with its single-use link, to queue
+ * in the caller's transaction (the link's code is made when it is sent: mail/mailCodes.ts). Both the automatic flow and staff's "Offer now" use it,
  * so the patient gets the same offer, accepted, declined and expired the same way.
  */
 export async function makeOffer(
@@ -21,12 +22,11 @@ export async function makeOffer(
   email: string,
   slot: FreedSlot,
 ) {
-  const { code, codeHash } = newOfferCode();
   const [offer] = await tx
     .insert(waitlistOffers)
     .values({
       entryId: entry.id,
-      codeHash,
+      codeHash: unsentCodeHash(),
       clinicianId: slot.clinicianId,
       locationId: slot.locationId,
       serviceId: slot.serviceId,
@@ -40,7 +40,7 @@ export async function makeOffer(
   const language = entry.loginId ? await savedLanguageOf(tx, entry.loginId) : undefined;
   const mail = waitlistOfferMail(
     email,
-    `${deps.config.publicUrl}/waitlist/${code}`,
+    `${deps.config.publicUrl}/waitlist/${mailCodePlaceholder('wo', offer.id)}`,
     offerValidHours,
     language,
   );

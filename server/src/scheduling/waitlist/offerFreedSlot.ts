@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app/appInstance';
 import { appointments, patients, portalLogins, waitlistEntries, waitlistOffers } from '../../db/schema';
 import { lockClinicians } from '../bookingLocks';
 import type { FreedSlot } from '../freedSlot';
-import { sendAfterCommit } from '../schedulingMail';
+import { queueMails } from '../schedulingMail';
 import { parseWallClock, toDbWallClock, wallDate } from '../wallClock';
 import { fitsTimeWindows } from './fitsTimeWindows';
 import { isSlotStillFree } from './isSlotStillFree';
@@ -20,9 +20,9 @@ import { makeOffer } from './makeOffer';
  */
 export async function offerFreedSlot(deps: AppDeps, log: FastifyBaseLogger, slot: FreedSlot): Promise<void> {
   try {
-    const mail = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       await lockClinicians(tx, [slot.clinicianId]);
-      if (!(await isSlotStillFree(tx, slot))) return null;
+      if (!(await isSlotStillFree(tx, slot))) return;
       const slotStart = toDbWallClock(slot.startWallMs);
       const slotDate = wallDate(slot.startWallMs);
       const offeredBefore = tx
@@ -66,10 +66,9 @@ export async function offerFreedSlot(deps: AppDeps, log: FastifyBaseLogger, slot
             parseWallClock(c.currentStart) > slot.startWallMs),
       );
       const email = chosen?.loginEmail ?? chosen?.patientEmail;
-      if (!chosen || !email) return null;
-      return (await makeOffer(tx, deps, chosen.entry, email, slot)).mail;
+      if (!chosen || !email) return;
+      await queueMails(deps, tx, [(await makeOffer(tx, deps, chosen.entry, email, slot)).mail]);
     });
-    await sendAfterCommit(deps, log, mail);
   } catch (error) {
     log.error({ err: error }, 'a freed slot could not be offered to the waitlist');
   }

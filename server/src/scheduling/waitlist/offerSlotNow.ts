@@ -9,7 +9,7 @@ import { lockClinicians } from '../bookingLocks';
 import { now } from '../clock';
 import type { FreedSlot } from '../freedSlot';
 import { loadSlotSearch, searchScopeOf } from '../loadSlotSearch';
-import { sendAfterCommit } from '../schedulingMail';
+import { queueMails } from '../schedulingMail';
 import { slotFits } from '../slotSearch';
 import { addMinutes, locationNowWallMs, parseWallClock } from '../wallClock';
 import { assertEntryOpen, entryBookingScope, selectEntryForOffer } from './entryForOffer';
@@ -30,7 +30,7 @@ export async function offerSlotNow(
   body: CoreWaitlistOfferNowBody,
 ): Promise<string> {
   const startWallMs = parseWallClock(`${body.date}T${body.time}`);
-  const { offerId, mail, passOn } = await deps.db.transaction(async (tx) => {
+  const { offerId, passOn } = await deps.db.transaction(async (tx) => {
     await lockClinicians(tx, [body.clinicianId]);
     // Offer before entry, the order every other path locks them in.
     const [open] = await tx
@@ -71,9 +71,9 @@ export async function offerSlotNow(
       resourceId: made.offerId,
       patientId: row.entry.patientId,
     });
-    return { ...made, passOn: expired };
+    await queueMails(deps, tx, [made.mail]);
+    return { offerId: made.offerId, passOn: expired };
   });
-  await sendAfterCommit(deps, request.log, mail);
   if (passOn) await offerFreedSlot(deps, request.log, passOn);
   return offerId;
 }

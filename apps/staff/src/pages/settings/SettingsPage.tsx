@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useStaffUser } from '../../session/StaffUserContext';
 import { isTechStaff } from '../../session/useSession';
 import { CliniciansSettings } from './clinicians/CliniciansSettings';
+import { FailedMailSettings } from './failedMail/FailedMailSettings';
 import { LocationsSettings } from './locations/LocationsSettings';
 import { LookupListsSettings } from './lookups/LookupListsSettings';
 import { OrganizationSettings } from './organization/OrganizationSettings';
@@ -25,7 +26,8 @@ interface Section {
     | 'clinicians'
     | 'lookups'
     | 'portalLogins'
-    | 'staffUsers';
+    | 'staffUsers'
+    | 'failedMail';
   Component: ComponentType<{ canEdit: boolean }>;
   techStaffOnly?: boolean;
 }
@@ -40,6 +42,7 @@ const sections: readonly Section[] = [
   // The server shows portal logins to tech staff only.
   { path: 'portal-logins', tab: 'portalLogins', Component: PortalLoginsSettings, techStaffOnly: true },
   { path: 'staff-users', tab: 'staffUsers', Component: StaffUsersSettings, techStaffOnly: true },
+  { path: 'failed-mail', tab: 'failedMail', Component: FailedMailSettings, techStaffOnly: true },
 ];
 
 /** One tab per settings area; the tab is in the address (`/settings/locations`) so it can be linked. */

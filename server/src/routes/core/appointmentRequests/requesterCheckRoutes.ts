@@ -16,7 +16,7 @@ import {
   startEmailVerification,
 } from '../../../scheduling/requester/emailVerification';
 import { findPossibleDuplicates } from '../../../scheduling/requester/possibleDuplicates';
-import { sendAfterCommit } from '../../../scheduling/schedulingMail';
+import { queueMails } from '../../../scheduling/schedulingMail';
 import { loadRequestDetail } from './loadRequestDetail';
 
 const tags = ['core: appointment requests'];
@@ -79,7 +79,7 @@ export async function requesterCheckRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       staffOf(request);
-      const mail = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockRequest(tx, request.params.id);
         const info = appointmentRequestPatientInfoSchema.safeParse(row.patientInfo);
         if (row.status !== 'Unconfirmed' || !awaitsEmailVerification(row) || !info.success) {
@@ -90,9 +90,12 @@ export async function requesterCheckRoutes(app: AppInstance): Promise<void> {
           resource: 'AppointmentRequest',
           resourceId: row.id,
         });
-        return startEmailVerification(tx, app.deps.config.publicUrl, { ...row, email: info.data.email });
+        const mail = await startEmailVerification(tx, app.deps.config.publicUrl, {
+          ...row,
+          email: info.data.email,
+        });
+        await queueMails(app.deps, tx, [mail]);
       });
-      await sendAfterCommit(app.deps, request.log, mail);
       return loadRequestDetail(db, request.params.id);
     },
   );

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mailQueue, portalLogins } from '../../../db/schema';
+import { auditLog, portalLogins } from '../../../db/schema';
 import { pdfTextPieces } from '../../../documents/pdfText.testing';
+import { mailJobsTo } from '../../../testing/queuedMail';
 import { signInPortal } from '../../../testing/signIn';
 import { createStaffBillingTest, type StaffBillingTest } from './billingStaffTest.testing';
 
@@ -29,7 +30,8 @@ describe('invoices: issued by staff, e-mailed, opened in the portal', () => {
       .select()
       .from(portalLogins)
       .where(eq(portalLogins.id, b.people.demoLoginId));
-    const [mail] = await b.t.database.db.select().from(mailQueue).orderBy(desc(mailQueue.createdAt)).limit(1);
+    const [job] = await mailJobsTo(b.t.app, login?.email ?? '');
+    const mail = job && 'mail' in job.data ? job.data.mail : undefined;
     expect(mail).toMatchObject({ to: login?.email });
     expect(mail?.subject).toContain(number);
     expect(mail?.text).toContain('/billing');

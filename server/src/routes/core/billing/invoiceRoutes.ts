@@ -58,7 +58,6 @@ export async function coreInvoiceRoutes(app: AppInstance): Promise<void> {
       const staff = staffOf(request);
       const { patientId } = request.params;
       await issueInvoice(db, request, patientId, staff.staffUserId, app.deps.config.publicUrl);
-      app.mailQueue.wake();
       return (await listInvoices(db, patientId)).map(toInvoice);
     },
   );

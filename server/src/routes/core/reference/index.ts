@@ -3,6 +3,7 @@ import { clinicianAvailabilityRoutes } from './clinicians/clinicianAvailabilityR
 import { cliniciansRoutes } from './clinicians/cliniciansRoutes';
 import { collectionsRoutes } from './collections/collectionsRoutes';
 import { eFormsRoutes } from './eForms';
+import { failedMailRoutes } from './failedMail/failedMailRoutes';
 import { locationsRoutes } from './locations/locationsRoutes';
 import { lookupItemsCrudRoutes } from './lookups/lookupItemsCrudRoutes';
 import { lookupsRoutes } from './lookups/lookupsRoutes';
@@ -28,6 +29,7 @@ export async function coreReferenceRoutes(app: AppInstance): Promise<void> {
   await app.register(patientsRoutes);
   await app.register(episodesOfCareRoutes);
   await app.register(portalLoginsRoutes);
+  await app.register(failedMailRoutes);
   await app.register(organizationSettingsRoutes);
   await app.register(staffUsersRoutes);
   await app.register(servicesRoutes);

@@ -2,7 +2,7 @@ import { errorReplySchema, idParamsSchema, portalAppointmentCancelBodySchema } f
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
 import { portalOf } from '../../../auth/authenticate';
-import { askingLogin, sendCancellationMails } from '../../../scheduling/appointmentMail/cancellationMails';
+import { askingLogin, queueCancellationMails } from '../../../scheduling/appointmentMail/cancellationMails';
 import { afterPatientCancel } from '../../../scheduling/cancellation/afterPatientCancel';
 import { cancelPatientAppointment } from '../../../scheduling/cancellation/cancelPatientAppointment';
 
@@ -30,15 +30,17 @@ export async function appointmentCancelRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const { patientId } = portalOf(request);
-      const cancelled = await app.deps.db.transaction((tx) =>
-        cancelPatientAppointment(tx, request, { appointmentId: request.params.id, patientId }, request.body),
-      );
-      await sendCancellationMails(
-        app.deps,
-        request.log,
-        cancelled.appointmentId,
-        askingLogin(request, portalOf(request).loginId),
-      );
+      const cancelled = await app.deps.db.transaction(async (tx) => {
+        const appointment = await cancelPatientAppointment(
+          tx,
+          request,
+          { appointmentId: request.params.id, patientId },
+          request.body,
+        );
+        const asking = askingLogin(request, portalOf(request).loginId);
+        await queueCancellationMails(app.deps, tx, appointment.appointmentId, asking);
+        return appointment;
+      });
       await afterPatientCancel(app.deps, request.log, cancelled);
       return reply.status(204).send(null);
     },

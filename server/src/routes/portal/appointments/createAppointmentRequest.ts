@@ -23,7 +23,7 @@ import { now } from '../../../scheduling/clock';
 import { loadLocationIntakeForms } from '../../../scheduling/locationIntakeForms';
 import { startEmailVerification } from '../../../scheduling/requester/emailVerification';
 import { assertAppointmentRequestsAllowed } from '../../../scheduling/requestSettings';
-import { sendAfterCommit } from '../../../scheduling/schedulingMail';
+import { queueMails } from '../../../scheduling/schedulingMail';
 import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from '../../../scheduling/wallClock';
 import { validateIntakeDocuments } from './validateIntakeDocuments';
 
@@ -93,7 +93,7 @@ export async function createAppointmentRequest(
     caller: documentCaller(request),
   });
 
-  const { requestId, mail } = await db.transaction(async (tx) => {
+  const { requestId } = await db.transaction(async (tx) => {
     const clinicianId = await claimSlot(tx, scope, start);
     if (!clinicianId) throw refused(400, 'slotTaken', slotUnavailableMessage);
     const [row] = await tx
@@ -137,9 +137,9 @@ export async function createAppointmentRequest(
             await issueCancelLink(tx, deps.config.publicUrl, row.id),
           )
         : null;
-    return { requestId: row.id, mail: verification };
+    await queueMails(deps, tx, [verification]);
+    return { requestId: row.id };
   });
   announceRequestToStaff(deps, { requestId, status: 'Unconfirmed', change: 'created' });
-  await sendAfterCommit(deps, request.log, mail);
   return requestId;
 }

@@ -1,7 +1,6 @@
 import type { AppInstance } from '../../../app/appInstance';
 import { patientChannel } from '../../../live/liveBus';
 import { registerLiveRoutes } from '../../../live/liveRoutes';
-import { startWaitlistSweeper } from '../../../scheduling/waitlist/waitlistSweeper';
 import { appointmentCalendarRoutes } from './appointmentCalendarRoutes';
 import { appointmentCancelRoutes } from './appointmentCancelRoutes';
 import { appointmentRequestsRoutes } from './appointmentRequestsRoutes';
@@ -34,5 +33,4 @@ export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> 
       "Emits 'appointment-request-updated' ({requestId, status, change}) when staff approve or decline a request of the signed-in patient.",
     channelOf: (session) => (session.patientId ? patientChannel(session.patientId) : undefined),
   });
-  startWaitlistSweeper(app);
 }

@@ -15,7 +15,7 @@ import {
   toAppointmentRequestDto,
 } from '../../../scheduling/appointmentRequestsWithNames';
 import { startEmailVerification } from '../../../scheduling/requester/emailVerification';
-import { sendAfterCommit } from '../../../scheduling/schedulingMail';
+import { queueMails } from '../../../scheduling/schedulingMail';
 
 export const registrationDisabledMessage =
   'New-patient registration is not available at this time. Please contact the clinic.';
@@ -58,7 +58,7 @@ export async function patientRegistrationRoutes(app: AppInstance): Promise<void>
         .from(locations)
         .where(and(eq(locations.id, body.locationId), eq(locations.active, true)));
       if (!location) throw refused(400, 'locationUnavailable', 'The chosen location is not available.');
-      const { requestId, mail } = await db.transaction(async (tx) => {
+      const { requestId } = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(appointmentRequests)
           .values({
@@ -80,10 +80,10 @@ export async function patientRegistrationRoutes(app: AppInstance): Promise<void>
           ...row,
           email: body.patientInfo.email,
         });
-        return { requestId: row.id, mail: verification };
+        await queueMails(app.deps, tx, [verification]);
+        return { requestId: row.id };
       });
       announceRequestToStaff(app.deps, { requestId, status: 'Unconfirmed', change: 'created' });
-      await sendAfterCommit(app.deps, request.log, mail);
       const [created] = await selectRequestsWithNames(db, eq(appointmentRequests.id, requestId));
       if (!created) throw new Error('created registration not found');
       return toAppointmentRequestDto(created);

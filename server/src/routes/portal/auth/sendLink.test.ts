@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailQueue, portalLogins, portalSignInLinks } from '../../../db/schema';
+import { portalLogins, portalSignInLinks } from '../../../db/schema';
 import { issueSignInLink } from '../../../portalAuth/issueSignInLink';
 import { signInLinkJob } from '../../../portalAuth/signInLinkJob';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../testing/demoFixtures';
+import { mailJobsTo } from '../../../testing/queuedMail';
 import { alexDateOfBirth, confirmCodeIn, login, sendLink, testNetwork } from './signInTestKit';
 
 const linkSent = { message: 'Link sent, please check your email.' };
@@ -29,40 +30,44 @@ describe('SendLink', () => {
     ip = `10.0.0.${ipCounter}`;
   });
 
-  const rowsFor = (to: string) => t.database.db.select().from(mailQueue).where(eq(mailQueue.to, to));
+  const jobsTo = (to: string) => mailJobsTo(t.app, to);
   const answerOf = (res: Awaited<ReturnType<typeof sendLink>>) => {
     const { date: _date, ...headers } = res.headers;
     return { status: res.statusCode, body: res.body, headers };
   };
 
   it('answers known and unknown addresses alike and does the same database work for both', async () => {
-    await t.app.mailQueue.stop(); // look at the queue before the worker does
+    await t.app.jobs.pauseWork();
+    t.jobsBeforeReply = false; // look at the queue before the worker does
     const known = await sendLink(t, ' DEMO@example.org', ip);
     const unknown = await sendLink(t, 'nobody.here@example.org ', ip);
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(linkSent);
     expect(answerOf(known)).toEqual(answerOf(unknown));
 
-    const [knownJob] = await rowsFor('demo@example.org');
-    const [unknownJob] = await rowsFor('nobody.here@example.org');
-    const shape = (row: typeof knownJob) => ({ ...row, id: '', to: '', createdAt: '', nextAttemptAt: '' });
+    const [knownJob] = await jobsTo('demo@example.org');
+    const [unknownJob] = await jobsTo('nobody.here@example.org');
+    const shape = (job: typeof knownJob) => ({ ...job, data: { ...job?.data, to: '', queuedAt: '' } });
     expect(shape(knownJob)).toEqual(shape(unknownJob));
-    expect(knownJob?.subject).toBe('job:portal-sign-in-link');
     // The job carries the requesting network as a keyed hash, never the client's address.
-    expect(knownJob?.jobData).toEqual({ requestedFrom: expect.any(String) });
+    expect(knownJob?.data).toMatchObject({
+      compose: 'portal-sign-in-link',
+      data: { requestedFrom: expect.any(String) },
+    });
     expect(JSON.stringify(knownJob)).not.toContain('10.0.0');
     expect(await t.database.db.select().from(portalSignInLinks)).toEqual([]);
 
     // The worker decides: a mail with a link for the known login, nothing for the unknown address.
-    t.app.mailQueue.start();
-    await t.app.mailQueue.drain();
+    t.jobsBeforeReply = true;
+    await t.app.jobs.resumeWork();
+    await t.app.jobs.drain();
     expect(t.sentMail.map((m) => m.to)).toEqual(['demo@example.org']);
-    expect((await rowsFor('demo@example.org'))[0]?.status).toBe('sent');
-    expect((await rowsFor('nobody.here@example.org'))[0]).toMatchObject({ status: 'failed', sentAt: null });
-    // The code is in the mail only: the queue row and the link row never hold it.
+    expect((await jobsTo('demo@example.org'))[0]?.state).toBe('completed');
+    expect((await jobsTo('nobody.here@example.org'))[0]?.state).toBe('completed');
+    // The code is in the mail only: the queued job and the link row never hold it.
     const code = confirmCodeIn(t.sentMail[0]?.text ?? '');
     const stored = JSON.stringify([
-      await rowsFor('demo@example.org'),
+      await jobsTo('demo@example.org'),
       await t.database.db.select().from(portalSignInLinks),
     ]);
     expect(stored).not.toContain(code);
@@ -70,15 +75,15 @@ describe('SendLink', () => {
 
   it('limits each address to one link a minute, known or unknown, with the same answer', async () => {
     const before = {
-      known: (await rowsFor('demo@example.org')).length,
-      unknown: (await rowsFor('nobody.here@example.org')).length,
+      known: (await jobsTo('demo@example.org')).length,
+      unknown: (await jobsTo('nobody.here@example.org')).length,
     };
     const known = await sendLink(t, 'demo@example.org', ip);
     const unknown = await sendLink(t, 'Nobody.Here@example.org', ip);
     expect(answerOf(known)).toEqual(answerOf(unknown));
     expect(known.json()).toEqual(linkSent);
-    expect((await rowsFor('demo@example.org')).length).toBe(before.known);
-    expect((await rowsFor('nobody.here@example.org')).length).toBe(before.unknown);
+    expect((await jobsTo('demo@example.org')).length).toBe(before.known);
+    expect((await jobsTo('nobody.here@example.org')).length).toBe(before.unknown);
   });
 
   it('limits one IP to 30 requests in 5 minutes, still with the same answer', async () => {
@@ -87,8 +92,8 @@ describe('SendLink', () => {
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`))).toEqual(
       new Set([`200 ${JSON.stringify(linkSent)}`]),
     );
-    expect((await rowsFor('flood29@example.org')).length).toBe(1);
-    expect((await rowsFor('flood30@example.org')).length).toBe(0);
+    expect((await jobsTo('flood29@example.org')).length).toBe(1);
+    expect((await jobsTo('flood30@example.org')).length).toBe(0);
   });
 
   it('refuses a malformed address with 400', async () => {
@@ -102,7 +107,7 @@ describe('SendLink', () => {
     const codeFrom = async (requestedFrom: string) => {
       const mail = await compose({
         to: 'jordan@example.org',
-        createdAt: new Date().toISOString(),
+        queuedAt: new Date().toISOString(),
         data: { requestedFrom },
       });
       if ('skip' in mail) throw new Error('a mail was expected');
@@ -125,7 +130,7 @@ describe('SendLink', () => {
     const compose = signInLinkJob({ db: t.database.db, publicUrl: 'https://portal.clinic.test' });
     const stale = await compose({
       to: 'jordan@example.org',
-      createdAt: new Date(Date.now() - 16 * 60_000).toISOString(),
+      queuedAt: new Date(Date.now() - 16 * 60_000).toISOString(),
       data: { requestedFrom: testNetwork },
     });
     expect(stale).toHaveProperty('skip');
@@ -162,7 +167,7 @@ describe('SendLink', () => {
     const compose = signInLinkJob({ db: t.database.db, publicUrl: 'https://portal.clinic.test' });
     const mail = await compose({
       to: 'demo@example.org',
-      createdAt: new Date().toISOString(),
+      queuedAt: new Date().toISOString(),
       data: { requestedFrom: testNetwork },
     });
     expect(mail).toHaveProperty('skip');

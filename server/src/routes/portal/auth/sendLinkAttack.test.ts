@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../../app/appInstance';
-import { mailQueue } from '../../../db/schema';
 import { anotherInstance } from '../../../testing/anotherInstance';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../testing/demoFixtures';
+import { mailJobsTo } from '../../../testing/queuedMail';
 import { alexDateOfBirth, confirmCodeIn, login, sendLink } from './signInTestKit';
 
 const linkSent = JSON.stringify({ message: 'Link sent, please check your email.' });
@@ -34,11 +33,10 @@ describe('SendLink under attack, two servers on one database', () => {
 
   const serverFor = (i: number) => ({ app: servers[i % servers.length] as AppInstance });
   const drain = async () => {
-    for (const app of [t.app, ...servers]) await app.mailQueue.drain();
+    for (const app of [t.app, ...servers]) await app.jobs.drain();
   };
   const mailsTo = (email: string) => t.sentMail.filter((mail) => mail.to === email);
-  const queuedFor = async (email: string) =>
-    (await t.database.db.select().from(mailQueue).where(eq(mailQueue.to, email))).length;
+  const queuedFor = async (email: string) => (await mailJobsTo(t.app, email)).length;
 
   /** SendLink for `email` from each address, alternating servers; every answer is the usual one. */
   const requestFrom = async (email: string, addresses: string[]) => {

@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../testing/demoFixtures';
 import { signInPortal } from '../../../testing/signIn';
+import { startSmtpServer } from '../../../testing/smtpTestServer';
 import {
   alexDateOfBirth,
   bearer,
@@ -14,45 +12,6 @@ import {
   samDateOfBirth,
   sendLink,
 } from './signInTestKit';
-
-/** A real SMTP server on a free port, collecting what it receives. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const waiters: Array<() => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          for (const wake of waiters.splice(0)) wake();
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    /** Resolves with the n-th mail (1-based) once it has arrived. */
-    async nth(n: number): Promise<ParsedMail> {
-      const deadline = Date.now() + 10_000;
-      while (received.length < n) {
-        if (Date.now() > deadline) throw new Error(`mail ${n} did not arrive`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
-      return received[n - 1] as ParsedMail;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('portal sign-in, end to end through a real SMTP server', () => {
   let t: TestApp;

@@ -45,8 +45,13 @@ export async function signInRoutes(app: AppInstance): Promise<void> {
       if (await mayQueueSignInLink(limits, from, request.body.email)) {
         // The page's language when the caller names one (the portal always does), else the login's.
         const language = request.headers['accept-language'] ? requestLanguage(request) : undefined;
-        await queueSignInLinkJob(app.deps.db, request.body.email, limits.digest(from.network), language);
-        app.mailQueue.wake();
+        await queueSignInLinkJob(
+          app.jobs,
+          app.deps.db,
+          request.body.email,
+          limits.digest(from.network),
+          language,
+        );
       }
       return { message: portalAuthLinkSentMessage };
     },

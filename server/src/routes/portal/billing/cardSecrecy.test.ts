@@ -72,7 +72,7 @@ describe('card numbers and security codes are never stored nor logged', () => {
     );
     if (!alex) throw new Error('no Alex');
     const { headers } = await signInPortal(
-      { app, database, sentMail: [], close: async () => {} },
+      { app, database, sentMail: [], jobsBeforeReply: false, close: async () => {} },
       alex.login_id,
       alex.id,
     );

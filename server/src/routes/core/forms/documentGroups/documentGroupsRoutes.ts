@@ -106,7 +106,7 @@ export async function documentGroupsRoutes(app: AppInstance): Promise<void> {
         const group = await loadDocumentGroup(tx, request.params.id, { lock: true });
         if (sharedWithPortal && !group.sharedWithPortal) {
           // Told once, when the set becomes shared, with its change (a refused change rolls it back).
-          await queueShareNotices(tx, { kind: 'group', id: group.id, patientId: group.patientId });
+          await queueShareNotices(app.jobs, tx, { kind: 'group', id: group.id, patientId: group.patientId });
         }
         const sharing =
           sharedWithPortal === undefined
@@ -132,7 +132,6 @@ export async function documentGroupsRoutes(app: AppInstance): Promise<void> {
         await auditGroups(tx, request, 'update', [group]);
         return readDocumentGroup(tx, group.id);
       });
-      app.mailQueue.wake();
       return changed;
     },
   );

@@ -81,7 +81,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
           caller,
         );
         return fields.Status === 'Completed'
-          ? completeDocument(tx, created, { ...staffCheck, caller })
+          ? completeDocument(tx, created, { ...staffCheck, caller, jobs: app.jobs })
           : created;
       });
       return reply.status(201).send(dto);
@@ -129,7 +129,8 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
           ...(unlocking ? { status: 'Draft', completedAt: null, unlockReason: fields.UnlockReason } : {}),
         });
         const next: LoadedDocument = { ...target, document: updated };
-        if (fields.Status === 'Completed') return completeDocument(tx, next, { ...staffCheck, caller });
+        if (fields.Status === 'Completed')
+          return completeDocument(tx, next, { ...staffCheck, caller, jobs: app.jobs });
         await refreshGroupStatus(tx, updated.documentGroupId);
         return next;
       });

@@ -84,7 +84,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         completeDocument(
           tx,
           await saveDocument(tx, { id: request.params.id, actor, rowVersion, changes, caller }),
-          { ...staffCheck, caller },
+          { ...staffCheck, caller, jobs: app.jobs },
         ),
       );
     },
@@ -131,7 +131,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         for (const id of ids) {
           const loaded = await loadDocument(tx, id, actor, { lock: true });
           try {
-            await completeDocument(tx, loaded, { ...staffCheck, caller });
+            await completeDocument(tx, loaded, { ...staffCheck, caller, jobs: app.jobs });
           } catch (error) {
             // Refusals are raised before anything is written, so the others can go on.
             if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
@@ -243,7 +243,7 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
         await auditedDocumentChange(app, request, 'complete', async (tx, actor) => {
           const caller = documentCaller(request);
           const created = await createDocument(tx, request.body, actor, caller);
-          return completeDocument(tx, created, { ...staffCheck, caller });
+          return completeDocument(tx, created, { ...staffCheck, caller, jobs: app.jobs });
         }),
       ),
   );
@@ -301,12 +301,15 @@ export async function documentsWriteRoutes(app: AppInstance): Promise<void> {
           });
           // Told once, when it becomes shared: sharing again what the patient already has is not news.
           if (shared && !loaded.document.sharedWithPortal) {
-            await queueShareNotices(tx, { kind: 'document', id: document.id, patientId: document.patientId });
+            await queueShareNotices(app.jobs, tx, {
+              kind: 'document',
+              id: document.id,
+              patientId: document.patientId,
+            });
           }
           return { ...loaded, document };
         },
       );
-      app.mailQueue.wake();
       return changed;
     },
   );

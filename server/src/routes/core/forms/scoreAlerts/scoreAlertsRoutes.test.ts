@@ -40,7 +40,7 @@ describe('api/core/ScoreAlerts', () => {
 
     const documentId = await completed(item9('LA6569-3', 1));
     expect(await openCount()).toBe(before + 1);
-    await t.app.mailQueue.drain();
+    await t.app.jobs.drain();
     const [mail, ...others] = t.sentMail.slice(mailsBefore);
     expect(others).toHaveLength(0);
     expect(mail).toMatchObject({ to: 'tester@example.org', subject: 'A patient needs your attention' });

@@ -17,7 +17,7 @@ import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { patients, staffUsers } from '../../../../db/schema';
-import { sendNewMessageNotices } from '../../../../messaging/newMessageNotice';
+import { queueNewMessageNotices } from '../../../../messaging/newMessageNotice';
 import { postMessage, startThread } from '../../../../messaging/postMessage';
 import { markThreadRead, toMessageDto } from '../../../../messaging/threadMessages';
 import { findThreadSummary, type ThreadSummaryRow } from '../../../../messaging/threadSummaries';
@@ -108,7 +108,7 @@ export async function coreMessageThreadsRoutes(app: AppInstance): Promise<void> 
     async (request, reply) => {
       const { staffUserId } = staffOf(request);
       const threadId = request.params.id;
-      const { message, patientId } = await app.deps.db.transaction(async (tx) => {
+      const message = await app.deps.db.transaction(async (tx) => {
         const summary = await findThreadSummary(tx, { reader: 'staff', threadId });
         if (!summary) throw notFound();
         const row = await postMessage(tx, threadId, { type: 'staff', staffUserId }, request.body.body);
@@ -118,13 +118,10 @@ export async function coreMessageThreadsRoutes(app: AppInstance): Promise<void> 
           resourceId: row.id,
           patientId: summary.patientId,
         });
+        await queueNewMessageNotices(app.deps, tx, summary.patientId);
         const [author] = await tx.select().from(staffUsers).where(eq(staffUsers.id, staffUserId));
-        return {
-          message: toMessageDto(row, author ?? null, summary.patientName),
-          patientId: summary.patientId,
-        };
+        return toMessageDto(row, author ?? null, summary.patientName);
       });
-      await sendNewMessageNotices(app.deps, request.log, patientId);
       return reply.status(201).send(message);
     },
   );
@@ -156,9 +153,9 @@ export async function coreMessageThreadsRoutes(app: AppInstance): Promise<void> 
           resourceId: threadId,
           patientId,
         });
+        await queueNewMessageNotices(app.deps, tx, patientId);
         return threadDetail(tx, threadId);
       });
-      await sendNewMessageNotices(app.deps, request.log, patientId);
       return reply.status(201).send(detail);
     },
   );

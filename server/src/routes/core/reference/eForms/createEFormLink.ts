@@ -2,8 +2,8 @@ import { coreReferenceEFormLinkDays } from '@clinic/api-contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../../../db/database';
 import { eformLinks, portalLoginPatients, portalLogins } from '../../../../db/schema';
+import { mailCodePlaceholder, unsentCodeHash } from '../../../../mail/mailCodes';
 import type { OutgoingMail } from '../../../../mail/mailer';
-import { hashSignInCode, newSignInCode } from '../../../../portalAuth/signInCode';
 import { eFormMail } from './eFormMail';
 
 const dayMs = 86_400_000;
@@ -17,20 +17,20 @@ export interface NewEFormLink {
 }
 
 /**
- * Stores a link (only the SHA-256 of its random 32-byte code) valid for 7 days and returns it
- * with the mail to send once the transaction has committed: the code itself is never stored.
+ * Stores a link valid for 7 days and returns it with its mail, to queue in the same transaction.
+ * The link's code is made when the mail is sent (mail/mailCodes.ts): it is never stored, not
+ * even in the queue; only its SHA-256 is.
  */
 export async function createEFormLink(
   tx: Transaction,
   publicUrl: string,
   input: NewEFormLink,
 ): Promise<{ link: typeof eformLinks.$inferSelect; mail: OutgoingMail }> {
-  const code = newSignInCode();
   const [link] = await tx
     .insert(eformLinks)
     .values({
       ...input,
-      codeHash: hashSignInCode(code),
+      codeHash: unsentCodeHash(),
       expiresAt: new Date(Date.now() + coreReferenceEFormLinkDays * dayMs).toISOString(),
     })
     .returning();
@@ -43,6 +43,7 @@ export async function createEFormLink(
     .limit(1);
   const language = login?.language === 'es' ? 'es' : 'en';
   // The page opens in the language the mail is written in (the patient can still choose another).
+  const code = mailCodePlaceholder('ef', link.id);
   const url = `${publicUrl}/eform/${code}${language === 'es' ? '?lang=es' : ''}`;
   return { link, mail: eFormMail(input.email, url, language) };
 }

@@ -56,9 +56,11 @@ export async function eFormsFillRoutes(app: AppInstance): Promise<void> {
       const caller = documentCaller(request);
       const saved = [];
       for (const entry of entries) {
-        const document = await saveEFormDocument(tx, link, entry, caller).catch((error: unknown) => {
-          throw options.groupLink ? refusalOfGroupDocument(error, entry.documentId) : error;
-        });
+        const document = await saveEFormDocument(tx, link, entry, caller, app.jobs).catch(
+          (error: unknown) => {
+            throw options.groupLink ? refusalOfGroupDocument(error, entry.documentId) : error;
+          },
+        );
         await recordAudit(tx, request, {
           action: entry.complete ? 'complete' : 'update',
           resource: 'Document',

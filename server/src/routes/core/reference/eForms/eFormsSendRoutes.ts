@@ -13,7 +13,7 @@ import { recordAudit } from '../../../../audit/recordAudit';
 import { staffOf } from '../../../../auth/authenticate';
 import type { Transaction } from '../../../../db/database';
 import { documentGroups, documents, patients } from '../../../../db/schema';
-import type { OutgoingMail } from '../../../../mail/mailer';
+import { queueMail } from '../../../../mail/mailQueue';
 import { bearerSecurity, staffErrorReplies } from '../shared/routeSchemaParts';
 import { createEFormLink, type NewEFormLink } from './createEFormLink';
 import { eFormDocumentScope } from './eFormLink';
@@ -97,37 +97,34 @@ async function shareTarget(tx: Transaction, request: FastifyRequest, patientId: 
 export async function eFormsSendRoutes(app: AppInstance): Promise<void> {
   const db = app.deps.db;
 
-  /** Writes the link and its audit row together, then sends the mail once they are committed. */
+  /** Writes the link, its mail's job and its audit row in one transaction. */
   async function send(
     request: FastifyRequest,
     patientId: string,
     prepare: (tx: Transaction) => Promise<{ target: Target; documentCount: number; to: string }>,
   ): Promise<CoreReferenceEFormSent> {
-    let mail: OutgoingMail | undefined;
-    const sent = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const { target, documentCount, to } = await prepare(tx);
-      const created = await createEFormLink(tx, app.deps.config.publicUrl, {
+      const { link, mail } = await createEFormLink(tx, app.deps.config.publicUrl, {
         patientId,
         ...target,
         email: to,
         createdById: staffOf(request).staffUserId,
       });
-      mail = created.mail;
+      await queueMail(app.jobs, tx, mail);
       await recordAudit(tx, request, {
         action: 'send-eform',
         resource: 'EFormLink',
-        resourceId: created.link.id,
+        resourceId: link.id,
         patientId,
       });
       return {
-        id: created.link.id,
+        id: link.id,
         email: to,
-        expiresAt: new Date(created.link.expiresAt).toISOString(),
+        expiresAt: new Date(link.expiresAt).toISOString(),
         documentCount,
       };
     });
-    if (mail) await app.deps.mailer.send(mail);
-    return sent;
   }
 
   app.put(

@@ -6,6 +6,7 @@ import { completeDocument } from '../../../../documents/completeDocument';
 import type { LoadedDocument } from '../../../../documents/loadDocument';
 import type { DocumentCaller } from '../../../../documents/pipeline/documentCaller';
 import { applyDocumentChanges, assertCurrentRowVersion } from '../../../../documents/saveDocument';
+import type { JobQueue } from '../../../../jobs/jobQueue';
 import { type EFormLink, eFormDocumentScope } from './eFormLink';
 import { loadEFormDocument } from './loadEFormDocuments';
 
@@ -22,6 +23,7 @@ export async function saveEFormDocument(
   link: EFormLink,
   input: { documentId: string; results: Results; complete: boolean; rowVersion?: number | undefined },
   caller: DocumentCaller,
+  jobs: JobQueue,
 ): Promise<LoadedDocument> {
   const loaded = await loadEFormDocument(db, link, input.documentId, { lock: true });
   assertCurrentRowVersion(loaded.document, input.rowVersion);
@@ -30,7 +32,9 @@ export async function saveEFormDocument(
     mode: 'e-form',
     caller,
   });
-  return input.complete ? completeDocument(db, saved, { mode: 'e-form', filling: false, caller }) : saved;
+  return input.complete
+    ? completeDocument(db, saved, { mode: 'e-form', filling: false, caller, jobs })
+    : saved;
 }
 
 /** A link whose documents are all completed is used up: opening it again answers the expired message. */

@@ -137,6 +137,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         const done = await completeDocument(tx, saved, {
           ...eFormCheck,
           caller: documentCaller(request),
+          jobs: app.jobs,
         });
         await recordAudit(tx, request, {
           action: 'complete',
@@ -168,6 +169,7 @@ export async function portalDocumentFillingRoutes(app: AppInstance): Promise<voi
         const completed = await completeDocument(tx, created, {
           ...eFormCheck,
           caller: documentCaller(request),
+          jobs: app.jobs,
         });
         await recordAudit(tx, request, {
           action: 'complete',

@@ -1,0 +1,28 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  appointmentRequestCodes,
+  eformLinks,
+  eformSessions,
+  portalSignInFailures,
+  portalSignInLinks,
+  sessions,
+} from '../db/schema';
+
+/**
+ * Expired sign-in links, sessions, e-form links and request codes are kept 30 days after they
+ * die (so an old link still says "expired" rather than "not found"), then deleted: they are
+ * hashes of dead secrets and would otherwise grow without end. Sign-in failures count over 24
+ * hours only.
+ */
+export async function deleteExpiredLinks(db: Database): Promise<void> {
+  const monthAgo = sql`now() - interval '30 days'`;
+  await db.transaction(async (tx) => {
+    await tx.delete(eformSessions).where(lt(eformSessions.expiresAt, monthAgo));
+    await tx.delete(eformLinks).where(lt(eformLinks.expiresAt, monthAgo));
+    await tx.delete(portalSignInLinks).where(lt(portalSignInLinks.expiresAt, monthAgo));
+    await tx.delete(sessions).where(lt(sessions.expiresAt, monthAgo));
+    await tx.delete(appointmentRequestCodes).where(lt(appointmentRequestCodes.expiresAt, monthAgo));
+    await tx.delete(portalSignInFailures).where(lt(portalSignInFailures.at, monthAgo));
+  });
+}

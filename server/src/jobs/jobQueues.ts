@@ -1,0 +1,42 @@
+import type { Queue } from 'pg-boss';
+
+/**
+ * Every queue the server works, with its retry and retention rules. A job that fails its last
+ * retry moves to the queue's dead letters, which tech staff see (and may send again) in Settings.
+ */
+export const mailQueueName = 'mail';
+export const mailDeadLetterQueueName = 'mail-failed';
+export const waitlistSweepQueueName = 'waitlist-sweep';
+export const expiredLinksQueueName = 'expired-links';
+
+const day = 24 * 60 * 60;
+
+export const jobQueues: readonly Queue[] = [
+  // Nothing works this queue: it is the list tech staff read, kept a month. Created first, as
+  // the mail queue names it.
+  { name: mailDeadLetterQueueName, retentionSeconds: 30 * day, deleteAfterSeconds: day },
+  {
+    name: mailQueueName,
+    // 8 attempts, waiting 30-60 s after the first failure, then twice as long each time (with
+    // jitter, so instances do not retry in step), at most an hour: a mail server may be down ~3 h.
+    retryLimit: 7,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 60 * 60,
+    // A send that hangs longer is tried again: its instance may have died mid-send.
+    expireInSeconds: 5 * 60,
+    // Sent mails (their addresses and texts) are kept a week for support, then deleted.
+    deleteAfterSeconds: 7 * day,
+    deadLetter: mailDeadLetterQueueName,
+    notify: true,
+  },
+  // Scheduled sweeps: a missed run is simply done by the next one, so no retries.
+  { name: waitlistSweepQueueName, retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: day },
+  { name: expiredLinksQueueName, retryLimit: 0, expireInSeconds: 15 * 60, deleteAfterSeconds: day },
+];
+
+/** Cron expressions (UTC) of the scheduled queues; pg-boss runs each once across all instances. */
+export const jobSchedules: ReadonlyArray<{ queue: string; cron: string }> = [
+  { queue: waitlistSweepQueueName, cron: '* * * * *' },
+  { queue: expiredLinksQueueName, cron: '17 3 * * *' },
+];
