@@ -45,6 +45,14 @@ export async function startMailCatcher(port = 0) {
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    // A bounced address, as a real mail server refuses it: any address at bounce.example.org.
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith('@bounce.example.org')) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

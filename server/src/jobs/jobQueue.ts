@@ -30,6 +30,8 @@ export interface JobQueue {
   /** This instance stops taking jobs (others still do), and waits for those in progress. */
   pauseWork(): Promise<void>;
   resumeWork(): Promise<void>;
+  /** Tells this instance's workers to look for due jobs now (after a redrive, which is not announced). */
+  wake(): void;
   /**
    * Wakes this instance's workers and resolves once no job is due in their queues and none is
    * being worked (tests, and a look at the queue's outcome). Needs the workers running.
@@ -122,8 +124,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   };
 
+  const wake = () => {
+    for (const worker of boss.getWipData()) boss.notifyWorker(worker.id);
+  };
+
   return {
     boss,
+    wake,
     async send(db, queue, data) {
       // The driver's result type is generic in drizzle; at run time both drivers return `{ rows }`.
       await boss.send(queue, data, { db: fromDrizzle(db as unknown as DrizzleTransactionLike, sql) });
@@ -149,7 +156,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!working) throw new Error('The job queue is not working: nothing would drain it.');
       while (await busy()) {
         // Retries and schedules are not announced: the workers are told to look now.
-        for (const worker of boss.getWipData()) boss.notifyWorker(worker.id);
+        wake();
         await sleep(5);
       }
     },

@@ -82,6 +82,7 @@ export async function failedMailRoutes(app: AppInstance): Promise<void> {
       requireTechStaff(request);
       const job = await find(request.params.id);
       await boss().redrive(mailDeadLetterQueueName, { ids: [job.id] });
+      app.jobs.wake();
       await recordAudit(app.deps.db, request, {
         action: 'retry',
         resource: 'FailedMail',
