@@ -138,8 +138,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async start() {
       await boss.start();
       const existing = new Set((await boss.getQueues()).map((q) => q.name));
+      // Existing queues take the rules of this version (a deploy may change them).
       for (const { name, ...queueOptions } of jobQueues) {
-        if (!existing.has(name)) await boss.createQueue(name, queueOptions);
+        if (existing.has(name)) await boss.updateQueue(name, queueOptions);
+        else await boss.createQueue(name, queueOptions);
       }
       for (const { queue, cron } of jobSchedules) await boss.schedule(queue, cron);
       await work();

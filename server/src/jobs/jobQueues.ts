@@ -23,8 +23,10 @@ export const jobQueues: readonly Queue[] = [
     retryDelay: 30,
     retryBackoff: true,
     retryDelayMax: 60 * 60,
-    // A send that hangs longer is tried again: its instance may have died mid-send.
+    // A send that hangs longer is tried again; a worker that stops beating for 30 s (its instance
+    // died mid-send) has its jobs tried again elsewhere, once pg-boss's monitor notices (≤ 1 min).
     expireInSeconds: 5 * 60,
+    heartbeatSeconds: 30,
     // Sent mails (their addresses and texts) are kept a week for support, then deleted.
     deleteAfterSeconds: 7 * day,
     deadLetter: mailDeadLetterQueueName,
