@@ -12,6 +12,8 @@ import {
 import { auditRefusedAccess } from '../audit/auditRefusedAccess';
 import { fhirRoutes } from '../fhir/fhirRoutes';
 import { serverJobQueue } from '../jobs/serverJobs';
+import { liveBusOf } from '../live/liveBus';
+import { liveTransportFor } from '../live/liveTransport';
 import { loggerOptions } from '../logging/loggerOptions';
 import { OneLinePerRequest } from '../logging/oneLinePerRequest';
 import { coreRoutes } from '../routes/core';
@@ -64,6 +66,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  // Live events reach the streams of every instance on this database.
+  const live = liveBusOf(deps);
+  app.addHook('onReady', () => live.connect(liveTransportFor(deps.db, deps.databaseKind, app.log), app.log));
+  app.addHook('onClose', () => live.close());
 
   await app.register(fastifySwagger, {
     openapi: {

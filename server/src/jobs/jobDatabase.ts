@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import type { Database, DatabaseKind } from '../db/database';
+import { driverClientOf } from '../db/driverClient';
 
 /** pg-boss's tables live apart from ours, in a schema of their own. */
 export const jobSchema = 'pgboss';
@@ -13,11 +12,10 @@ export const jobSchema = 'pgboss';
  * instance wakes the workers of every instance at once.
  */
 export function jobDatabaseOptions(db: Database, kind: DatabaseKind): ConstructorOptions {
-  // drizzle keeps the driver's client as `$client`; the generic Database type does not name it.
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (kind === 'pglite') {
-    return { db: fromPglite(client as PGlite), backend: 'pglite', schema: jobSchema };
+  const driver = driverClientOf(db, kind);
+  if (driver.kind === 'pglite') {
+    return { db: fromPglite(driver.client), backend: 'pglite', schema: jobSchema };
   }
-  const { connectionString } = (client as pg.Pool).options;
+  const { connectionString } = driver.pool.options;
   return { connectionString, max: 3, schema: jobSchema, application_name: 'clinic jobs' };
 }
