@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { auditRefusedAccess } from '../audit/auditRefusedAccess';
 import { fhirRoutes } from '../fhir/fhirRoutes';
+import { fileStoragesOf } from '../files/storage/fileStorages';
 import { serverJobQueue } from '../jobs/serverJobs';
 import { liveBusOf } from '../live/liveBus';
 import { liveTransportFor } from '../live/liveTransport';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // NUL bytes, lone surrogates and deep nesting never reach a schema or the database.
   app.addHook('preValidation', refuseUnsafeInput);
   app.decorate('deps', deps);
+  app.decorate('files', fileStoragesOf(deps.config));
   auditRefusedAccess(app);
   securityHeaders(app, { publicUrl: deps.config.publicUrl });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type FileStorageBackend, fileStorageBackends } from '../files/storage/fileStorage';
 import { findRepositoryRoot } from './findRepositoryRoot';
 
 /** Every setting the server reads, all from the environment (README "Settings"). */
@@ -20,7 +21,26 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where new uploads go: a folder under DATA_DIR, the database, or S3-compatible object storage. */
+  FILE_STORAGE: z.enum(fileStorageBackends).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For a store other than AWS (MinIO, Ceph...): its address. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name, as most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +55,9 @@ export interface ServerConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   paymentGateway: { kind: 'sandbox' } | { kind: 'stripe'; secretKey: string };
+  fileStorage: FileStorageBackend;
+  /** Object storage, when S3_BUCKET is set (new uploads go there with FILE_STORAGE=s3). */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -50,6 +73,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.PAYMENT_GATEWAY === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('Invalid settings:\nSTRIPE_SECRET_KEY: needed when PAYMENT_GATEWAY is stripe');
+  }
+  const s3 =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined;
+  if ((e.FILE_STORAGE === 's3' || e.S3_BUCKET) && !s3) {
+    throw new ConfigError(
+      'Invalid settings:\nS3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: all needed for object storage',
+    );
   }
   return {
     port: e.PORT,
@@ -67,5 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.PAYMENT_GATEWAY === 'stripe' && e.STRIPE_SECRET_KEY
         ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY }
         : { kind: 'sandbox' },
+    fileStorage: e.FILE_STORAGE,
+    s3,
   };
 }

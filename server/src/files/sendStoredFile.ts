@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
-import { fileStorePath } from './fileStorePath';
+import type { Queryable } from '../db/database';
+import type { FileStorages } from './storage/fileStorages';
 import type { StoredFileRow } from './storeFile';
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
@@ -9,11 +9,27 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Streams a stored file as a download: never rendered inline, never sniffed as another type. */
-export function sendStoredFile(reply: FastifyReply, dataDir: string, file: StoredFileRow): FastifyReply {
-  return sendAttachment(reply, file.contentType, file.originalName).send(
-    fs.createReadStream(fileStorePath(dataDir, file.sha256)),
-  );
+/**
+ * Sends a stored file as a download from whichever backend holds it: never rendered inline, never
+ * sniffed as another type. With `redirect` (a browser navigation, already authorised and audited),
+ * object storage answers by a short-lived pre-signed address instead of through this server.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  files: FileStorages,
+  db: Queryable,
+  file: StoredFileRow,
+  options: { redirect?: boolean } = {},
+): Promise<FastifyReply> {
+  const storage = files.of(file.storage);
+  if (options.redirect && storage.downloadUrl) {
+    const url = await storage.downloadUrl(file.sha256, {
+      contentType: file.contentType,
+      fileName: file.originalName,
+    });
+    return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+  }
+  return sendAttachment(reply, file.contentType, file.originalName).send(await storage.read(db, file.sha256));
 }
 
 /** The headers of any download the server builds (stored files, PDFs). */

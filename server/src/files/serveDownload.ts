@@ -36,5 +36,5 @@ export async function serveDownload(
     });
     return found;
   });
-  return sendStoredFile(reply, app.deps.config.dataDir, file);
+  return sendStoredFile(reply, app.files, app.deps.db, file, { redirect: true });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { tinyPng } from '../routes/portal/documents/testing/portalDocumentFixtures';
 import { openTestDatabase } from '../testing/openTestDatabase';
+import { localFileStorage } from './storage/localFileStorage';
 import { storeFile } from './storeFile';
 
 describe('storeFile', () => {
@@ -25,7 +26,7 @@ describe('storeFile', () => {
       database.db,
       { bytes: tinyPng, fileName: 'C:\\scans\\invoice\u202Egnp\u200B.exe\u0000' },
       {
-        dataDir,
+        storage: localFileStorage(dataDir),
         allowed: new Set(['image/png']),
         refusedMessage: 'This file type is not accepted.',
         patientId: null,

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { storedFiles } from '../db/schema';
 import { cleanFileName } from './cleanFileName';
 import { detectFileType } from './detectFileType';
-import { writeFileOnce } from './writeFileOnce';
+import type { FileStorage } from './storage/fileStorage';
 
 export interface FileUpload {
   bytes: Buffer;
@@ -14,7 +14,8 @@ export interface FileUpload {
 }
 
 export interface StoreFileOptions {
-  dataDir: string;
+  /** Where new uploads go (app.files.forNewFiles). */
+  storage: FileStorage;
   /** Detected content types accepted here, and the message when the file is something else. */
   allowed: ReadonlySet<string>;
   refusedMessage: string;
@@ -27,8 +28,9 @@ export interface StoreFileOptions {
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
 /**
- * Checks the type by content, writes the bytes (once per content) and records the file. The bytes
- * are on disk before the row is committed, so a row never points at missing bytes.
+ * Checks the type by content, stores the bytes (once per content) and records the file with the
+ * backend that holds them. The bytes are stored before the row is committed (in its transaction
+ * for the database backend), so a row never points at missing bytes.
  */
 export async function storeFile(
   db: Queryable,
@@ -43,7 +45,7 @@ export async function storeFile(
       : badRequest([options.refusedMessage]);
   }
   const sha256 = crypto.createHash('sha256').update(upload.bytes).digest('hex');
-  await writeFileOnce(options.dataDir, sha256, upload.bytes);
+  await options.storage.put(db, sha256, upload.bytes);
   const [row] = await db
     .insert(storedFiles)
     .values({
@@ -54,6 +56,7 @@ export async function storeFile(
       patientId: options.patientId,
       uploadedByType: options.uploadedBy.type,
       uploadedById: options.uploadedBy.id,
+      storage: options.storage.backend,
     })
     .returning();
   if (!row) throw new Error('stored file row not inserted');

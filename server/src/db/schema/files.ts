@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
 /**
@@ -18,7 +18,20 @@ export const storedFiles = pgTable(
     patientId: uuid('patient_id'),
     uploadedByType: text('uploaded_by_type', { enum: ['staff', 'portal'] }).notNull(),
     uploadedById: uuid('uploaded_by_id'),
+    /** Where the bytes are (files/storage/): a file stays readable after FILE_STORAGE changes. */
+    storage: text('storage', { enum: ['local', 'postgres', 's3'] })
+      .notNull()
+      .default('local'),
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_sha256_idx').on(t.sha256)],
 );
+
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Uploaded bytes kept in the database (FILE_STORAGE=postgres), once per content. */
+export const fileContents = pgTable('file_contents', {
+  sha256: text('sha256').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

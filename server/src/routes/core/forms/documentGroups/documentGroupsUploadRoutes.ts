@@ -37,7 +37,6 @@ async function requireFormGroup(tx: Transaction, id: string): Promise<void> {
 export async function documentGroupsUploadRoutes(app: AppInstance): Promise<void> {
   await acceptMultipartUploads(app);
   const db = app.deps.db;
-  const dataDir = app.deps.config.dataDir;
 
   app.put(
     '/api/core/DocumentGroups/upload',
@@ -65,7 +64,7 @@ export async function documentGroupsUploadRoutes(app: AppInstance): Promise<void
         if (!patient) throw notFound();
         await requireFormGroup(tx, fields.FormGroupId);
         if (fields.EpisodeOfCareId) await loadEpisode(tx, fields.EpisodeOfCareId, fields.PatientId);
-        const stored = await storePatientFile(tx, dataDir, file, fields.PatientId, actor);
+        const stored = await storePatientFile(tx, app.files.forNewFiles, file, fields.PatientId, actor);
         const [group] = await tx
           .insert(documentGroups)
           .values({
@@ -108,7 +107,9 @@ export async function documentGroupsUploadRoutes(app: AppInstance): Promise<void
         const unlocking = group.status === 'Completed';
         if (unlocking && !fields.UnlockReason) throw conflict([documentMessages.locked]);
         if (fields.FormGroupId) await requireFormGroup(tx, fields.FormGroupId);
-        const stored = file ? await storePatientFile(tx, dataDir, file, group.patientId, actor) : undefined;
+        const stored = file
+          ? await storePatientFile(tx, app.files.forNewFiles, file, group.patientId, actor)
+          : undefined;
         await tx
           .update(documentGroups)
           .set({

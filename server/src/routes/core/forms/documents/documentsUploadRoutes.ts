@@ -64,7 +64,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
       if (!file) throw badRequest([fileRequiredMessage]);
       const caller = documentCaller(request);
       const dto = await auditedDocumentChange(app, request, 'upload', async (tx, actor) => {
-        const stored = await storePatientFile(tx, app.deps.config.dataDir, file, fields.PatientId, actor);
+        const stored = await storePatientFile(tx, app.files.forNewFiles, file, fields.PatientId, actor);
         const created = await createDocument(
           tx,
           {
@@ -119,7 +119,7 @@ export async function documentsUploadRoutes(app: AppInstance): Promise<void> {
           target = await resolveFormVersion(tx, fields.FormId, undefined);
         }
         const stored = file
-          ? await storePatientFile(tx, app.deps.config.dataDir, file, document.patientId, actor)
+          ? await storePatientFile(tx, app.files.forNewFiles, file, document.patientId, actor)
           : undefined;
         const updated = await updateDocumentRow(tx, document.id, {
           formId: target.form.id,

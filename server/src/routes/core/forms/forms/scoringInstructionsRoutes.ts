@@ -54,7 +54,7 @@ export async function scoringInstructionsRoutes(app: AppInstance): Promise<void>
       await db.transaction(async (tx) => {
         await loadForm(tx, request.params.id, { lock: true });
         const stored = await storeFile(tx, file, {
-          dataDir: app.deps.config.dataDir,
+          storage: app.files.forNewFiles,
           allowed: pdfOnly,
           refusedMessage: pdfRequiredMessage,
           patientId: null,
@@ -113,7 +113,7 @@ export async function scoringInstructionsRoutes(app: AppInstance): Promise<void>
         .from(storedFiles)
         .where(eq(storedFiles.id, form.scoringInstructionsFileId));
       if (!file) throw notFound();
-      return sendStoredFile(reply, app.deps.config.dataDir, file);
+      return sendStoredFile(reply, app.files, db, file);
     },
   );
 }

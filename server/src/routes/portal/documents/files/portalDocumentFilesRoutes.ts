@@ -76,7 +76,7 @@ export async function portalDocumentFilesRoutes(app: AppInstance): Promise<void>
           const loaded = await loadDocument(tx, id, actor, { lock: true });
           assertPortalDraft(loaded.document);
           const stored = await storeFile(tx, file, {
-            dataDir: app.deps.config.dataDir,
+            storage: app.files.forNewFiles,
             allowed: documentFileTypes,
             refusedMessage: fileTypeRefusedMessage,
             refusedCode: 'fileTypeRefused',
