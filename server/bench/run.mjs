@@ -1,7 +1,9 @@
 // Bundles a benchmark with the server's build settings and runs it.
 import { spawnSync } from 'node:child_process';
 
-const [entry = 'bench/documentsBench.ts'] = process.argv.slice(2);
+// BENCH=cluster: one instance against two behind nginx (bench/clusterBench.ts).
+const defaultEntry = process.env.BENCH === 'cluster' ? 'bench/clusterBench.ts' : 'bench/documentsBench.ts';
+const [entry = defaultEntry] = process.argv.slice(2);
 const outfile = `dist/${entry.replace(/^bench\//, 'bench-').replace(/\.ts$/, '.js')}`;
 const build = spawnSync(process.execPath, ['build.mjs', entry, outfile], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
