@@ -5,8 +5,8 @@ import { assertSha256, type FileStorage } from './fileStorage';
 
 /**
  * The bytes in the database itself (`file_contents`), for a cluster with nothing but PostgreSQL:
- * written in the transaction that records the file, so both exist or neither. Uploads are small
- * (the request limit is 2 MB); a bytea row holds them without chunking.
+ * written in the transaction that records the file, so both exist or neither. Uploads are
+ * (at most 20 MB, `maxUploadBytes`): a bytea row holds one without chunking, and a read loads it whole.
  */
 export function postgresFileStorage(): FileStorage {
   return {

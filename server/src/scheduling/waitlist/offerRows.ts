@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../app/httpError';
 import type { Transaction } from '../../db/database';
 import { waitlistEntries, waitlistOffers } from '../../db/schema';
+import { hashSignInCode } from '../../portalAuth/signInCode';
 import { now } from '../clock';
 import { freedSlotOf } from '../freedSlot';
 import { parseWallClock } from '../wallClock';
-import { hashOfferCode } from './offerCode';
 
 export type OfferRow = typeof waitlistOffers.$inferSelect;
 
@@ -14,7 +14,7 @@ export async function lockOfferByCode(tx: Transaction, code: string): Promise<Of
   const [offer] = await tx
     .select()
     .from(waitlistOffers)
-    .where(eq(waitlistOffers.codeHash, hashOfferCode(code)))
+    .where(eq(waitlistOffers.codeHash, hashSignInCode(code)))
     .for('update');
   if (!offer) throw notFound();
   return offer;

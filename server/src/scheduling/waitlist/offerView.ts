@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../app/httpError';
 import type { Queryable } from '../../db/database';
 import { clinicians, locations, waitlistOffers } from '../../db/schema';
+import { hashSignInCode } from '../../portalAuth/signInCode';
 import { clinicianDisplayName } from '../bookingScope';
 import { parseWallClock, wallDate, wallTime } from '../wallClock';
 import { isSlotStillFree } from './isSlotStillFree';
-import { hashOfferCode } from './offerCode';
 import { isOfferExpired, slotOfOffer } from './offerRows';
 
 /** What the e-mailed link shows: when, with whom and where; an open offer reads live as expired or taken. */
@@ -16,7 +16,7 @@ export async function offerView(db: Queryable, code: string): Promise<WaitlistOf
     .from(waitlistOffers)
     .innerJoin(clinicians, eq(clinicians.id, waitlistOffers.clinicianId))
     .innerJoin(locations, eq(locations.id, waitlistOffers.locationId))
-    .where(eq(waitlistOffers.codeHash, hashOfferCode(code)));
+    .where(eq(waitlistOffers.codeHash, hashSignInCode(code)));
   if (!row) throw notFound();
   const { offer } = row;
   let status = offer.status;
