@@ -66,3 +66,24 @@ describe('a failing query is logged by class, code and scrubbed message', () => 
     for (const value of [...alex, 'Alex', 'low mood']) expect(log).not.toContain(value);
   });
 });
+
+describe('the database refusing a double booking', () => {
+  it('is answered 409 slotTaken, never 500, whatever path wrote the appointment', async () => {
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    app.get('/book', async () => {
+      // As Drizzle raises it: the driver's error, with its SQLSTATE, as the cause.
+      const refusal = Object.assign(new Error('conflicting key value violates exclusion constraint'), {
+        code: '23P01',
+      });
+      throw new Error('Failed query', { cause: refusal });
+    });
+    const reply = await app.inject({ method: 'GET', url: '/book' });
+    expect(reply.statusCode).toBe(409);
+    expect(reply.json()).toEqual({
+      code: 'slotTaken',
+      messages: ['The chosen time is not available. Please choose another date or time.'],
+    });
+    await app.close();
+  });
+});

@@ -1,8 +1,9 @@
 import type { ErrorReply } from '@clinic/api-contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasPostgresErrorCode, postgresErrorCodes } from '../db/postgresErrorCode';
 import { loggedError } from '../logging/loggedError';
-import { HttpError } from './httpError';
+import { HttpError, refusedWith } from './httpError';
 import { requestLanguage } from './requestLanguage';
 import { validationIssueText } from './validationIssueText';
 
@@ -35,6 +36,11 @@ export function errorHandler(
     }
     const messages = Object.entries(fieldErrors).flatMap(([k, ms]) => ms.map((m) => `${k}: ${m}`));
     void reply.status(400).send({ messages, fieldErrors } satisfies ErrorReply);
+    return;
+  }
+  if (hasPostgresErrorCode(error, postgresErrorCodes.exclusionViolation)) {
+    // The database's own guard against double booking caught what the booking's lock let by.
+    errorHandler(refusedWith(409, 'slotTaken'), request, reply);
     return;
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -1,16 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './openDatabase';
-
-/** Runs one migration file as drizzle does: statement by statement. */
-async function runMigration(db: PGlite, file: string): Promise<void> {
-  const sql = fs.readFileSync(path.join(migrationsFolder, file), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+import { migrateUpTo, runMigration } from './migrationSteps.testing';
 
 describe('migration 0017: a fixed shift becomes an IANA zone', () => {
   const db = new PGlite();
@@ -20,13 +10,7 @@ describe('migration 0017: a fixed shift becomes an IANA zone', () => {
   it('maps the shifts staff kept to the zone they meant, and drops the shift', {
     timeout: 120_000,
   }, async () => {
-    const files = fs
-      .readdirSync(migrationsFolder)
-      .filter((f) => f.endsWith('.sql'))
-      .sort();
-    const last = files.indexOf('0017_location_time_zones.sql');
-    expect(last).toBeGreaterThan(0);
-    for (const file of files.slice(0, last)) await runMigration(db, file);
+    const migration = await migrateUpTo(db, '0017_location_time_zones.sql');
     const shifts = [0, -5, -8, -6, -7, 5.5, -3, 9, 3.5, 12];
     for (const [index, shift] of shifts.entries()) {
       await db.query('INSERT INTO locations (name, time_zone_hours_shift) VALUES ($1, $2)', [
@@ -34,7 +18,7 @@ describe('migration 0017: a fixed shift becomes an IANA zone', () => {
         shift,
       ]);
     }
-    await runMigration(db, files[last] ?? '');
+    await runMigration(db, migration);
     const { rows } = await db.query<{ name: string; time_zone: string }>(
       'SELECT name, time_zone FROM locations ORDER BY name',
     );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findRepositoryRoot } from '../config/findRepositoryRoot';
 import { installJobSchema } from '../jobs/installJobSchema';
 import type { Database, DatabaseHandle } from './database';
+import { pgliteExtensions } from './pgliteExtensions';
 import * as schema from './schema';
 
 export interface OpenDatabaseOptions {
@@ -43,7 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.pgliteDir, extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });

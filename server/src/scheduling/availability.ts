@@ -18,10 +18,11 @@ export async function availableDates(
   scope: BookingScope,
   from: string,
   days: number,
+  exclusions: SlotExclusions = {},
 ): Promise<string[]> {
   const fromWallMs = parseWallDate(from);
   const toWallMs = fromWallMs + days * dayMs;
-  const search = await loadSlotSearch(db, searchScopeOf(scope), { fromWallMs, toWallMs });
+  const search = await loadSlotSearch(db, searchScopeOf(scope), { fromWallMs, toWallMs }, exclusions);
   const dates: string[] = [];
   for (let day = fromWallMs; day < toWallMs; day += dayMs) {
     const date = wallDate(day);
@@ -35,9 +36,15 @@ export async function freeSlotsForDate(
   db: Queryable,
   scope: BookingScope,
   date: string,
+  exclusions: SlotExclusions = {},
 ): Promise<FreeSlot[]> {
   const day = parseWallDate(date);
-  const search = await loadSlotSearch(db, searchScopeOf(scope), { fromWallMs: day, toWallMs: day + dayMs });
+  const search = await loadSlotSearch(
+    db,
+    searchScopeOf(scope),
+    { fromWallMs: day, toWallMs: day + dayMs },
+    exclusions,
+  );
   return freeSlotsOn(search, date);
 }
 

@@ -5,6 +5,7 @@ import {
   appointments,
   clinicianAvailability,
   locations,
+  slotHolds,
   waitlistOffers,
 } from '../db/schema';
 import type { BookingScope } from './bookingScope';
@@ -20,6 +21,8 @@ export interface SlotExclusions {
   offerId?: string;
   /** Moving this appointment: its own time does not stand in its way. */
   appointmentId?: string;
+  /** The caller's own hold (request wizard): it keeps the time for them, not from them. */
+  holdId?: string;
 }
 
 interface HeldRow {
@@ -64,7 +67,8 @@ export function searchScopeOf(scope: BookingScope): SlotSearchScope {
 
 /**
  * Weekly hours and everything that holds the candidates' time between two location days:
- * appointments (not cancelled), unconfirmed requests and open waitlist offers, at any location.
+ * appointments (not cancelled), unconfirmed requests, open waitlist offers and the wizard's
+ * unexpired holds, at any location.
  */
 export async function loadSlotSearch(
   db: Queryable,
@@ -153,6 +157,24 @@ export async function loadSlotSearch(
         exclusions.offerId ? ne(waitlistOffers.id, exclusions.offerId) : undefined,
       ),
     );
+  const held = await db
+    .select({
+      clinicianId: slotHolds.clinicianId,
+      start: slotHolds.slotStart,
+      end: slotHolds.slotEnd,
+      timeZone: locations.timeZone,
+    })
+    .from(slotHolds)
+    .innerJoin(locations, eq(locations.id, slotHolds.locationId))
+    .where(
+      and(
+        inArray(slotHolds.clinicianId, clinicianIds),
+        gt(slotHolds.expiresAt, nowUtc.toISOString()),
+        gte(slotHolds.slotStart, from),
+        lt(slotHolds.slotStart, to),
+        exclusions.holdId ? ne(slotHolds.id, exclusions.holdId) : undefined,
+      ),
+    );
   return {
     ...search,
     hours: hours.map(({ clinicianId, weekday, startTime, endTime }) => ({
@@ -161,6 +183,6 @@ export async function loadSlotSearch(
       startTime,
       endTime,
     })),
-    busy: toBusy([...booked, ...requested, ...offered]),
+    busy: toBusy([...booked, ...requested, ...offered, ...held]),
   };
 }

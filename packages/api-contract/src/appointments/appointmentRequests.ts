@@ -85,6 +85,8 @@ export const appointmentRequestCreateBodySchema = z
     intakeDocuments: z.array(appointmentRequestIntakeDocumentSchema).max(20).default([]),
     /** The patient's upcoming appointment this request moves (cancelled when staff approve it). */
     rescheduleOfAppointmentId: z.uuid().optional(),
+    /** The wizard's hold of this time (POST AppointmentRequests/Hold): used up by the request. */
+    holdId: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.paymentInfo.method === 'insurance' && !body.insurance) {

@@ -14,6 +14,8 @@ export const appointmentDatesBodySchema = z
     /** First day searched (location calendar); default today at the location. */
     from: appointmentsDateSchema.optional(),
     days: z.number().int().min(1).max(appointmentDatesMaxDays).default(30),
+    /** The caller's own hold (AppointmentRequests/Hold): its time counts as free for them. */
+    holdId: z.uuid().optional(),
   })
   .meta({ id: 'AppointmentDatesBody' });
 export type AppointmentDatesBody = z.infer<typeof appointmentDatesBodySchema>;
@@ -30,6 +32,8 @@ export const appointmentHoursBodySchema = z
     locationId: z.uuid(),
     clinicianId: z.uuid().nullable().optional(),
     date: appointmentsDateSchema,
+    /** The caller's own hold: its time counts as free for them. */
+    holdId: z.uuid().optional(),
   })
   .meta({ id: 'AppointmentHoursBody' });
 export type AppointmentHoursBody = z.infer<typeof appointmentHoursBodySchema>;

@@ -9,6 +9,7 @@ export * from './portalAppointmentCancel';
 export * from './portalAppointments';
 export * from './requestCancelByCode';
 export * from './requesterChecks';
+export * from './slotHolds';
 export * from './staffSchedule';
 export * from './waitlist';
 export * from './wallClock';

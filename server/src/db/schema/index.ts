@@ -21,5 +21,6 @@ export * from './rateLimits';
 export * from './requestCodes';
 export * from './scoreAlerts';
 export * from './sessions';
+export * from './slotHolds';
 export * from './staffUsers';
 export * from './waitlist';

@@ -391,6 +391,12 @@ export const enPages = {
       previousMonth: 'Previous month',
       nextMonth: 'Next month',
     },
+    hold: {
+      holding: 'We are keeping {{time}} on {{date}} for you while you finish your request. Time left:',
+      timeLeft: '{{left}} left',
+      expired: 'We kept {{time}} on {{date}} for you for 5 minutes. Someone else may take it now.',
+      again: 'Keep this time',
+    },
     info: {
       intro: 'Tell us who the appointment is for and how we can reach you.',
       prefilled:

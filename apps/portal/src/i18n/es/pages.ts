@@ -391,6 +391,12 @@ export const esPages: PageTexts = {
       previousMonth: 'Mes anterior',
       nextMonth: 'Mes siguiente',
     },
+    hold: {
+      holding: 'Le guardamos las {{time}} del {{date}} mientras termina su solicitud. Tiempo restante:',
+      timeLeft: 'Quedan {{left}}',
+      expired: 'Le guardamos las {{time}} del {{date}} durante 5 minutos. Ahora otra persona podría tomarla.',
+      again: 'Guardar esta hora',
+    },
     info: {
       intro: 'Díganos para quién es la cita y cómo podemos contactarle.',
       prefilled: 'Completamos sus datos a partir de su perfil. Revise su correo electrónico y su teléfono.',

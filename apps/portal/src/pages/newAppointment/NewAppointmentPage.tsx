@@ -15,6 +15,8 @@ import { useAlerts } from '../../alerts/alertsContext';
 import { apiRequest } from '../../api/httpClient';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useSignedIn } from '../../session/sessionStore';
+import { HoldCountdown } from './hold/HoldCountdown';
+import { useSlotHold } from './hold/useSlotHold';
 import { useIntakeForms } from './intake/useIntakeForms';
 import { PatientPrefill } from './PatientPrefill';
 import { toCreateBody } from './requestBody';
@@ -50,6 +52,7 @@ export default function NewAppointmentPage() {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const alerts = useAlerts();
   const intake = useIntakeForms(state.data.locationId);
+  const hold = useSlotHold(state.data, () => dispatch({ type: 'slotRefused' }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const index = wizardSteps.indexOf(state.step);
   const isLast = state.step === 'confirmation';
@@ -69,9 +72,10 @@ export default function NewAppointmentPage() {
       apiRequest<AppointmentRequest>(
         'PUT',
         '/api/portal/AppointmentRequests',
-        toCreateBody(state.data, intake.documents()),
+        toCreateBody(state.data, intake.documents(), hold.hold?.holdId),
       ),
     onSuccess: (request) => {
+      hold.usedUp();
       void queryClient.invalidateQueries({ queryKey: ['AppointmentRequests'] });
       navigate('/thanks', { state: { request } satisfies ThanksState });
     },
@@ -119,7 +123,8 @@ export default function NewAppointmentPage() {
               <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
                 {t(`wizard.steps.${state.step}`)}
               </Title>
-              <Step state={state} dispatch={dispatch} intake={intake} />
+              {index >= wizardSteps.indexOf('dateTime') && <HoldCountdown state={hold} />}
+              <Step state={state} dispatch={dispatch} intake={intake} hold={hold} />
               <Group justify="space-between" mt="md" wrap="wrap-reverse">
                 <Button variant="subtle" color="red" onClick={() => setConfirmingCancel(true)}>
                   {t('wizard.cancelAppointment')}

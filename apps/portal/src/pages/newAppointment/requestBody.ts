@@ -51,10 +51,14 @@ export function toInsurance(insurance: InsuranceDraft): AppointmentRequestInsura
   };
 }
 
-/** The PUT AppointmentRequests body of a completed wizard (every step valid) with its filled intake forms. */
+/**
+ * The PUT AppointmentRequests body of a completed wizard (every step valid) with its filled
+ * intake forms and the hold keeping its time.
+ */
 export function toCreateBody(
   data: WizardData,
   intakeDocuments: AppointmentRequestCreateBody['intakeDocuments'],
+  holdId?: string,
 ): AppointmentRequestCreateBody {
   const { serviceId, locationId, placeOfServiceId, clinicianId, date, time, payment } = data;
   if (!serviceId || !locationId || !placeOfServiceId || !clinicianId || !date || !time || !payment.method) {
@@ -71,5 +75,6 @@ export function toCreateBody(
     paymentInfo: { method: payment.method, notes: optional(payment.notes) },
     intakeDocuments,
     rescheduleOfAppointmentId: data.rescheduleOfAppointmentId,
+    ...(holdId ? { holdId } : {}),
   };
 }

@@ -8,7 +8,7 @@ import type {
   PortalCatalogService,
 } from '@clinic/api-contract';
 import { portalCatalogWholeList } from '@clinic/api-contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/httpClient';
 
 /** The wizard's look-ups: public catalogs and availability, cached while the wizard is open. */
@@ -72,26 +72,41 @@ export function useClinicians(serviceId: string | null, locationId: string | nul
   });
 }
 
+/** The wizard's own hold: its time counts as free for it (the old list stays while it is read). */
+const withHold = (holdId: string | undefined) => (holdId ? { holdId } : {});
+
 /** Days with a free slot, `days` from `from` (the location's today when null). */
-export function useAvailableDates(scope: SlotScope | null, from: string | null, days: number) {
+export function useAvailableDates(
+  scope: SlotScope | null,
+  from: string | null,
+  days: number,
+  holdId?: string,
+) {
   return useQuery({
-    queryKey: ['AppointmentRequests', 'Dates', scope, from, days],
+    queryKey: ['AppointmentRequests', 'Dates', scope, from, days, holdId],
     enabled: scope !== null,
+    placeholderData: keepPreviousData,
     queryFn: () =>
       apiRequest<AppointmentDatesReply>('POST', '/api/portal/AppointmentRequests/Dates', {
         ...scope,
         ...(from ? { from } : {}),
         days,
+        ...withHold(holdId),
       }),
   });
 }
 
-export function useFreeHours(scope: SlotScope | null, date: string | null) {
+export function useFreeHours(scope: SlotScope | null, date: string | null, holdId?: string) {
   return useQuery({
-    queryKey: ['AppointmentRequests', 'Hours', scope, date],
+    queryKey: ['AppointmentRequests', 'Hours', scope, date, holdId],
     enabled: scope !== null && date !== null,
+    placeholderData: keepPreviousData,
     queryFn: () =>
-      apiRequest<AppointmentHoursReply>('POST', '/api/portal/AppointmentRequests/Hours', { ...scope, date }),
+      apiRequest<AppointmentHoursReply>('POST', '/api/portal/AppointmentRequests/Hours', {
+        ...scope,
+        date,
+        ...withHold(holdId),
+      }),
   });
 }
 

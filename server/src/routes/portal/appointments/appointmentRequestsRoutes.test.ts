@@ -76,7 +76,7 @@ describe('api/portal/AppointmentRequests', () => {
     });
     expect(await hoursOn('2025-03-04')).not.toContain('08:00');
     const taken = await create(medicationRequest(clinic, '2025-03-04T08:15'), jordan.headers);
-    expect(taken.statusCode).toBe(400);
+    expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       messages: ['The chosen time is not available. Please choose another date or time.'],
       code: 'slotTaken',
@@ -146,8 +146,8 @@ describe('api/portal/AppointmentRequests', () => {
     const past = await create(medicationRequest(clinic, '2025-03-03T06:30'), alex.headers);
     expect(past.statusCode).toBe(400);
     expect(past.json().messages).toEqual(['The chosen time has passed. Please choose another date or time.']);
-    expect((await create(medicationRequest(clinic, '2025-03-04T13:00'), alex.headers)).statusCode).toBe(400);
-    expect((await create(medicationRequest(clinic, '2025-03-08T09:00'), alex.headers)).statusCode).toBe(400);
+    expect((await create(medicationRequest(clinic, '2025-03-04T13:00'), alex.headers)).statusCode).toBe(409);
+    expect((await create(medicationRequest(clinic, '2025-03-08T09:00'), alex.headers)).statusCode).toBe(409);
     const wrongPlace = medicationRequest(clinic, '2025-03-04T09:00', {
       placeOfServiceId: clinic.officeAt(clinic.pacificId),
     });

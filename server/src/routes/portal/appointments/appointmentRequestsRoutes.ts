@@ -39,12 +39,13 @@ export async function appointmentRequestsRoutes(app: AppInstance): Promise<void>
         tags,
         summary: 'Requests an appointment (the wizard); status Unconfirmed until staff review it',
         description:
-          'Signed in: for the current patient. Anonymous: needs appointmentRequestEnable and appointmentRequestNewPatientEnable, and patientInfo; a single-use link is e-mailed to its address, which must be opened before staff can approve. The slot must be free (400 otherwise). Staff are told live.',
+          'Signed in: for the current patient. Anonymous: needs appointmentRequestEnable and appointmentRequestNewPatientEnable, and patientInfo; a single-use link is e-mailed to its address, which must be opened before staff can approve. The slot must be free (409 slotTaken otherwise); a holdId from AppointmentRequests/Hold keeps it for the caller. Staff are told live.',
         body: appointmentRequestCreateBodySchema,
         response: {
           200: appointmentRequestSchema,
           400: errorReplySchema,
           403: errorReplySchema,
+          409: errorReplySchema,
           429: errorReplySchema,
         },
       },

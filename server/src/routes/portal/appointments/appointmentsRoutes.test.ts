@@ -24,9 +24,10 @@ describe('GET api/portal/Appointments', () => {
       serviceId: clinic.serviceId('Individual Therapy'),
     };
     await t.database.db.insert(appointments).values([
-      // Ended at 03:30 there: past.
+      // Ended at 03:30 there: past. (With Dr Chen: one clinician's appointments never overlap.)
       {
         ...base,
+        clinicianId: clinic.clinicianId('Chen'),
         appointmentDate: '2025-03-03 02:40:00',
         appointmentEndDate: '2025-03-03 03:30:00',
         notes: 'ended',

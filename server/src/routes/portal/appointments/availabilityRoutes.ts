@@ -50,7 +50,8 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
       await allowed(request);
       const scope = await loadBookingScope(db, request.body);
       const from = request.body.from ?? locationToday(scope.location.timeZone);
-      return { dates: await availableDates(db, scope, from, request.body.days) };
+      const { days, holdId } = request.body;
+      return { dates: await availableDates(db, scope, from, days, { holdId }) };
     },
   );
 
@@ -68,7 +69,7 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       await allowed(request);
       const scope = await loadBookingScope(db, request.body);
-      const slots = await freeSlotsForDate(db, scope, request.body.date);
+      const slots = await freeSlotsForDate(db, scope, request.body.date, { holdId: request.body.holdId });
       return { date: request.body.date, hours: slots.map((slot) => wallTime(slot.startWallMs)) };
     },
   );

@@ -2,7 +2,7 @@ import type { AppointmentRequestCreateBody } from '@clinic/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../app/appInstance';
-import { refused } from '../../../app/httpError';
+import { refused, refusedWith } from '../../../app/httpError';
 import { requestLanguage } from '../../../app/requestLanguage';
 import { recordAudit } from '../../../audit/recordAudit';
 import type { PortalPrincipal } from '../../../auth/principals';
@@ -14,7 +14,6 @@ import {
 } from '../../../db/schema';
 import { documentCaller } from '../../../documents/pipeline/documentCaller';
 import { announceRequestToStaff } from '../../../live/liveEvents';
-import { claimSlot } from '../../../scheduling/availability';
 import { loadBookingScope } from '../../../scheduling/bookingScope';
 import { checkReschedule } from '../../../scheduling/cancellation/checkReschedule';
 import { appointmentRefusal } from '../../../scheduling/cancellation/refusals';
@@ -24,17 +23,16 @@ import { loadLocationIntakeForms } from '../../../scheduling/locationIntakeForms
 import { startEmailVerification } from '../../../scheduling/requester/emailVerification';
 import { assertAppointmentRequestsAllowed } from '../../../scheduling/requestSettings';
 import { queueMails } from '../../../scheduling/schedulingMail';
+import { claimHeldSlot } from '../../../scheduling/slotHolds/claimHeldSlot';
 import { addMinutes, locationNowWallMs, parseWallClock, toDbWallClock } from '../../../scheduling/wallClock';
 import { validateIntakeDocuments } from './validateIntakeDocuments';
-
-export const slotUnavailableMessage = 'The chosen time is not available. Please choose another date or time.';
-export const slotPassedMessage = 'The chosen time has passed. Please choose another date or time.';
 
 /**
  * The wizard's request: checked step by step (settings, service at the location, place,
  * clinician, a free slot in the location's future, insurance company, intake forms), then
  * stored with its intake documents in one transaction with the slot re-checked under lock.
- * "Any clinician" holds the slot with the first free one; staff may change it on approval.
+ * "Any clinician" holds the slot with the first free one (or the one the wizard's hold named);
+ * staff may change it on approval.
  */
 export async function createAppointmentRequest(
   deps: AppDeps,
@@ -69,8 +67,7 @@ export async function createAppointmentRequest(
     );
   }
   const start = parseWallClock(body.start);
-  if (start <= locationNowWallMs(now(), scope.location.timeZone))
-    throw refused(400, 'slotPassed', slotPassedMessage);
+  if (start <= locationNowWallMs(now(), scope.location.timeZone)) throw refusedWith(400, 'slotPassed');
   const companyId = body.insurance?.companyId;
   if (companyId) {
     const [company] = await db
@@ -94,8 +91,8 @@ export async function createAppointmentRequest(
   });
 
   const { requestId } = await db.transaction(async (tx) => {
-    const clinicianId = await claimSlot(tx, scope, start);
-    if (!clinicianId) throw refused(400, 'slotTaken', slotUnavailableMessage);
+    const clinicianId = await claimHeldSlot(tx, scope, start, body.holdId, principal?.loginId ?? null);
+    if (!clinicianId) throw refusedWith(409, 'slotTaken');
     const [row] = await tx
       .insert(appointmentRequests)
       .values({

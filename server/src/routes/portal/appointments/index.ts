@@ -10,6 +10,7 @@ import { availabilityRoutes } from './availabilityRoutes';
 import { patientRegistrationRoutes } from './patientRegistrationRoutes';
 import { requestCancelByCodeRoutes } from './requestCancelByCodeRoutes';
 import { requesterCodeRoutes } from './requesterCodeRoutes';
+import { slotHoldRoutes } from './slotHoldRoutes';
 import { waitlistOfferRoutes } from './waitlistOfferRoutes';
 import { waitlistRoutes } from './waitlistRoutes';
 
@@ -21,6 +22,7 @@ export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> 
   await app.register(requestCancelByCodeRoutes);
   await app.register(appointmentRequestsRoutes);
   await app.register(availabilityRoutes);
+  await app.register(slotHoldRoutes);
   await app.register(patientRegistrationRoutes);
   await app.register(requesterCodeRoutes);
   await app.register(appointmentSignalRoutes);

@@ -14,7 +14,7 @@ import { TimeSlotGrid } from './TimeSlotGrid';
 import { useStepError } from './useStepError';
 
 /** Free days of the coming three months in a calendar, then the free start times of the chosen day. */
-export function DateTimeStep({ state, dispatch }: StepProps) {
+export function DateTimeStep({ state, dispatch, hold }: StepProps) {
   const { t, i18n } = useTranslation();
   const { serviceId, locationId, clinicianId, date, time } = state.data;
   const scope: SlotScope | null =
@@ -22,8 +22,9 @@ export function DateTimeStep({ state, dispatch }: StepProps) {
       ? { serviceId, locationId, clinicianId: clinicianId === anyClinician ? null : clinicianId }
       : null;
   // One call covers the whole bookable range, from the location's today.
-  const dates = useAvailableDates(scope, null, appointmentDatesMaxDays);
-  const hours = useFreeHours(scope, date);
+  const holdId = hold.hold?.holdId;
+  const dates = useAvailableDates(scope, null, appointmentDatesMaxDays, holdId);
+  const hours = useFreeHours(scope, date, holdId);
   const error = useStepError(state.errors);
   const free = new Set(dates.data?.dates ?? []);
   const first = dates.data?.dates[0];

@@ -1,3 +1,4 @@
+import type { SlotHoldState } from '../hold/useSlotHold';
 import type { IntakeForms } from '../intake/useIntakeForms';
 import type { WizardEvent, WizardState } from '../requestWizardMachine';
 
@@ -7,4 +8,6 @@ export interface StepProps {
   dispatch(event: WizardEvent): void;
   /** The location's intake forms and what is filled in them (kept by the page across steps). */
   intake: IntakeForms;
+  /** The chosen time, kept for the patient for a few minutes. */
+  hold: SlotHoldState;
 }

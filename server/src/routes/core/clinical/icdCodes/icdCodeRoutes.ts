@@ -14,9 +14,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { conflict, notFound } from '../../../../app/httpError';
 import type { Queryable } from '../../../../db/database';
+import { isUniqueViolation } from '../../../../db/postgresErrorCode';
 import { diagnosisCodes, icdCodes } from '../../../../db/schema';
 import { clinicalErrors, staffSecurity } from '../shared/routeSchemas';
-import { isUniqueViolation } from '../shared/uniqueViolation';
 import { icdCodeSearch } from './icdCodeSearch';
 
 const tags = ['core: ICD codes'];
