@@ -1,23 +1,25 @@
-import { ApiError, genericErrorMessage, type ServerMessageCode } from '@clinic/api-contract';
+import { ApiError, genericErrorMessage } from '@clinic/api-contract';
 import type { TFunction } from 'i18next';
-import { enServerMessages } from '../i18n/en/serverMessages';
 
 /**
  * The one way the portal words a failed call (docs/decisions.md "Server messages as codes"): a
- * code this portal knows in the page's language (serverMessages.*), else the server's own
- * messages by portal.md section 8 (an older server sends no code), else 'Error!'.
- * A refused document's fields are worded apart, from fieldErrorCodes (the document session).
+ * code the page's language words (serverMessages.* in Spanish), else the server's own messages
+ * by portal.md section 8, which are the English of the code, else 'Error!'. English has no
+ * catalogue of its own here: the server's words are it, so the first page does not carry them
+ * twice. A refused document's fields are worded apart, from fieldErrorCodes (the document session).
  */
 export function serverErrorText(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('common.error');
-  const code = shownCode(error);
-  if (code) return t(`serverMessages.${code}`, { ...error.params });
+  const worded = wordedCode(error)
+    ? t(`serverMessages.${error.code}`, { ...error.params, defaultValue: '' })
+    : '';
+  if (worded) return worded;
   return error.message === genericErrorMessage ? t('common.error') : error.message;
 }
 
 /** Whether a failure has nothing more to say than 'Error!' (shown as the error alert, section 8). */
 export function isGenericError(error: unknown): boolean {
-  return !(error instanceof ApiError) || (!shownCode(error) && error.message === genericErrorMessage);
+  return !(error instanceof ApiError) || (!wordedCode(error) && error.message === genericErrorMessage);
 }
 
 /**
@@ -27,10 +29,6 @@ export function isGenericError(error: unknown): boolean {
  */
 const wordedStatuses: ReadonlySet<number> = new Set([0, 400, 402, 403, 409, 429]);
 
-function shownCode(error: ApiError): ServerMessageCode | undefined {
-  const code = error.code;
-  if (code === undefined || !wordedStatuses.has(error.status)) return undefined;
-  // The English catalogue has exactly the codes this portal knows (it is typed by them), and it
-  // ships with the first page anyway: api-contract's zod list would add zod to the first page.
-  return Object.hasOwn(enServerMessages, code) ? (code as ServerMessageCode) : undefined;
+function wordedCode(error: ApiError): boolean {
+  return error.code !== undefined && wordedStatuses.has(error.status);
 }

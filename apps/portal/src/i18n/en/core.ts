@@ -1,4 +1,3 @@
-import { enServerMessages, enStatementLines } from './serverMessages';
 /** English texts of the first pages (welcome, sign-in) and of what any page may show: shipped with the entry. */
 export const enCore = {
   common: {
@@ -75,7 +74,5 @@ export const enCore = {
     somethingWentWrong: 'Something went wrong.',
     closeAndTryAgain: 'Close and try again',
   },
-  // Server refusals by code and statement lines by kind: their own files (serverMessages.ts).
-  serverMessages: enServerMessages,
-  statementLines: enStatementLines,
+  // Server refusals by code are worded in English by the server itself (api/serverErrorText).
 } as const;

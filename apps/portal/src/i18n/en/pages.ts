@@ -1,5 +1,6 @@
 import { enAppointmentCalendar } from './appointmentCalendar';
 import { enAppointmentChanges } from './appointmentChanges';
+import { enStatementLines } from './serverMessages';
 import { enVideoVisit } from './videoVisit';
 
 /** English texts of every page past sign-in: loaded with the first of those pages. */
@@ -539,4 +540,6 @@ export const enPages = {
   },
   appointmentCalendar: enAppointmentCalendar,
   videoVisit: enVideoVisit,
+  // Statement lines by kind (billing only): their own file (serverMessages.ts).
+  statementLines: enStatementLines,
 } as const;

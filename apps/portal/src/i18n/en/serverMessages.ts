@@ -1,6 +1,6 @@
 import type { BillingStatementLineKind } from '@clinic/api-contract';
 
-/** The English of every server refusal's code, shared with the staff app. */
+/** The English of every server refusal's code (the server's own words, which the portal shows as sent). */
 export { serverMessagesEnglish as enServerMessages } from '@clinic/api-contract/serverMessagesEnglish';
 
 /** A statement line's description by its kind ('other' shows the clinic's own description). */

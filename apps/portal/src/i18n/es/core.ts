@@ -1,5 +1,5 @@
 import type { CoreTexts } from '../texts';
-import { esServerMessages, esStatementLines } from './serverMessages';
+import { esServerMessages } from './serverMessages';
 
 export const esCore: CoreTexts = {
   common: {
@@ -75,7 +75,6 @@ export const esCore: CoreTexts = {
     somethingWentWrong: 'Algo salió mal.',
     closeAndTryAgain: 'Cerrar e intentar de nuevo',
   },
-  // Server refusals by code and statement lines by kind: their own files (serverMessages.ts).
+  // Server refusals by code: their own file (serverMessages.ts).
   serverMessages: esServerMessages,
-  statementLines: esStatementLines,
 };

@@ -1,6 +1,7 @@
 import type { PageTexts } from '../texts';
 import { esAppointmentCalendar } from './appointmentCalendar';
 import { esAppointmentChanges } from './appointmentChanges';
+import { esStatementLines } from './serverMessages';
 import { esVideoVisit } from './videoVisit';
 
 export const esPages: PageTexts = {
@@ -541,4 +542,6 @@ export const esPages: PageTexts = {
   },
   appointmentCalendar: esAppointmentCalendar,
   videoVisit: esVideoVisit,
+  // Statement lines by kind (billing only): their own file (serverMessages.ts).
+  statementLines: esStatementLines,
 };

@@ -1,15 +1,15 @@
 import type { BillingPaymentHistoryLine } from '@clinic/api-contract';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enCore } from '../../i18n/en/core';
-import { esCore } from '../../i18n/es/core';
+import { enPages } from '../../i18n/en/pages';
+import { esPages } from '../../i18n/es/pages';
 import { statementLineText } from './statementLineText';
 
 let es: TFunction;
 
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { en: { translation: enCore }, es: { translation: esCore } }, lng: 'es' });
+  await i18n.init({ resources: { en: { translation: enPages }, es: { translation: esPages } }, lng: 'es' });
   es = i18n.getFixedT('es');
 });
 
