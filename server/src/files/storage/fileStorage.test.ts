@@ -39,6 +39,11 @@ describe('file storage backends', () => {
       expect((await buffer(await storage.read(database.db, sha256))).equals(bytes)).toBe(true);
     });
 
+    it(`${name}: a read of content never stored fails before any byte`, async () => {
+      const sha256 = sha256Of(crypto.randomBytes(16));
+      await expect(make().read(database.db, sha256)).rejects.toThrow(/no stored content/);
+    });
+
     it(`${name}: refuses a key that is not a SHA-256`, async () => {
       await expect(make().put(database.db, '../../etc/passwd', Buffer.from('x'))).rejects.toThrow(/sha-256/);
     });

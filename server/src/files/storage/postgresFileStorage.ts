@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { fileContents } from '../../db/schema';
-import { assertSha256, type FileStorage } from './fileStorage';
+import { assertSha256, type FileStorage, missingContent } from './fileStorage';
 
 /**
  * The bytes in the database itself (`file_contents`), for a cluster with nothing but PostgreSQL:
@@ -20,7 +20,7 @@ export function postgresFileStorage(): FileStorage {
         .select({ bytes: fileContents.bytes })
         .from(fileContents)
         .where(eq(fileContents.sha256, sha256));
-      if (!row) throw new Error(`no stored content ${sha256}`);
+      if (!row) throw missingContent(sha256);
       return Readable.from([row.bytes]);
     },
   };
