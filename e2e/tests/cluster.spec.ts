@@ -92,8 +92,9 @@ test.describe('two instances on one PostgreSQL behind nginx', () => {
   async function call<T>(method: string, urlPath: string, token?: string, body?: unknown): Promise<T> {
     const res = await fetch(`${url}${urlPath}`, {
       method,
+      // As an API client (a bearer token), not as the apps (their session cookie).
       headers: {
-        ...appHeaders,
+        'content-type': 'application/json',
         'X-Forwarded-For': randomClientIp(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
@@ -238,7 +239,7 @@ test.describe('two instances on one PostgreSQL behind nginx', () => {
       const documentId = crypto.randomUUID();
       const saved = await fetch(`${url}/api/core/Documents/${documentId}`, {
         method: 'PUT',
-        headers: { ...appHeaders, authorization: `Bearer ${staffToken}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
         body: JSON.stringify({ formId: form.id, patientId: patient.id }),
       });
       if (saved.status === 201) savedDocuments.push(documentId);
