@@ -2,7 +2,9 @@
  * `BENCH=cluster npm run bench -w server`: the authenticated read rate and p99 of one instance
  * and of two behind nginx (`npm run cluster`), on a fresh database of BENCH_DATABASE_URL or
  * TEST_DATABASE_URL, in alternating rounds, with the load average. The read is a staff read of
- * one patient (session check, audit row, data) through nginx, 50 connections for 10 s.
+ * one patient (session check, audit row, data) through nginx, 50 connections for 10 s. With two
+ * instances it also times a change on one instance reaching a live stream on the other
+ * (bench/liveLatency.ts).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -11,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { type LiveLatency, measureLiveLatency } from './liveLatency';
 
 const execFileAsync = promisify(execFile);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -24,6 +27,8 @@ const password = 'cluster-bench-password';
 interface Sample {
   requestsPerSecond: number;
   p99Ms: number;
+  /** Two instances: a change on one reaching a live stream on the other. */
+  live?: LiveLatency;
 }
 
 const loadAverage = () =>
@@ -107,7 +112,13 @@ async function round(instances: number, databaseUrl: string): Promise<Sample> {
     await db.end();
     const url = `${base}/api/core/Patients/${rows[0]?.id}`;
     await measure(url, token);
-    return await measure(url, token);
+    const sample = await measure(url, token);
+    if (instances === 2) {
+      // The instances listen on the ports after nginx's.
+      const direct = (n: number) => `http://127.0.0.1:${port + n}`;
+      sample.live = await measureLiveLatency(direct(1), direct(2), token, databaseUrl);
+    }
+    return sample;
   } finally {
     await cluster.stop();
   }
@@ -128,6 +139,12 @@ try {
       process.stdout.write(
         `round ${i + 1}, ${instances} instance(s): ${sample.requestsPerSecond.toFixed(0)} req/s, p99 ${sample.p99Ms} ms (load ${loadAverage()})\n`,
       );
+      if (sample.live) {
+        const { samples, medianMs, p99Ms, maxMs } = sample.live;
+        process.stdout.write(
+          `  live update A -> B: ${samples} changes, median ${medianMs.toFixed(1)} ms, p99 ${p99Ms.toFixed(1)} ms, max ${maxMs.toFixed(1)} ms\n`,
+        );
+      }
     }
   }
   process.stdout.write(
