@@ -29,6 +29,8 @@ export const appointments = pgTable(
     notes: text('notes').notNull().default(''),
     /** A telehealth appointment's video visit link (https): the clinician's room when booked, or staff's. */
     videoVisitUrl: text('video_visit_url'),
+    /** When the patient confirmed they are coming, from a reminder's link. */
+    confirmedAt: instant('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [

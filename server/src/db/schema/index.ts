@@ -18,6 +18,7 @@ export * from './payments';
 export * from './portalLogins';
 export * from './portalRequests';
 export * from './rateLimits';
+export * from './reminders';
 export * from './requestCodes';
 export * from './scoreAlerts';
 export * from './sessions';

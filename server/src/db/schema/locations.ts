@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, emptyUuidArray, idColumn } from './columns';
 
@@ -22,6 +23,14 @@ export const locations = pgTable('locations', {
   staffFormIds: uuid('staff_form_ids').array(),
   staffFormGroupIds: uuid('staff_form_group_ids').array(),
   treatmentPlanFormId: uuid('treatment_plan_form_id'),
+  /** Hours before an appointment its reminders go out (docs/decisions.md "Appointment reminders"). */
+  reminderOffsetsHours: integer('reminder_offsets_hours')
+    .array()
+    .notNull()
+    .default(sql`'{72,24}'::integer[]`),
+  /** "HH:mm" on the location's wall clock: no reminder goes out from the start until the end. */
+  quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
+  quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });

@@ -33,6 +33,8 @@ export const patients = pgTable(
     locationId: uuid('location_id').references(() => locations.id),
     /** Amount owed, in cents: money is never a float. */
     balanceCents: integer('balance_cents').notNull().default(0),
+    /** When the patient asked, in the portal profile, for appointment reminders by text to `phone`. */
+    smsRemindersOptedInAt: instant('sms_reminders_opted_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
