@@ -31,6 +31,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Bucket in the path rather than the host name, as most self-hosted stores want. */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Appointment reminders by text: the built-in sandbox, or Twilio (then its three settings are needed). */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number (E.164) or a Messaging Service SID. */
+  TWILIO_FROM: z.string().min(1).optional(),
 });
 
 export interface S3Settings {
@@ -58,6 +64,7 @@ export interface ServerConfig {
   fileStorage: FileStorageBackend;
   /** Object storage, when S3_BUCKET is set (new uploads go there with FILE_STORAGE=s3). */
   s3: S3Settings | undefined;
+  sms: { kind: 'sandbox' } | { kind: 'twilio'; accountSid: string; authToken: string; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +97,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid settings:\nS3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: all needed for object storage',
     );
   }
+  const twilio =
+    e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+      ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+      : undefined;
+  if (e.SMS_PROVIDER === 'twilio' && !twilio) {
+    throw new ConfigError(
+      'Invalid settings:\nTWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: all needed when SMS_PROVIDER is twilio',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -108,5 +124,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { kind: 'sandbox' },
     fileStorage: e.FILE_STORAGE,
     s3,
+    sms: e.SMS_PROVIDER === 'twilio' && twilio ? { kind: 'twilio', ...twilio } : { kind: 'sandbox' },
   };
 }

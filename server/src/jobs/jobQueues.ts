@@ -8,6 +8,9 @@ export const mailQueueName = 'mail';
 export const mailDeadLetterQueueName = 'mail-failed';
 export const waitlistSweepQueueName = 'waitlist-sweep';
 export const expiredLinksQueueName = 'expired-links';
+export const remindersQueueName = 'reminders';
+export const smsQueueName = 'sms';
+export const smsDeadLetterQueueName = 'sms-failed';
 
 const day = 24 * 60 * 60;
 
@@ -32,13 +35,30 @@ export const jobQueues: readonly Queue[] = [
     deadLetter: mailDeadLetterQueueName,
     notify: true,
   },
+  { name: smsDeadLetterQueueName, retentionSeconds: 30 * day, deleteAfterSeconds: day },
+  {
+    name: smsQueueName,
+    // A text is worth less the later it comes: 6 attempts over about an hour, then the dead letters.
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    retryDelayMax: 30 * 60,
+    expireInSeconds: 5 * 60,
+    heartbeatSeconds: 30,
+    deleteAfterSeconds: 7 * day,
+    deadLetter: smsDeadLetterQueueName,
+    notify: true,
+  },
   // Scheduled sweeps: a missed run is simply done by the next one, so no retries.
   { name: waitlistSweepQueueName, retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: day },
   { name: expiredLinksQueueName, retryLimit: 0, expireInSeconds: 15 * 60, deleteAfterSeconds: day },
+  { name: remindersQueueName, retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: day },
 ];
 
 /** Cron expressions (UTC) of the scheduled queues; pg-boss runs each once across all instances. */
 export const jobSchedules: ReadonlyArray<{ queue: string; cron: string }> = [
   { queue: waitlistSweepQueueName, cron: '* * * * *' },
   { queue: expiredLinksQueueName, cron: '17 3 * * *' },
+  // reminders/reminderDue.ts counts on a run at least every 5 minutes (beforeQuietMs).
+  { queue: remindersQueueName, cron: '*/5 * * * *' },
 ];

@@ -1,12 +1,20 @@
 import type { AppDeps, AppInstance } from '../app/appInstance';
 import { scoreAlertJob, scoreAlertJobKind } from '../documents/scoreAlerts/scoreAlertJob';
 import { shareNoticeJob, shareNoticeJobKind } from '../documents/shareNotice/shareNoticeJob';
+import { smsJobHandler } from '../integrations/sms/smsJob';
 import { mailJobHandler } from '../mail/mailJob';
 import { signInLinkJob, signInLinkJobKind } from '../portalAuth/signInLinkJob';
+import { sweepReminders } from '../scheduling/reminders/sweepReminders';
 import { sweepExpiredOffers } from '../scheduling/waitlist/sweepExpiredOffers';
 import { deleteExpiredLinks } from './deleteExpiredLinks';
 import { createJobQueue, type JobQueue } from './jobQueue';
-import { expiredLinksQueueName, mailQueueName, waitlistSweepQueueName } from './jobQueues';
+import {
+  expiredLinksQueueName,
+  mailQueueName,
+  remindersQueueName,
+  smsQueueName,
+  waitlistSweepQueueName,
+} from './jobQueues';
 
 // Keyed by the app's dependencies, as the live bus is: code given only `deps` finds its app's queue.
 const queues = new WeakMap<AppDeps, JobQueue>();
@@ -18,7 +26,7 @@ export function jobQueueOf(deps: AppDeps): JobQueue {
   return jobs;
 }
 
-/** The server's queue with the work of every queue: mail, and the scheduled sweeps. */
+/** The server's queue with the work of every queue: mail, texts, and the scheduled sweeps. */
 export function serverJobQueue(app: AppInstance): JobQueue {
   const { deps } = app;
   const { db, config } = deps;
@@ -42,6 +50,10 @@ export function serverJobQueue(app: AppInstance): JobQueue {
         await sweepExpiredOffers(deps, app.log);
       },
       [expiredLinksQueueName]: () => deleteExpiredLinks(db),
+      [remindersQueueName]: async () => {
+        await sweepReminders(deps, app.log);
+      },
+      [smsQueueName]: smsJobHandler(deps, app.log),
     },
   });
   queues.set(deps, jobs);

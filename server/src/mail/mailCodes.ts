@@ -4,6 +4,7 @@ import { appointmentRequestCodes, eformLinks, waitlistOffers } from '../db/schem
 import { hashSignInCode, newSignInCode } from '../portalAuth/signInCode';
 import { usableLink as usableEFormLink } from '../routes/core/reference/eForms/eFormLink';
 import { now as schedulingNow } from '../scheduling/clock';
+import { giveReminderCode } from '../scheduling/reminders/reminderCodes';
 import type { OutgoingMail } from './mailer';
 
 /**
@@ -19,7 +20,7 @@ type GiveCode = (tx: Transaction, rowId: string, codeHash: string) => Promise<bo
  * Each table that holds a mailed code's hash: gives its row a new one if it is still usable.
  * Request codes and offers expire by the scheduling clock, as they are checked when used.
  */
-const codeTables: Record<'rc' | 'wo' | 'ef', GiveCode> = {
+const codeTables: Record<'rc' | 'wo' | 'ef' | 'ar', GiveCode> = {
   rc: async (tx, rowId, codeHash) =>
     (
       await tx
@@ -57,13 +58,14 @@ const codeTables: Record<'rc' | 'wo' | 'ef', GiveCode> = {
         .where(and(eq(eformLinks.id, rowId), usableEFormLink()))
         .returning({ id: eformLinks.id })
     ).length > 0,
+  ar: giveReminderCode,
 };
 
 export type CodeKind = keyof typeof codeTables;
 
 /** Letters, digits and hyphens only: it survives URLs and HTML escaping unchanged. */
 const placeholderPattern =
-  /mailcode-(rc|wo|ef)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
+  /mailcode-(rc|wo|ef|ar)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
 
 /** Where the code of row `rowId` goes in a mail; see fillMailCodes. */
 export function mailCodePlaceholder(kind: CodeKind, rowId: string): string {
@@ -74,33 +76,45 @@ export function mailCodePlaceholder(kind: CodeKind, rowId: string): string {
 export const unsentCodeHash = (): string => hashSignInCode(newSignInCode());
 
 /**
- * Puts a fresh code in place of each placeholder and stores its hash on the row, in one
- * transaction. A row no longer usable (used, revoked, expired meanwhile) means the mail would
+ * Puts a fresh code in place of each placeholder in `texts` and stores its hash on the row, in one
+ * transaction. A row no longer usable (used, revoked, expired meanwhile) means the message would
  * carry a dead link: nothing is sent.
  */
+export async function fillCodes(
+  db: Database,
+  texts: readonly string[],
+): Promise<string[] | { skip: string }> {
+  const placeholders = [
+    ...new Set(texts.flatMap((text) => [...text.matchAll(placeholderPattern)].map((m) => m[0]))),
+  ];
+  if (placeholders.length === 0) return [...texts];
+  return db.transaction(async (tx) => {
+    const codes = new Map<string, string>();
+    for (const placeholder of placeholders) {
+      const [, kind, rowId] = placeholder.split(/-(rc|wo|ef|ar)-/) as [string, CodeKind, string];
+      const code = newSignInCode();
+      if (!(await codeTables[kind](tx, rowId, hashSignInCode(code)))) {
+        return { skip: 'A link in the message can no longer be used.' };
+      }
+      codes.set(placeholder, code);
+    }
+    return texts.map((text) => text.replace(placeholderPattern, (found) => codes.get(found) ?? found));
+  });
+}
+
+/** A mail with its placeholders filled (fillCodes), or why it is not sent. */
 export async function fillMailCodes(
   db: Database,
   mail: OutgoingMail,
 ): Promise<OutgoingMail | { skip: string }> {
-  const whole = [mail.text, mail.html ?? '', ...(mail.links ?? [])].join('\n');
-  const placeholders = [...new Set([...whole.matchAll(placeholderPattern)].map((match) => match[0]))];
-  if (placeholders.length === 0) return mail;
-  return db.transaction(async (tx) => {
-    const codes = new Map<string, string>();
-    for (const placeholder of placeholders) {
-      const [, kind, rowId] = placeholder.split(/-(rc|wo|ef)-/) as [string, CodeKind, string];
-      const code = newSignInCode();
-      if (!(await codeTables[kind](tx, rowId, hashSignInCode(code)))) {
-        return { skip: 'A link in the mail can no longer be used.' };
-      }
-      codes.set(placeholder, code);
-    }
-    const fill = (text: string) => text.replace(placeholderPattern, (found) => codes.get(found) ?? found);
-    return {
-      ...mail,
-      text: fill(mail.text),
-      ...(mail.html === undefined ? {} : { html: fill(mail.html) }),
-      ...(mail.links === undefined ? {} : { links: mail.links.map(fill) }),
-    };
-  });
+  const links = mail.links ?? [];
+  const filled = await fillCodes(db, [mail.text, mail.html ?? '', ...links]);
+  if ('skip' in filled) return filled;
+  const [text = '', html = '', ...filledLinks] = filled;
+  return {
+    ...mail,
+    text,
+    ...(mail.html === undefined ? {} : { html }),
+    ...(mail.links === undefined ? {} : { links: filledLinks }),
+  };
 }

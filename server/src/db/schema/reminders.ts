@@ -1,10 +1,10 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments';
 import { createdAt, idColumn, instant } from './columns';
 
 /**
- * One reminder of an appointment: claimed by the sweep that inserts it (the unique key makes two
- * sweeps on two instances send it once), 'queued' with its mail or text, or 'skipped' when its
+ * One reminder of an appointment at one time: claimed by the sweep that inserts it (the unique key
+ * makes two sweeps on two instances send it once), 'queued' with its mail or text, or 'skipped' when its
  * moment had passed before it could go out.
  */
 export const appointmentReminders = pgTable(
@@ -14,6 +14,8 @@ export const appointmentReminders = pgTable(
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id),
+    /** The appointment's wall-clock start it reminds of: moved by staff, it is reminded of again. */
+    appointmentStart: timestamp('appointment_start', { withTimezone: false, mode: 'string' }).notNull(),
     offsetHours: integer('offset_hours').notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     status: text('status', { enum: ['queued', 'skipped'] }).notNull(),
