@@ -7,6 +7,7 @@ export * from './live';
 export * from './patientRegistrations';
 export * from './portalAppointmentCancel';
 export * from './portalAppointments';
+export * from './reminderLinks';
 export * from './requestCancelByCode';
 export * from './requesterChecks';
 export * from './slotHolds';

@@ -28,7 +28,7 @@ export const liveAppointmentEventSchema = z
   .object({
     appointmentId: z.uuid(),
     status: z.string(),
-    change: z.enum(['cancelled', 'booked', 'moved', 'checkedIn', 'noShow']),
+    change: z.enum(['cancelled', 'booked', 'moved', 'checkedIn', 'noShow', 'confirmed']),
   })
   .meta({ id: 'LiveAppointmentEvent' });
 export type LiveAppointmentEvent = z.infer<typeof liveAppointmentEventSchema>;

@@ -33,7 +33,12 @@ export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
 
 /** An appointment on the staff schedule: with whose it is. */
 export const scheduleAppointmentSchema = appointmentSchema
-  .extend({ patientName: z.string(), notes: z.string() })
+  .extend({
+    patientName: z.string(),
+    notes: z.string(),
+    /** When the patient confirmed from a reminder's link; null until then. */
+    confirmedAt: z.string().nullable(),
+  })
   .meta({ id: 'ScheduleAppointment' });
 export type ScheduleAppointment = z.infer<typeof scheduleAppointmentSchema>;
 

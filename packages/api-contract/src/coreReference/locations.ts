@@ -19,9 +19,18 @@ export const coreReferenceLocationSchema = z
     staffFormIds: z.array(z.uuid()).nullable(),
     staffFormGroupIds: z.array(z.uuid()).nullable(),
     treatmentPlanFormId: z.uuid().nullable(),
+    /** Hours before an appointment its reminders go out, longest first. */
+    reminderOffsetsHours: z.array(z.number()),
+    /** "HH:mm" on the location's wall clock: no reminder goes out from start until end. */
+    quietHoursStart: z.string(),
+    quietHoursEnd: z.string(),
   })
   .meta({ id: 'CoreReferenceLocation' });
 export type CoreReferenceLocation = z.infer<typeof coreReferenceLocationSchema>;
+
+/** The longest reminder offset: two weeks. */
+export const reminderOffsetMaxHours = 336;
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm (00:00 to 23:59).');
 
 const locationFields = {
   name: z.string().trim().min(1).max(200),
@@ -34,6 +43,13 @@ const locationFields = {
   staffFormIds: z.array(z.uuid()).max(2000).nullable(),
   staffFormGroupIds: z.array(z.uuid()).max(2000).nullable(),
   treatmentPlanFormId: z.uuid().nullable(),
+  /** None turns reminders off at the location; at most five, each once. */
+  reminderOffsetsHours: z
+    .array(z.int().min(1).max(reminderOffsetMaxHours))
+    .max(5)
+    .refine((hours) => new Set(hours).size === hours.length, 'Each offset only once.'),
+  quietHoursStart: clockTimeSchema,
+  quietHoursEnd: clockTimeSchema,
 };
 
 export const coreReferenceLocationCreateSchema = z
@@ -48,6 +64,9 @@ export const coreReferenceLocationCreateSchema = z
     staffFormIds: locationFields.staffFormIds.default(null),
     staffFormGroupIds: locationFields.staffFormGroupIds.default(null),
     treatmentPlanFormId: locationFields.treatmentPlanFormId.default(null),
+    reminderOffsetsHours: locationFields.reminderOffsetsHours.default([72, 24]),
+    quietHoursStart: locationFields.quietHoursStart.default('21:00'),
+    quietHoursEnd: locationFields.quietHoursEnd.default('08:00'),
   })
   .meta({ id: 'CoreReferenceLocationCreate' });
 export type CoreReferenceLocationCreate = z.infer<typeof coreReferenceLocationCreateSchema>;

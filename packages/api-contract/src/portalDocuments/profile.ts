@@ -20,6 +20,12 @@ export const portalProfileSchema = z
     phone: z.string().nullable(),
     email: z.string().nullable(),
     preferredLanguage: z.string(),
+    /** When the patient asked for appointment reminders by text to `phone`; null: not asked. */
+    smsRemindersOptedInAt: z.string().nullable(),
   })
   .meta({ id: 'PortalProfile' });
 export type PortalProfile = z.infer<typeof portalProfileSchema>;
+
+/** PUT api/portal/Profile/SmsReminders: "Text me appointment reminders", on or off. */
+export const smsRemindersBodySchema = z.strictObject({ optIn: z.boolean() }).meta({ id: 'SmsRemindersBody' });
+export type SmsRemindersBody = z.infer<typeof smsRemindersBodySchema>;

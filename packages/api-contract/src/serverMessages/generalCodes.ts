@@ -9,6 +9,8 @@ export const generalRefusalCodes = [
   'changeRequestAlreadyReviewed',
   /** A stored request whose values no longer pass the profile's rules (edited by hand). */
   'changeRequestNotApplicable',
+  /** Text reminders asked for while the profile holds no mobile number a text can reach. */
+  'smsNeedsPhone',
   /**
    * Made by the HTTP client, never sent: the server did not answer (no network, time-out).
    * portal.md section 8: 'No connection with resources'.

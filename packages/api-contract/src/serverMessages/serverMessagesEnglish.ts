@@ -106,6 +106,7 @@ export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
   uploadUnreadable: 'The upload could not be read.',
   // Limits, the profile, and the client's own failure.
   tooManyRequests: 'Too many requests. Please wait {{seconds}} seconds and try again.',
+  smsNeedsPhone: 'Add a mobile phone number to your profile first: reminders are texted to it.',
   noProfileChanges: 'There are no changes to send.',
   changeRequestAlreadyReviewed: 'This change request has already been reviewed.',
   changeRequestNotApplicable: 'This change request cannot be applied: its values are not valid.',

@@ -93,6 +93,8 @@ export const serverMessagesSpanish: Record<ServerMessageCode, string> = {
   fileTooLarge: 'El archivo es demasiado grande: como máximo {{maxMb}} MB.',
   uploadUnreadable: 'No se pudo leer el archivo subido.',
   tooManyRequests: 'Demasiadas solicitudes. Espere {{seconds}} segundos e inténtelo de nuevo.',
+  smsNeedsPhone:
+    'Primero agregue un número de teléfono móvil a su perfil: los recordatorios se envían a ese número.',
   noProfileChanges: 'No hay cambios que enviar.',
   changeRequestAlreadyReviewed: 'Esta solicitud de cambio ya fue revisada.',
   changeRequestNotApplicable: 'Esta solicitud de cambio no se puede aplicar: sus valores no son válidos.',

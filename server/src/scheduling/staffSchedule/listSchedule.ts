@@ -2,6 +2,7 @@ import type { ScheduleAppointment, ScheduleQuery } from '@clinic/api-contract';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { appointments, patients } from '../../db/schema';
+import { isoInstant } from '../../documents/isoInstant';
 import { patientDisplayName } from '../../messaging/displayNames';
 import { selectAppointmentsWithNames, toAppointmentDto } from '../appointmentsWithNames';
 import { now } from '../clock';
@@ -42,5 +43,6 @@ export async function listSchedule(db: Queryable, query: ScheduleQuery): Promise
     ...toAppointmentDto(row, nowUtc),
     patientName: names.get(row.appointment.patientId) ?? '',
     notes: row.appointment.notes,
+    confirmedAt: isoInstant(row.appointment.confirmedAt),
   }));
 }

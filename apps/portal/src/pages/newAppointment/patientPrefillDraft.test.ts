@@ -19,6 +19,7 @@ const profile: PortalProfile = {
   phone: null,
   email: null,
   preferredLanguage: 'en',
+  smsRemindersOptedInAt: null,
 };
 
 describe('patientPrefillDraft', () => {

@@ -8,6 +8,7 @@ import { appointmentSignalRoutes } from './appointmentSignalRoutes';
 import { appointmentsRoutes } from './appointmentsRoutes';
 import { availabilityRoutes } from './availabilityRoutes';
 import { patientRegistrationRoutes } from './patientRegistrationRoutes';
+import { reminderLinkRoutes } from './reminderLinkRoutes';
 import { requestCancelByCodeRoutes } from './requestCancelByCodeRoutes';
 import { requesterCodeRoutes } from './requesterCodeRoutes';
 import { slotHoldRoutes } from './slotHoldRoutes';
@@ -20,6 +21,7 @@ export async function portalAppointmentsRoutes(app: AppInstance): Promise<void> 
   await app.register(appointmentCancelRoutes);
   await app.register(appointmentCalendarRoutes);
   await app.register(requestCancelByCodeRoutes);
+  await app.register(reminderLinkRoutes);
   await app.register(appointmentRequestsRoutes);
   await app.register(availabilityRoutes);
   await app.register(slotHoldRoutes);

@@ -18,5 +18,8 @@ export function toLocationDto(row: typeof locations.$inferSelect): CoreReference
     staffFormIds: row.staffFormIds,
     staffFormGroupIds: row.staffFormGroupIds,
     treatmentPlanFormId: row.treatmentPlanFormId,
+    reminderOffsetsHours: [...row.reminderOffsetsHours].sort((a, b) => b - a),
+    quietHoursStart: row.quietHoursStart,
+    quietHoursEnd: row.quietHoursEnd,
   };
 }

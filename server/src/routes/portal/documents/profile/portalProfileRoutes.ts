@@ -5,18 +5,22 @@ import {
   profileChangeRequestBodySchema,
   profileChangeRequestListSchema,
   profileChangeRequestSchema,
+  smsRemindersBodySchema,
 } from '@clinic/api-contract';
 import { desc, eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../../app/appInstance';
-import { notFound } from '../../../../app/httpError';
+import { notFound, refusedWith } from '../../../../app/httpError';
 import { requestLanguage } from '../../../../app/requestLanguage';
 import { recordAudit } from '../../../../audit/recordAudit';
 import { portalOf } from '../../../../auth/authenticate';
 import type { Queryable } from '../../../../db/database';
 import { patientChangeRequests, patients } from '../../../../db/schema';
+import { isoInstant } from '../../../../documents/isoInstant';
+import { toE164 } from '../../../../integrations/sms/smsClient';
 import { announceChangeRequestToStaff } from '../../../../live/liveEvents';
 import { checkProfileChanges } from '../../../../messaging/changeRequests/checkProfileChanges';
 import { toProfileChangeRequestDto } from '../../../../messaging/changeRequests/profileChangeValues';
+import { now } from '../../../../scheduling/clock';
 
 const tags = ['portal: profile'];
 const security = [{ bearer: [] }];
@@ -45,6 +49,7 @@ function toPortalProfile(patient: typeof patients.$inferSelect): PortalProfile {
     phone: patient.phone,
     email: patient.email,
     preferredLanguage: patient.preferredLanguage,
+    smsRemindersOptedInAt: isoInstant(patient.smsRemindersOptedInAt),
   };
 }
 
@@ -66,6 +71,44 @@ export async function portalProfileRoutes(app: AppInstance): Promise<void> {
         const patient = await loadPatient(tx, patientId);
         await recordAudit(tx, request, { action: 'read', resource: 'Patient', resourceId: patientId });
         return toPortalProfile(patient);
+      });
+    },
+  );
+
+  app.put(
+    '/api/portal/Profile/SmsReminders',
+    {
+      schema: {
+        tags,
+        summary: '"Text me appointment reminders": the patient\'s consent, kept with when it was given',
+        description:
+          "Texts go to the profile's phone. 400 'smsNeedsPhone' when it holds no number a text can reach.",
+        security,
+        body: smsRemindersBodySchema,
+        response: {
+          200: portalProfileSchema,
+          400: errorReplySchema,
+          401: errorReplySchema,
+          404: errorReplySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { patientId } = portalOf(request);
+      return app.deps.db.transaction(async (tx) => {
+        const patient = await loadPatient(tx, patientId);
+        if (request.body.optIn && !toE164(patient.phone)) throw refusedWith(400, 'smsNeedsPhone');
+        // Turning it on again keeps the first consent's time.
+        const smsRemindersOptedInAt = request.body.optIn
+          ? (patient.smsRemindersOptedInAt ?? now().toISOString())
+          : null;
+        const [updated] = await tx
+          .update(patients)
+          .set({ smsRemindersOptedInAt })
+          .where(eq(patients.id, patientId))
+          .returning();
+        await recordAudit(tx, request, { action: 'update', resource: 'Patient', resourceId: patientId });
+        return toPortalProfile(updated ?? patient);
       });
     },
   );
