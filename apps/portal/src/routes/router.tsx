@@ -84,6 +84,8 @@ export const router = createBrowserRouter([
                   page('/verify-email/:code', () => import('../pages/verification/VerifyEmailPage')),
                   page('/confirm-patient/:code', () => import('../pages/verification/ConfirmPatientPage')),
                   page('/cancel-request/:code', () => import('../pages/cancelRequest/CancelRequestPage')),
+                  page('/appointment-confirm/:code', () => import('../pages/reminder/ReminderConfirmPage')),
+                  page('/appointment-cancel/:code', () => import('../pages/reminder/ReminderCancelPage')),
                 ],
               },
             ],

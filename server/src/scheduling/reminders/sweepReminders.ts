@@ -5,25 +5,17 @@ import type { AppDeps } from '../../app/appInstance';
 import type { Transaction } from '../../db/database';
 import { appointmentReminders, appointments, locations, patients } from '../../db/schema';
 import { toE164 } from '../../integrations/sms/smsClient';
-import { queueSms } from '../../integrations/sms/smsJob';
-import { jobQueueOf } from '../../jobs/serverJobs';
-import { queueMail } from '../../mail/mailQueue';
-import { type AppointmentFacts, loadAppointmentFacts } from '../appointmentMail/appointmentFacts';
-import { appointmentWhen } from '../appointmentMail/appointmentWhen';
-import { patientMailRecipients } from '../appointmentMail/mailRecipients';
+import { loadAppointmentFacts } from '../appointmentMail/appointmentFacts';
 import { now } from '../clock';
 import { dayMs, hourMs, parseWallClock, toDbWallClock, wallToUtcMs } from '../wallClock';
-import { issueReminderCode, reminderPaths } from './reminderCodes';
+import { queueReminderMails, queueReminderSms } from './queueReminder';
 import { inQuietHours, reminderDueMs } from './reminderDue';
-import { reminderMail } from './reminderMail';
-import { reminderTexts } from './reminderTexts';
 
 type Channel = (typeof appointmentReminders.$inferInsert)['channel'];
 
 interface Candidate {
   appointmentId: string;
   appointmentStart: string;
-  startMs: number;
   /** The offset to send now, if any, and those whose moment passed unsent. */
   send: { offsetHours: number; dueMs: number } | null;
   skip: Array<{ offsetHours: number; dueMs: number }>;
@@ -51,11 +43,11 @@ export async function sweepReminders(deps: AppDeps, log: FastifyBaseLogger): Pro
       const facts = await loadAppointmentFacts(tx, candidate.appointmentId);
       if (!facts) continue;
       if (await claim(tx, candidate, offsetHours, dueMs, 'email', 'queued')) {
-        await queueReminderMails(deps, tx, facts, candidate.startMs);
+        await queueReminderMails(deps, tx, facts);
         count += 1;
       }
       if (candidate.sms && (await claim(tx, candidate, offsetHours, dueMs, 'sms', 'queued'))) {
-        await queueReminderSms(deps, tx, facts, candidate.sms, candidate.startMs);
+        await queueReminderSms(deps, tx, facts, candidate.sms);
       }
     }
     return count;
@@ -108,7 +100,6 @@ async function dueCandidates(tx: Transaction, at: Date): Promise<Candidate[]> {
     candidates.push({
       appointmentId: row.id,
       appointmentStart: row.start,
-      startMs,
       send: bookedAfter ? null : latest,
       skip: bookedAfter ? due : passed,
       sms: row.smsOptIn ? toE164(row.phone) : null,
@@ -140,40 +131,4 @@ async function claim(
     .onConflictDoNothing()
     .returning({ id: appointmentReminders.id });
   return rows.length > 0;
-}
-
-/** Links with fresh single-use codes (made when the message is sent), valid until the appointment starts. */
-async function reminderLinks(deps: AppDeps, tx: Transaction, appointmentId: string, startMs: number) {
-  const until = new Date(startMs);
-  const link = async (purpose: 'confirm' | 'cancel') =>
-    `${deps.config.publicUrl}${reminderPaths[purpose]}${await issueReminderCode(tx, appointmentId, purpose, until)}`;
-  return { confirm: await link('confirm'), cancel: await link('cancel') };
-}
-
-async function queueReminderMails(deps: AppDeps, tx: Transaction, facts: AppointmentFacts, startMs: number) {
-  for (const recipient of await patientMailRecipients(tx, facts.patientId)) {
-    const links = await reminderLinks(deps, tx, facts.appointmentId, startMs);
-    const mail = reminderMail(recipient.email, facts, links, {
-      language: recipient.language,
-      publicUrl: deps.config.publicUrl,
-    });
-    await queueMail(jobQueueOf(deps), tx, mail);
-  }
-}
-
-async function queueReminderSms(
-  deps: AppDeps,
-  tx: Transaction,
-  facts: AppointmentFacts,
-  to: string,
-  startMs: number,
-) {
-  const [recipient] = await patientMailRecipients(tx, facts.patientId);
-  const language = recipient?.language ?? 'en';
-  const links = await reminderLinks(deps, tx, facts.appointmentId, startMs);
-  const when = appointmentWhen(facts.startWallMs, facts.timeZone, language);
-  await queueSms(jobQueueOf(deps), tx, {
-    to,
-    body: reminderTexts[language].sms(when, links.confirm, links.cancel),
-  });
 }

@@ -100,4 +100,12 @@ export const enAppointmentChanges = {
     doneAppointment: 'Your appointment was cancelled.',
     toWelcome: 'Back to the start page',
   },
+  /** The pages a reminder's links open. */
+  reminderLinks: {
+    confirmTitle: 'Confirm your appointment',
+    confirmIntro: 'Press the button to let the clinic know you are coming to your appointment.',
+    confirmSubmit: 'Confirm my appointment',
+    confirmed: 'Thank you. Your appointment is confirmed.',
+    cancelIntro: 'This cancels your appointment. Tell us why, then confirm.',
+  },
 } as const;

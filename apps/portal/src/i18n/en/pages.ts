@@ -188,6 +188,14 @@ export const enPages = {
     email: 'Email',
     preferredLanguage: 'Preferred language',
     clinicOnly: 'Date of birth, sex and gender are corrected at the clinic.',
+    smsReminders: {
+      title: 'Text reminders',
+      label: 'Text me appointment reminders',
+      sentTo:
+        'Sent to {{phone}}, with links to confirm or cancel. Message and data rates may apply. You can turn them off at any time.',
+      needsPhone: 'Add a mobile phone number to your profile (Request changes) to get reminders by text.',
+      since: 'On since {{when}}.',
+    },
     edit: 'Request changes',
     send: 'Send to the clinic',
     cancel: 'Cancel',

@@ -87,4 +87,11 @@ export const esAppointmentChanges: PageTexts['appointmentChanges'] = {
     doneAppointment: 'Su cita se canceló.',
     toWelcome: 'Volver a la página de inicio',
   },
+  reminderLinks: {
+    confirmTitle: 'Confirmar su cita',
+    confirmIntro: 'Pulse el botón para avisar a la clínica de que asistirá a su cita.',
+    confirmSubmit: 'Confirmar mi cita',
+    confirmed: 'Gracias. Su cita está confirmada.',
+    cancelIntro: 'Esto cancela su cita. Díganos por qué y confirme.',
+  },
 };

@@ -189,6 +189,15 @@ export const esPages: PageTexts = {
     email: 'Correo electrónico',
     preferredLanguage: 'Idioma preferido',
     clinicOnly: 'La fecha de nacimiento, el sexo y el género se corrigen en la clínica.',
+    smsReminders: {
+      title: 'Recordatorios por mensaje de texto',
+      label: 'Enviarme recordatorios de citas por mensaje de texto',
+      sentTo:
+        'Se envían al {{phone}}, con enlaces para confirmar o cancelar. Pueden aplicarse tarifas de mensajes y datos. Puede desactivarlos en cualquier momento.',
+      needsPhone:
+        'Agregue un número de teléfono móvil a su perfil (Solicitar cambios) para recibir recordatorios por mensaje de texto.',
+      since: 'Activados desde el {{when}}.',
+    },
     edit: 'Solicitar cambios',
     send: 'Enviar a la clínica',
     cancel: 'Cancelar',

@@ -1,66 +1,19 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Button.css';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import {
-  type CancelReason,
-  CancelReasonFields,
-  cancelReasonBody,
-  noCancelReason,
-} from '../appointments/cancel/CancelReasonFields';
-import { refusalText } from '../appointments/cancel/refusalText';
-import { LinkPageCard } from '../verification/LinkPageCard';
+import { CodeCancelCard } from './CodeCancelCard';
 import { cancelByCode } from './cancelByCode';
 
-/**
- * /cancel-request/{code}: the link mailed with a visitor's request, usable without signing in.
- * Unlike the verification link it waits for a click: mail scanners open links, and cancelling
- * cannot be undone.
- */
+/** /cancel-request/{code}: the link mailed with a visitor's request, usable without signing in. */
 export default function CancelRequestPage() {
   const { t } = useTranslation();
-  const code = useParams().code ?? '';
-  const [value, setValue] = useState<CancelReason>(noCancelReason);
-  const [showErrors, setShowErrors] = useState(false);
-  const cancel = useMutation({ mutationFn: cancelByCode });
-  const refusal = cancel.error ? refusalText(t, cancel.error) : null;
-  const submit = () => {
-    setShowErrors(true);
-    const checked = cancelReasonBody(value);
-    if (checked.body) cancel.mutate({ code, ...checked.body });
-  };
   return (
-    <LinkPageCard title={t('appointmentChanges.cancelRequest.title')}>
-      {cancel.isSuccess ? (
-        <Alert color="teal" role="status">
-          {cancel.data.cancelled === 'request'
-            ? t('appointmentChanges.cancelRequest.doneRequest')
-            : t('appointmentChanges.cancelRequest.doneAppointment')}
-        </Alert>
-      ) : (
-        <Stack>
-          <Text>{t('appointmentChanges.cancelRequest.intro')}</Text>
-          <CancelReasonFields value={value} onChange={setValue} showErrors={showErrors} />
-          {cancel.error && (
-            <Alert color="red" role="alert">
-              {refusal ?? cancel.error.message}
-            </Alert>
-          )}
-          <Group>
-            <Button color="red" onClick={submit} loading={cancel.isPending}>
-              {t('appointmentChanges.cancelRequest.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-      <Group>
-        <Button component={Link} to="/welcome" variant="light">
-          {t('appointmentChanges.cancelRequest.toWelcome')}
-        </Button>
-      </Group>
-    </LinkPageCard>
+    <CodeCancelCard
+      intro={t('appointmentChanges.cancelRequest.intro')}
+      cancel={cancelByCode}
+      doneText={(reply) =>
+        reply.cancelled === 'request'
+          ? t('appointmentChanges.cancelRequest.doneRequest')
+          : t('appointmentChanges.cancelRequest.doneAppointment')
+      }
+    />
   );
 }

@@ -12,6 +12,7 @@ import { formatDate, orEmpty } from '../../format/formatters';
 import { ChangeRequestList } from '../../profile/ChangeRequestList';
 import { ProfileChangeForm } from '../../profile/ProfileChangeForm';
 import { RecordViews } from '../../profile/RecordViews';
+import { SmsRemindersCard } from '../../profile/SmsRemindersCard';
 
 type ShownField = keyof PortalProfile;
 
@@ -106,6 +107,7 @@ export default function ProfilePage() {
           <Details title={t('profile.contact')} profile={profile.data} fields={contact} />
         </SimpleGrid>
       )}
+      <SmsRemindersCard profile={profile.data} />
       <ChangeRequestList requests={requests.data?.items ?? []} />
       <RecordViews />
     </Stack>

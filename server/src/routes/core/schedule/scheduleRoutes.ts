@@ -12,6 +12,7 @@ import { recordListAudit } from '../../../audit/recordAudit';
 import { staffOf } from '../../../auth/authenticate';
 import { appointmentReply } from '../../../scheduling/appointmentsWithNames';
 import { now } from '../../../scheduling/clock';
+import { sendReminderNow } from '../../../scheduling/reminders/sendReminderNow';
 import { bookByStaff } from '../../../scheduling/staffSchedule/bookByStaff';
 import { listSchedule } from '../../../scheduling/staffSchedule/listSchedule';
 import { moveByStaff } from '../../../scheduling/staffSchedule/moveByStaff';
@@ -23,7 +24,7 @@ const security = [{ bearer: [] }];
 
 /**
  * The staff schedule: read a range of days, book, move, check in and mark no-shows (cancelling is
- * PATCH api/core/Appointments/{id}/Cancel). Each change is one transaction with its audit row.
+ * PATCH api/core/Appointments/{id}/Cancel), and send a reminder now. Each change is one transaction with its audit row.
  */
 export async function scheduleRoutes(app: AppInstance): Promise<void> {
   app.get(
@@ -108,6 +109,27 @@ export async function scheduleRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       staffOf(request);
       await setAppointmentStatus(app.deps, request, request.params.id, request.body);
+      return appointmentReply(app.deps.db, request.params.id, now());
+    },
+  );
+
+  app.post(
+    '/api/core/Schedule/Appointments/:id/Reminder',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sends the patient the appointment's reminder now (mail, and text if they opted in), with confirm and cancel links",
+        description:
+          '409 with code appointmentNotExpected when the appointment is past or no longer expected.',
+        security,
+        params: idParamsSchema,
+        response: appointmentChangeReplies,
+      },
+    },
+    async (request) => {
+      staffOf(request);
+      await sendReminderNow(app.deps, request, request.params.id);
       return appointmentReply(app.deps.db, request.params.id, now());
     },
   );

@@ -122,3 +122,24 @@ describe('text reminders opt-in', () => {
     expect((await optIn(false)).json().smsRemindersOptedInAt).toBeNull();
   });
 });
+
+describe('a reminder staff send now', () => {
+  it('mails the reminder with working links, and is refused for a past appointment', async () => {
+    const staff = await signInStaff(t);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/core/Schedule/Appointments/${appointmentId}/Reminder`,
+        headers: staff.headers,
+      });
+    t.sentMail.length = 0;
+    setClockForTests(() => new Date('2026-10-31T12:00:00Z'));
+    expect((await send()).statusCode).toBe(200);
+    expect(t.sentMail.map((mail) => mail.subject)).toEqual(['Reminder: your upcoming appointment']);
+    expect((await press('Confirm', mailedCode(t, jordan, reminderPaths.confirm))).statusCode).toBe(200);
+    setClockForTests(() => new Date('2026-11-02T15:00:00Z'));
+    const late = await send();
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'appointmentNotExpected' });
+  });
+});
