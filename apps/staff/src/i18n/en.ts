@@ -356,6 +356,13 @@ export const en = {
       everyForm: 'Every form',
       everyFormGroup: 'Every form group',
       treatmentPlanFormId: 'Treatment plan form',
+      reminderOffsets: 'Appointment reminders (hours before)',
+      reminderOffsetsHint:
+        'Patients are e-mailed (and texted, if they asked) this many hours before each appointment, e.g. 72 and 24. Leave empty for no reminders.',
+      quietHoursStart: 'Quiet hours from',
+      quietHoursEnd: 'Quiet hours until',
+      quietHoursHint:
+        "No reminder goes out in these hours (the location's time); one due then waits until they end.",
       deactivateTitle: 'Deactivate location?',
       deactivateMessage:
         '“{{name}}” will no longer be offered. Patients and appointments keep it; this cannot be undone here.',
@@ -553,6 +560,12 @@ export const en = {
     cancelled: 'The appointment was cancelled. The patient was e-mailed.',
     checkedIn: '{{patient}} is checked in.',
     markedNoShow: '{{patient}} is marked as a no-show.',
+    confirmation: 'Patient confirmation',
+    confirmedAt: 'Confirmed {{when}}',
+    notConfirmed: 'Not confirmed yet',
+    confirmedStatus: 'Expected, confirmed',
+    sendReminder: 'Send reminder',
+    reminderSent: 'A reminder with confirm and cancel links was sent to {{patient}}.',
     eventLabel: '{{time}} {{patient}}, {{service}}, {{status}}',
     rangeTooLong: 'Choose at most {{days}} days.',
   },

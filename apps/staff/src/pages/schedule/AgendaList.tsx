@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { formatWallClock } from '../../format/formatDate';
 import { appointmentZoneName } from '../../format/zoneLabels';
+import { statusText } from './statusText';
 
 /** The agenda: one row per appointment, soonest first, each at its location's time. */
 export function AgendaList({
@@ -36,7 +37,7 @@ export function AgendaList({
         { header: t('schedule.columns.service'), cell: (a) => a.serviceName ?? '--' },
         { header: t('schedule.columns.clinician'), cell: (a) => a.clinicianName ?? '--' },
         { header: t('schedule.columns.location'), cell: (a) => a.locationName },
-        { header: t('schedule.columns.status'), cell: (a) => t(`schedule.statuses.${a.status}`, a.status) },
+        { header: t('schedule.columns.status'), cell: (a) => statusText(t, a) },
       ]}
     />
   );

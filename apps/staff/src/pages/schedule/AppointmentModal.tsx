@@ -10,14 +10,21 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RequiredReason, useRequiredReason } from '../../components/RequiredReason';
-import { formatWallClock } from '../../format/formatDate';
+import { formatAtLocation, formatWallClock } from '../../format/formatDate';
 import { appointmentZoneName } from '../../format/zoneLabels';
-import { cancelAppointment, moveAppointment, scheduleKeys, setAppointmentStatus } from './scheduleCalls';
+import {
+  cancelAppointment,
+  moveAppointment,
+  scheduleKeys,
+  sendReminder,
+  setAppointmentStatus,
+} from './scheduleCalls';
 
 type Action =
   | { kind: 'status'; status: 'CheckedIn' | 'NoShow' }
   | { kind: 'move'; start: string }
-  | { kind: 'cancel'; reason: string };
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'remind' };
 
 /** One appointment: what, when and where; an expected one is checked in, marked no-show, moved or cancelled. */
 export function AppointmentModal({
@@ -37,6 +44,7 @@ export function AppointmentModal({
     (action: Action) => {
       if (action.kind === 'status') return setAppointmentStatus(a.id, { status: action.status });
       if (action.kind === 'move') return moveAppointment(a.id, { start: action.start });
+      if (action.kind === 'remind') return sendReminder(a.id);
       return cancelAppointment(a.id, action.reason);
     },
     [scheduleKeys.all],
@@ -44,6 +52,7 @@ export function AppointmentModal({
       const patient = a.patientName;
       if (action.kind === 'move') onDone(t('schedule.moved'));
       else if (action.kind === 'cancel') onDone(t('schedule.cancelled'));
+      else if (action.kind === 'remind') onDone(t('schedule.reminderSent', { patient }));
       else
         onDone(
           t(action.status === 'CheckedIn' ? 'schedule.checkedIn' : 'schedule.markedNoShow', { patient }),
@@ -61,6 +70,12 @@ export function AppointmentModal({
     [t('schedule.columns.clinician'), a.clinicianName ?? '--'],
     [t('schedule.columns.location'), [a.locationName, a.placeOfServiceName].filter(Boolean).join(' · ')],
     [t('schedule.columns.status'), t(`schedule.statuses.${a.status}`, a.status)],
+    [
+      t('schedule.confirmation'),
+      a.confirmedAt
+        ? t('schedule.confirmedAt', { when: formatAtLocation(a.confirmedAt, a.timeZone) })
+        : t('schedule.notConfirmed'),
+    ],
   ];
   return (
     <Modal
@@ -104,6 +119,13 @@ export function AppointmentModal({
               </Button>
               <Button variant="default" onClick={() => setCancelling(true)}>
                 {t('schedule.cancel')}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => act.mutate({ kind: 'remind' })}
+                loading={act.isPending}
+              >
+                {t('schedule.sendReminder')}
               </Button>
             </Group>
             <Group align="flex-end">

@@ -10,6 +10,7 @@ import dragAndDropAddon from 'react-big-calendar/lib/addons/dragAndDrop';
 import { useTranslation } from 'react-i18next';
 import { isOffHours } from './offHours';
 import { statusColors } from './statusColors';
+import { statusText } from './statusText';
 import { floatingDate, wallClockOf } from './wallClockDates';
 
 const localizer = dayjsLocalizer(dayjs);
@@ -77,7 +78,7 @@ export function ScheduleCalendar({
           time: appointment.appointmentDate.slice(11, 16),
           patient: appointment.patientName,
           service: appointment.serviceName ?? '',
-          status: t(`schedule.statuses.${appointment.status}`, appointment.status),
+          status: statusText(t, appointment),
         }),
         start: floatingDate(appointment.appointmentDate),
         end: floatingDate(appointment.appointmentEndDate),

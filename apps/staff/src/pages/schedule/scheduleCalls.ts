@@ -41,5 +41,9 @@ export const moveAppointment = (id: string, body: ScheduleMoveBody) =>
 export const setAppointmentStatus = (id: string, body: ScheduleStatusBody) =>
   apiRequest<Appointment>('PATCH', `/api/core/Schedule/Appointments/${id}/Status`, body);
 
+/** The reminder mail (and text, with the patient's consent) now, with confirm and cancel links. */
+export const sendReminder = (id: string) =>
+  apiRequest<Appointment>('POST', `/api/core/Schedule/Appointments/${id}/Reminder`);
+
 export const cancelAppointment = (id: string, reason: string) =>
   apiRequest<Appointment>('PATCH', `/api/core/Appointments/${id}/Cancel`, { reason });

@@ -1,6 +1,14 @@
 import '../../../components/selectStyles';
 import type { CoreReferenceLocation, CoreReferenceLocationCreate } from '@clinic/api-contract';
-import { type ComboboxItem, MultiSelect, type OptionsFilter, Select, TextInput } from '@mantine/core';
+import {
+  type ComboboxItem,
+  Group,
+  MultiSelect,
+  type OptionsFilter,
+  Select,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,6 +37,9 @@ type LocationFields = Pick<
   | 'staffFormIds'
   | 'staffFormGroupIds'
   | 'treatmentPlanFormId'
+  | 'reminderOffsetsHours'
+  | 'quietHoursStart'
+  | 'quietHoursEnd'
 >;
 
 export function LocationFormModal({
@@ -66,6 +77,9 @@ export function LocationFormModal({
       staffFormIds: location?.staffFormIds ?? null,
       staffFormGroupIds: location?.staffFormGroupIds ?? null,
       treatmentPlanFormId: location?.treatmentPlanFormId ?? null,
+      reminderOffsetsHours: location?.reminderOffsetsHours ?? [72, 24],
+      quietHoursStart: location?.quietHoursStart ?? '21:00',
+      quietHoursEnd: location?.quietHoursEnd ?? '08:00',
     },
     invalidates: [referenceKeys.locations],
     required: ['name', 'timeZone'],
@@ -142,6 +156,35 @@ export function LocationFormModal({
         searchable
         clearable
       />
+      <TagsInput
+        label={t('settings.locations.reminderOffsets')}
+        description={t('settings.locations.reminderOffsetsHint')}
+        value={form.values.reminderOffsetsHours.map(String)}
+        // Whole hours only: anything else typed is left out rather than sent.
+        onChange={(tags) =>
+          form.set({
+            reminderOffsetsHours: tags
+              .map((tag) => Number(tag.trim()))
+              .filter((hours) => Number.isInteger(hours)),
+          })
+        }
+        error={form.error('reminderOffsetsHours')}
+        splitChars={[',', ' ']}
+        clearable
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          type="time"
+          label={t('settings.locations.quietHoursStart')}
+          description={t('settings.locations.quietHoursHint')}
+          {...form.text('quietHoursStart')}
+        />
+        <TextInput
+          type="time"
+          label={t('settings.locations.quietHoursEnd')}
+          {...form.text('quietHoursEnd')}
+        />
+      </Group>
     </FormModal>
   );
 }

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { linkIn, waitForMail } from '../support/mailbox';
+import { staffApi } from '../support/portalSession';
+import { bookableClinic, patientWithLogin, uniqueSuffix } from '../support/staffApp';
+
+/**
+ * Issue 20.4: an appointment reminder reaches the patient with Confirm and Cancel links. Each link
+ * opens a portal page that waits for a button (opening it twice, as a mail scanner would, uses
+ * nothing); the button confirms or cancels once. The reminder is sent by the schedule's "Send
+ * reminder" action, the one path that sends it at once (the scheduled ones wait for their hour).
+ */
+const texts = {
+  en: {
+    subject: /^Reminder: your upcoming appointment$/,
+    confirmTitle: 'Confirm your appointment',
+    confirmButton: 'Confirm my appointment',
+    confirmed: 'Thank you. Your appointment is confirmed.',
+    used: 'This link has expired or has already been used.',
+    cancelTitle: 'Cancel your appointment',
+    reason: 'Reason',
+    reasonOption: 'Feeling better',
+    cancelButton: 'Cancel my appointment',
+    cancelled: 'Your appointment was cancelled.',
+  },
+  es: {
+    subject: /^Recordatorio: su próxima cita$/,
+    confirmTitle: 'Confirmar su cita',
+    confirmButton: 'Confirmar mi cita',
+    confirmed: 'Gracias. Su cita está confirmada.',
+    used: 'Este enlace caducó o ya se usó.',
+    cancelTitle: 'Cancelar su cita',
+    reason: 'Motivo',
+    reasonOption: 'Me siento mejor',
+    cancelButton: 'Cancelar mi cita',
+    cancelled: 'Su cita se canceló.',
+  },
+} as const;
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+for (const language of ['en', 'es'] as const) {
+  const t = texts[language];
+
+  test(`a reminder's links confirm and cancel, each once, by their page's button (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    const clinic = await bookableClinic();
+    const patient = await patientWithLogin(uniqueSuffix(), language);
+    const book = (start: string) =>
+      staffApi<{ id: string }>('POST', '/api/core/Schedule/Appointments', {
+        patientId: patient.id,
+        serviceId: clinic.serviceId,
+        locationId: clinic.locationId,
+        clinicianId: clinic.clinicianId,
+        placeOfServiceId: clinic.placeOfServiceId,
+        start,
+      });
+    const remind = async (appointmentId: string) => {
+      const since = new Date().toISOString();
+      await staffApi('POST', `/api/core/Schedule/Appointments/${appointmentId}/Reminder`);
+      return waitForMail(patient.email, { since, subject: t.subject });
+    };
+
+    // Confirm: the page waits for the button, however often it is opened.
+    const kept = await book(`${daysAhead(3)}T10:00`);
+    const confirmLink = new URL(linkIn(await remind(kept.id), '/appointment-confirm/')).pathname;
+    await page.goto(confirmLink);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t.confirmTitle })).toBeVisible();
+    await page.getByRole('button', { name: t.confirmButton }).click();
+    await expect(page.getByRole('status')).toHaveText(t.confirmed);
+    const schedule = await staffApi<{ appointments: Array<{ id: string; confirmedAt: string | null }> }>(
+      'GET',
+      `/api/core/Schedule?from=${daysAhead(3)}&to=${daysAhead(3)}&locationId=${clinic.locationId}`,
+    );
+    expect(schedule.appointments.find((a) => a.id === kept.id)?.confirmedAt).toBeTruthy();
+    await page.goto(confirmLink);
+    await page.getByRole('button', { name: t.confirmButton }).click();
+    await expect(page.getByRole('alert')).toHaveText(t.used);
+
+    // Cancel: with a reason, by the portal's own rules.
+    const dropped = await book(`${daysAhead(4)}T11:00`);
+    await page.goto(new URL(linkIn(await remind(dropped.id), '/appointment-cancel/')).pathname);
+    await expect(page.getByRole('heading', { name: t.cancelTitle })).toBeVisible();
+    await chooseReason(page, t.reason, t.reasonOption);
+    await page.getByRole('button', { name: t.cancelButton }).click();
+    await expect(page.getByRole('status')).toHaveText(t.cancelled);
+    const after = await staffApi<{ appointments: Array<{ id: string; status: string }> }>(
+      'GET',
+      `/api/core/Schedule?from=${daysAhead(4)}&to=${daysAhead(4)}&locationId=${clinic.locationId}`,
+    );
+    expect(after.appointments.find((a) => a.id === dropped.id)?.status).toBe('Cancelled');
+  });
+}
+
+async function chooseReason(page: Page, label: string, reason: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: reason }).click();
+}
