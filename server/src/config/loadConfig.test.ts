@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it('chooses the SMS service: the sandbox unless Twilio is named with its three settings', () => {
+    expect(loadConfig({}).sms).toEqual({ kind: 'sandbox' });
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+    expect(loadConfig({ SMS_PROVIDER: 'twilio', ...twilio }).sms).toEqual({
+      kind: 'twilio',
+      accountSid: 'AC1',
+      authToken: 'token',
+      from: '+15005550006',
+    });
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN/);
+  });
+
   it('refuses bad settings with a message naming each one', () => {
     expect(() => loadConfig({ PORT: 'abc', SEED: 'everything' })).toThrow(ConfigError);
     try {

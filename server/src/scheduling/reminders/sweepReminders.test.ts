@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointments, patients, smsSandboxMessages } from '../../db/schema';
 import { sandboxSmsNumbers } from '../../integrations/sms/sandboxSmsClient';
-import { smsDeadLetterQueueName } from '../../jobs/jobQueues';
+import { smsDeadLetterQueueName, smsQueueName } from '../../jobs/jobQueues';
 import { anotherInstance } from '../../testing/anotherInstance';
 import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { setClockForTests } from '../clock';
@@ -167,6 +167,19 @@ describe('the reminder sweep', () => {
     await sweepAt(t, '2026-06-19T14:00:00Z');
     const dead = await t.app.jobs.boss.findJobs<{ to: string }>(smsDeadLetterQueueName);
     expect(dead.map((job) => job.data.to)).toContain(sandboxSmsNumbers.invalid);
+    expect(remindersTo()).toHaveLength(1);
+  });
+
+  it('tries a text again later when the SMS service is down', async () => {
+    await t.database.db
+      .update(patients)
+      .set({ phone: sandboxSmsNumbers.outage, smsRemindersOptedInAt: '2026-05-02T12:00:00Z' })
+      .where(eq(patients.id, clinic.jordanId));
+    await bookJordan(t, clinic, '2026-06-22 10:00:00', '2026-05-01T12:00:00Z');
+    await sweepAt(t, '2026-06-21T14:00:00Z');
+    const jobs = await t.app.jobs.boss.findJobs<{ to: string }>(smsQueueName);
+    const job = jobs.find((found) => found.data.to === sandboxSmsNumbers.outage);
+    expect(job?.state).toBe('retry');
     expect(remindersTo()).toHaveLength(1);
   });
 });
