@@ -43,7 +43,9 @@ describe('loadConfig', () => {
       authToken: 'token',
       from: '+15005550006',
     });
-    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /TWILIO_AUTH_TOKEN/,
+    );
   });
 
   it('refuses bad settings with a message naming each one', () => {

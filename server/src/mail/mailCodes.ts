@@ -1,10 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { appointmentRequestCodes, eformLinks, waitlistOffers } from '../db/schema';
+import {
+  appointmentReminderCodes,
+  appointmentRequestCodes,
+  appointments,
+  eformLinks,
+  waitlistOffers,
+} from '../db/schema';
 import { hashSignInCode, newSignInCode } from '../portalAuth/signInCode';
 import { usableLink as usableEFormLink } from '../routes/core/reference/eForms/eFormLink';
 import { now as schedulingNow } from '../scheduling/clock';
-import { giveReminderCode } from '../scheduling/reminders/reminderCodes';
 import type { OutgoingMail } from './mailer';
 
 /**
@@ -18,7 +23,7 @@ type GiveCode = (tx: Transaction, rowId: string, codeHash: string) => Promise<bo
 
 /**
  * Each table that holds a mailed code's hash: gives its row a new one if it is still usable.
- * Request codes and offers expire by the scheduling clock, as they are checked when used.
+ * Request codes, offers and reminder codes expire by the scheduling clock, as they are checked when used.
  */
 const codeTables: Record<'rc' | 'wo' | 'ef' | 'ar', GiveCode> = {
   rc: async (tx, rowId, codeHash) =>
@@ -58,7 +63,23 @@ const codeTables: Record<'rc' | 'wo' | 'ef' | 'ar', GiveCode> = {
         .where(and(eq(eformLinks.id, rowId), usableEFormLink()))
         .returning({ id: eformLinks.id })
     ).length > 0,
-  ar: giveReminderCode,
+  // A reminder's link: while its appointment is still expected, so a reminder queued before a
+  // cancellation is not sent.
+  ar: async (tx, rowId, codeHash) =>
+    (
+      await tx
+        .update(appointmentReminderCodes)
+        .set({ codeHash })
+        .where(
+          and(
+            eq(appointmentReminderCodes.id, rowId),
+            isNull(appointmentReminderCodes.usedAt),
+            gt(appointmentReminderCodes.expiresAt, schedulingNow().toISOString()),
+            sql`exists (select 1 from ${appointments} where ${appointments.id} = ${appointmentReminderCodes.appointmentId} and ${appointments.status} = 'Show')`,
+          ),
+        )
+        .returning({ id: appointmentReminderCodes.id })
+    ).length > 0,
 };
 
 export type CodeKind = keyof typeof codeTables;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { notFound, refused } from '../../app/httpError';
 import type { Transaction } from '../../db/database';
 import { patientChangeRequests, patients } from '../../db/schema';
+import { smsConsentAfterPhone } from '../../scheduling/reminders/smsConsent';
 import { storedProfileChanges } from './profileChangeValues';
 
 const alreadyReviewedMessage = 'This change request has already been reviewed.';
@@ -42,7 +43,7 @@ export async function reviewChangeRequest(
     if (!changes) throw refused(400, 'changeRequestNotApplicable', notApplicableMessage);
     await tx
       .update(patients)
-      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .set({ ...changes, ...smsConsentAfterPhone(changes.phone), updatedAt: new Date().toISOString() })
       .where(eq(patients.id, row.patientId));
   }
   return row;

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/database';
-import { appointmentReminderCodes, appointments } from '../../db/schema';
+import { appointmentReminderCodes } from '../../db/schema';
 import { mailCodePlaceholder, unsentCodeHash } from '../../mail/mailCodes';
 import { hashSignInCode } from '../../portalAuth/signInCode';
 import { appointmentRefusal } from '../cancellation/refusals';
@@ -35,26 +35,6 @@ export async function issueReminderCode(
     .returning({ id: appointmentReminderCodes.id });
   if (!row) throw new Error('reminder code insert returned nothing');
   return mailCodePlaceholder('ar', row.id);
-}
-
-/**
- * mail/mailCodes.ts: gives the row its sent code's hash while it is usable and its appointment is
- * still expected (a reminder queued before a cancellation is then not sent).
- */
-export async function giveReminderCode(tx: Transaction, rowId: string, codeHash: string): Promise<boolean> {
-  const rows = await tx
-    .update(appointmentReminderCodes)
-    .set({ codeHash })
-    .where(
-      and(
-        eq(appointmentReminderCodes.id, rowId),
-        isNull(appointmentReminderCodes.usedAt),
-        gt(appointmentReminderCodes.expiresAt, now().toISOString()),
-        sql`exists (select 1 from ${appointments} where ${appointments.id} = ${appointmentReminderCodes.appointmentId} and ${appointments.status} = 'Show')`,
-      ),
-    )
-    .returning({ id: appointmentReminderCodes.id });
-  return rows.length > 0;
 }
 
 /**

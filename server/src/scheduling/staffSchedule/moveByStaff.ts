@@ -42,6 +42,8 @@ export async function moveByStaff(
         clinicianId,
         appointmentDate: toDbWallClock(start),
         appointmentEndDate: toDbWallClock(addMinutes(start, minutes)),
+        // The patient confirmed the old time; the new one is theirs to confirm again.
+        confirmedAt: null,
       })
       .where(eq(appointments.id, row.id));
     await recordAudit(tx, request, {

@@ -57,6 +57,19 @@ describe('reminder links', () => {
     expect(again.json()).toMatchObject({ code: 'cancelLinkUnusable' });
   });
 
+  it('asks for a new confirmation when staff move the appointment', async () => {
+    await press('Confirm', mailedCode(t, jordan, reminderPaths.confirm));
+    const staff = await signInStaff(t);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/core/Schedule/Appointments/${appointmentId}/Move`,
+      headers: staff.headers,
+      payload: { start: '2026-11-03T09:00' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await appointment())?.confirmedAt).toBeNull();
+  });
+
   it('shows the confirmation on the staff schedule', async () => {
     const staff = await signInStaff(t);
     const schedule = async () =>
@@ -120,6 +133,36 @@ describe('text reminders opt-in', () => {
     setClockForTests(() => new Date('2026-10-30T15:00:00Z'));
     expect((await optIn(true)).json().smsRemindersOptedInAt).toBe('2026-10-30T15:00:00.000Z');
     expect((await optIn(false)).json().smsRemindersOptedInAt).toBeNull();
+  });
+
+  it('is asked again when staff change the phone it was given for', async () => {
+    const session = await signInPortal(t, clinic.jordanLoginId, clinic.jordanId);
+    const staff = await signInStaff(t);
+    await t.database.db
+      .update(patients)
+      .set({ phone: '614-555-0142' })
+      .where(eq(patients.id, clinic.jordanId));
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/portal/Profile/SmsReminders',
+      headers: session.headers,
+      payload: { optIn: true },
+    });
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/core/Patients/${clinic.jordanId}`,
+        headers: staff.headers,
+        payload,
+      });
+    const consent = async () =>
+      (await t.database.db.select().from(patients).where(eq(patients.id, clinic.jordanId)))[0]
+        ?.smsRemindersOptedInAt;
+    expect((await patch({ city: 'Columbus' })).statusCode).toBe(200);
+    expect((await patch({ phone: '614-555-0142' })).statusCode).toBe(200);
+    expect(await consent()).not.toBeNull();
+    expect((await patch({ phone: '614-555-0199' })).statusCode).toBe(200);
+    expect(await consent()).toBeNull();
   });
 });
 

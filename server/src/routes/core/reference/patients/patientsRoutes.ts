@@ -14,6 +14,7 @@ import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
 import { recordAudit, recordListAudit } from '../../../../audit/recordAudit';
 import { patients } from '../../../../db/schema';
+import { smsConsentAfterPhone } from '../../../../scheduling/reminders/smsConsent';
 import { activeLocationReference } from '../shared/activeLocationReference';
 import { assertIdsExist } from '../shared/missingIds';
 import { rejectEmptyPatch } from '../shared/rejectEmptyPatch';
@@ -133,7 +134,7 @@ export async function patientsRoutes(app: AppInstance): Promise<void> {
           await assertIdsExist(tx, 'locationId', activeLocationReference, [request.body.locationId]);
         const [row] = await tx
           .update(patients)
-          .set({ ...request.body, updatedAt: sql`now()` })
+          .set({ ...request.body, ...smsConsentAfterPhone(request.body.phone), updatedAt: sql`now()` })
           .where(eq(patients.id, id))
           .returning({ id: patients.id });
         if (!row) throw notFound();
