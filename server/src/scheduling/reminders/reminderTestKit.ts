@@ -1,10 +1,39 @@
 import { eq, ne } from 'drizzle-orm';
-import { appointments, locations, portalLogins } from '../../db/schema';
-import type { TestApp } from '../../testing/createTestApp';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { appointments, locations, patients, portalLogins } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/createTestApp';
 import { setClockForTests } from '../clock';
-import type { DemoClinic } from '../schedulingTestKit';
+import { type DemoClinic, seedDemoClinic } from '../schedulingTestKit';
 import { hourMs, parseWallClock, toDbWallClock } from '../wallClock';
 import { sweepReminders } from './sweepReminders';
+
+/** The file's test app on the demo clinic, made before its tests and closed after them; the clock is freed after each. */
+export function reminderClinic(): { t: TestApp; clinic: DemoClinic } {
+  const shared = {} as { t: TestApp; clinic: DemoClinic };
+  beforeAll(async () => {
+    shared.t = await createTestApp();
+    shared.clinic = await seedDemoClinic(shared.t);
+  });
+  afterAll(async () => {
+    setClockForTests(null);
+    await shared.t.close();
+  });
+  afterEach(() => setClockForTests(null));
+  return shared;
+}
+
+/** Jordan's phone, and consent to texts given (a time) or not (null). */
+export async function setJordanPhone(
+  t: TestApp,
+  clinic: DemoClinic,
+  phone: string | null,
+  smsRemindersOptedInAt: string | null,
+): Promise<void> {
+  await t.database.db
+    .update(patients)
+    .set({ phone, smsRemindersOptedInAt })
+    .where(eq(patients.id, clinic.jordanId));
+}
 
 /**
  * Shared by the reminder tests: the demo clinic with its own appointments cancelled, so only the

@@ -1,37 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appointments, patients, smsSandboxMessages } from '../../db/schema';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appointments, smsSandboxMessages } from '../../db/schema';
 import { sandboxSmsNumbers } from '../../integrations/sms/sandboxSmsClient';
 import { smsDeadLetterQueueName, smsQueueName } from '../../jobs/jobQueues';
 import { anotherInstance } from '../../testing/anotherInstance';
-import { createTestApp, type TestApp } from '../../testing/createTestApp';
+import type { TestApp } from '../../testing/createTestApp';
 import { setClockForTests } from '../clock';
-import { type DemoClinic, seedDemoClinic } from '../schedulingTestKit';
-import { bookJordan, clearDemoAppointments, setJordanLanguage, sweepAt } from './reminderTestKit';
+import type { DemoClinic } from '../schedulingTestKit';
+import {
+  bookJordan,
+  clearDemoAppointments,
+  reminderClinic,
+  setJordanLanguage,
+  setJordanPhone,
+  sweepAt,
+} from './reminderTestKit';
 import { sweepReminders } from './sweepReminders';
 
 const jordan = 'jordan@example.org';
+const shared = reminderClinic();
 let t: TestApp;
 let clinic: DemoClinic;
+const consented = '2026-05-02T12:00:00Z';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await seedDemoClinic(t);
-});
-afterAll(async () => {
-  setClockForTests(null);
-  await t.close();
-});
 beforeEach(async () => {
+  ({ t, clinic } = shared);
   await clearDemoAppointments(t);
-  await t.database.db
-    .update(patients)
-    .set({ smsRemindersOptedInAt: null })
-    .where(eq(patients.id, clinic.jordanId));
+  await setJordanPhone(t, clinic, '(614) 555-0142', null);
   await setJordanLanguage(t, clinic, 'en');
   t.sentMail.length = 0;
 });
-afterEach(() => setClockForTests(null));
 
 const remindersTo = () => t.sentMail.filter((mail) => mail.to === jordan && mail.subject.includes('eminder'));
 
@@ -138,17 +136,10 @@ describe('the reminder sweep', () => {
   it('texts the reminder only to a patient who opted in, through the SMS sandbox', async () => {
     const texts = () =>
       t.database.db.select().from(smsSandboxMessages).where(eq(smsSandboxMessages.to, '+16145550142'));
-    await t.database.db
-      .update(patients)
-      .set({ phone: '(614) 555-0142' })
-      .where(eq(patients.id, clinic.jordanId));
     await bookJordan(t, clinic, '2026-06-10 10:00:00', '2026-05-01T12:00:00Z');
     await sweepAt(t, '2026-06-09T14:00:00Z');
     expect(await texts()).toHaveLength(0);
-    await t.database.db
-      .update(patients)
-      .set({ smsRemindersOptedInAt: '2026-05-02T12:00:00Z' })
-      .where(eq(patients.id, clinic.jordanId));
+    await setJordanPhone(t, clinic, '(614) 555-0142', consented);
     await bookJordan(t, clinic, '2026-06-12 10:00:00', '2026-05-01T12:00:00Z');
     await sweepAt(t, '2026-06-11T14:00:00Z');
     const [text] = await texts();
@@ -159,10 +150,7 @@ describe('the reminder sweep', () => {
   });
 
   it('puts a text the service refuses for good on the dead letters', async () => {
-    await t.database.db
-      .update(patients)
-      .set({ phone: sandboxSmsNumbers.invalid, smsRemindersOptedInAt: '2026-05-02T12:00:00Z' })
-      .where(eq(patients.id, clinic.jordanId));
+    await setJordanPhone(t, clinic, sandboxSmsNumbers.invalid, consented);
     await bookJordan(t, clinic, '2026-06-20 10:00:00', '2026-05-01T12:00:00Z');
     await sweepAt(t, '2026-06-19T14:00:00Z');
     const dead = await t.app.jobs.boss.findJobs<{ to: string }>(smsDeadLetterQueueName);
@@ -171,10 +159,7 @@ describe('the reminder sweep', () => {
   });
 
   it('tries a text again later when the SMS service is down', async () => {
-    await t.database.db
-      .update(patients)
-      .set({ phone: sandboxSmsNumbers.outage, smsRemindersOptedInAt: '2026-05-02T12:00:00Z' })
-      .where(eq(patients.id, clinic.jordanId));
+    await setJordanPhone(t, clinic, sandboxSmsNumbers.outage, consented);
     await bookJordan(t, clinic, '2026-06-22 10:00:00', '2026-05-01T12:00:00Z');
     await sweepAt(t, '2026-06-21T14:00:00Z');
     const jobs = await t.app.jobs.boss.findJobs<{ to: string }>(smsQueueName);

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   type CancelReason,
   CancelReasonFields,
@@ -13,6 +13,7 @@ import {
   noCancelReason,
 } from '../appointments/cancel/CancelReasonFields';
 import { refusalText } from '../appointments/cancel/refusalText';
+import { BackToWelcome } from '../verification/BackToWelcome';
 import { LinkPageCard } from '../verification/LinkPageCard';
 
 export interface CodeCancelBody {
@@ -63,11 +64,7 @@ export function CodeCancelCard<Reply>(props: {
           </Group>
         </Stack>
       )}
-      <Group>
-        <Button component={Link} to="/welcome" variant="light">
-          {t('appointmentChanges.cancelRequest.toWelcome')}
-        </Button>
-      </Group>
+      <BackToWelcome />
     </LinkPageCard>
   );
 }

@@ -3,8 +3,9 @@ import '@mantine/core/styles/Button.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { refusalText } from '../appointments/cancel/refusalText';
+import { BackToWelcome } from '../verification/BackToWelcome';
 import { LinkPageCard } from '../verification/LinkPageCard';
 import { confirmByReminderCode } from './reminderCalls';
 
@@ -37,11 +38,7 @@ export default function ReminderConfirmPage() {
           </Group>
         </>
       )}
-      <Group>
-        <Button component={Link} to="/welcome" variant="light">
-          {t('appointmentChanges.cancelRequest.toWelcome')}
-        </Button>
-      </Group>
+      <BackToWelcome />
     </LinkPageCard>
   );
 }

@@ -1,34 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, patients } from '../../../db/schema';
 import { setClockForTests } from '../../../scheduling/clock';
 import { reminderPaths } from '../../../scheduling/reminders/reminderCodes';
-import { bookJordan, clearDemoAppointments, sweepAt } from '../../../scheduling/reminders/reminderTestKit';
-import { type DemoClinic, mailedCode, seedDemoClinic } from '../../../scheduling/schedulingTestKit';
-import { createTestApp, type TestApp } from '../../../testing/createTestApp';
+import {
+  bookJordan,
+  clearDemoAppointments,
+  reminderClinic,
+  setJordanPhone,
+  sweepAt,
+} from '../../../scheduling/reminders/reminderTestKit';
+import { type DemoClinic, mailedCode } from '../../../scheduling/schedulingTestKit';
+import type { TestApp } from '../../../testing/createTestApp';
 import { signInPortal, signInStaff } from '../../../testing/signIn';
 
 const jordan = 'jordan@example.org';
+const shared = reminderClinic();
 let t: TestApp;
 let clinic: DemoClinic;
 let appointmentId: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await seedDemoClinic(t);
-});
-afterAll(async () => {
-  setClockForTests(null);
-  await t.close();
-});
 beforeEach(async () => {
+  ({ t, clinic } = shared);
   await clearDemoAppointments(t);
   t.sentMail.length = 0;
   // Monday 2026-11-02 09:00 EST; the 72 h reminder goes out on Friday 14:00Z.
   appointmentId = await bookJordan(t, clinic, '2026-11-02 09:00:00', '2026-10-01T12:00:00Z');
   await sweepAt(t, '2026-10-30T14:00:00Z');
 });
-afterEach(() => setClockForTests(null));
 
 const press = (action: 'Confirm' | 'Cancel', code: string, language = 'en') =>
   t.app.inject({
@@ -122,14 +121,11 @@ describe('text reminders opt-in', () => {
         headers: { ...session.headers, 'accept-language': 'es' },
         payload: { optIn: value },
       });
-    await t.database.db.update(patients).set({ phone: null }).where(eq(patients.id, clinic.jordanId));
+    await setJordanPhone(t, clinic, null, null);
     const refused = await optIn(true);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'smsNeedsPhone' });
-    await t.database.db
-      .update(patients)
-      .set({ phone: '614-555-0142' })
-      .where(eq(patients.id, clinic.jordanId));
+    await setJordanPhone(t, clinic, '614-555-0142', null);
     setClockForTests(() => new Date('2026-10-30T15:00:00Z'));
     expect((await optIn(true)).json().smsRemindersOptedInAt).toBe('2026-10-30T15:00:00.000Z');
     expect((await optIn(false)).json().smsRemindersOptedInAt).toBeNull();
@@ -138,10 +134,7 @@ describe('text reminders opt-in', () => {
   it('is asked again when staff change the phone it was given for', async () => {
     const session = await signInPortal(t, clinic.jordanLoginId, clinic.jordanId);
     const staff = await signInStaff(t);
-    await t.database.db
-      .update(patients)
-      .set({ phone: '614-555-0142' })
-      .where(eq(patients.id, clinic.jordanId));
+    await setJordanPhone(t, clinic, '614-555-0142', null);
     await t.app.inject({
       method: 'PUT',
       url: '/api/portal/Profile/SmsReminders',
