@@ -446,7 +446,7 @@ export const en = {
     failedMail: {
       tab: 'Failed mail',
       intro:
-        'Mails the server could not send after trying for about three hours. Fix the mail server settings, then send them again.',
+        'Mails the server could not send after trying for about three hours, and appointment reminders by text the SMS service refused or could not take within an hour. Fix the mail server or SMS settings, then send them again.',
       none: 'No failed mail.',
       to: 'To',
       what: 'Mail',
@@ -464,6 +464,7 @@ export const en = {
         signInLink: 'Portal sign-in link',
         shareNotice: 'Form waiting in the portal',
         scoreAlert: 'Score alert',
+        sms: 'Text message: appointment reminder',
         other: 'Notice',
       },
     },

@@ -17,6 +17,7 @@ const kindKeys: Record<string, string> = {
   'portal-sign-in-link': 'settings.failedMail.kinds.signInLink',
   'portal-share-notice': 'settings.failedMail.kinds.shareNotice',
   'score-alert': 'settings.failedMail.kinds.scoreAlert',
+  sms: 'settings.failedMail.kinds.sms',
 };
 
 /**

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxSmsNumbers } from '../../../../integrations/sms/sandboxSmsClient';
+import { queueSms } from '../../../../integrations/sms/smsJob';
 import { queueMail } from '../../../../mail/mailQueue';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { makeRetriesDue } from '../../../../testing/queuedMail';
@@ -92,5 +94,29 @@ describe('failed mail (settings)', () => {
         error: expect.stringContaining('unavailable'),
       }),
     ]);
+  });
+
+  it('lists a text the SMS service refused beside the mails, and dismisses it', async () => {
+    const before = (await list()).json().length;
+    await queueSms(t.app.jobs, t.database.db, { to: sandboxSmsNumbers.invalid, body: 'Reminder' });
+    await t.app.jobs.drain();
+    const rows = (await list()).json();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows[0]).toEqual(
+      expect.objectContaining({
+        to: sandboxSmsNumbers.invalid,
+        kind: 'sms',
+        subject: null,
+        attempts: 1,
+        error: 'Twilio answered 400 (error 21211)',
+      }),
+    );
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/core/FailedMail/${rows[0].id}`,
+      headers: tech.headers,
+    });
+    expect(remove.statusCode).toBe(204);
+    expect((await list()).json()).toHaveLength(before);
   });
 });

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
 import { recordAudit } from '../../../../audit/recordAudit';
-import { mailDeadLetterQueueName } from '../../../../jobs/jobQueues';
+import type { SmsMessage } from '../../../../integrations/sms/smsClient';
+import { mailDeadLetterQueueName, smsDeadLetterQueueName } from '../../../../jobs/jobQueues';
 import type { MailJobData } from '../../../../mail/mailQueue';
 import { requireTechStaff } from '../shared/requireTechStaff';
 import { bearerSecurity, techStaffErrorReplies } from '../shared/routeSchemaParts';
@@ -20,13 +21,20 @@ const errorReplies = { ...techStaffErrorReplies, 404: errorReplySchema };
 /** The most a list shows: a mail server down for hours fails a few hundred at most. */
 const listLimit = 500;
 
-function toFailedMail(job: JobWithMetadata<MailJobData>): CoreFailedMail {
+/** A dead letter of the mail queue, or of the text queue (kind 'sms': its `to` is a phone number). */
+type FailedJob = JobWithMetadata<MailJobData | SmsMessage>;
+
+/** The dead-letter queues shown: mail, and appointment reminders by text. */
+const deadLetterQueues = [mailDeadLetterQueueName, smsDeadLetterQueueName];
+
+function toFailedMail(job: FailedJob): CoreFailedMail {
   const { data } = job;
   const output = job.sourceOutput as { message?: unknown } | null;
+  const sms = job.name === smsDeadLetterQueueName;
   return {
     id: job.id,
     to: 'mail' in data ? data.mail.to : data.to,
-    kind: 'mail' in data ? 'mail' : data.compose,
+    kind: sms ? 'sms' : 'mail' in data ? 'mail' : 'compose' in data ? data.compose : 'mail',
     subject: 'mail' in data ? data.mail.subject : null,
     queuedAt: (job.sourceCreatedOn ?? job.createdOn).toISOString(),
     failedAt: job.createdOn.toISOString(),
@@ -36,15 +44,17 @@ function toFailedMail(job: JobWithMetadata<MailJobData>): CoreFailedMail {
 }
 
 /**
- * The mail queue's dead letters (tech staff): mails not sent after every retry, newest first,
- * to send again once the mail server is fixed, or to dismiss.
+ * The mail and text queues' dead letters (tech staff): mails and texts not sent after every
+ * retry, newest first, to send again once the server or service is fixed, or to dismiss.
  */
 export async function failedMailRoutes(app: AppInstance): Promise<void> {
   const boss = () => app.jobs.boss;
-  const find = async (id: string) => {
-    const [job] = await boss().findJobs<MailJobData>(mailDeadLetterQueueName, { id, queued: true });
-    if (!job) throw notFound();
-    return job;
+  const find = async (id: string): Promise<FailedJob> => {
+    for (const queue of deadLetterQueues) {
+      const [job] = await boss().findJobs<MailJobData | SmsMessage>(queue, { id, queued: true });
+      if (job) return job;
+    }
+    throw notFound();
   };
 
   app.get(
@@ -52,18 +62,23 @@ export async function failedMailRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Mails not sent after every retry (tech staff)',
+        summary: 'Mails and texts (kind sms) not sent after every retry (tech staff)',
         security: bearerSecurity,
         response: { 200: coreFailedMailListSchema, ...techStaffErrorReplies },
       },
     },
     async (request) => {
       requireTechStaff(request);
-      const jobs = await boss().findJobs<MailJobData>(mailDeadLetterQueueName, {
-        queued: true,
-        limit: listLimit,
-      });
-      return jobs.map(toFailedMail).sort((a, b) => b.failedAt.localeCompare(a.failedAt));
+      const jobs: FailedJob[] = [];
+      for (const queue of deadLetterQueues) {
+        jobs.push(
+          ...(await boss().findJobs<MailJobData | SmsMessage>(queue, { queued: true, limit: listLimit })),
+        );
+      }
+      return jobs
+        .map(toFailedMail)
+        .sort((a, b) => b.failedAt.localeCompare(a.failedAt))
+        .slice(0, listLimit);
     },
   );
 
@@ -81,7 +96,7 @@ export async function failedMailRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       requireTechStaff(request);
       const job = await find(request.params.id);
-      await boss().redrive(mailDeadLetterQueueName, { ids: [job.id] });
+      await boss().redrive(job.name, { ids: [job.id] });
       app.jobs.wake();
       await recordAudit(app.deps.db, request, {
         action: 'retry',
@@ -106,7 +121,7 @@ export async function failedMailRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       requireTechStaff(request);
       const job = await find(request.params.id);
-      await boss().deleteJob(mailDeadLetterQueueName, job.id);
+      await boss().deleteJob(job.name, job.id);
       await recordAudit(app.deps.db, request, {
         action: 'delete',
         resource: 'FailedMail',
