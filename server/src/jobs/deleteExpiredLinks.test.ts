@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eformLinks, portalSignInLinks, sessions } from '../db/schema';
+import {
+  appointmentReminderCodes,
+  appointments,
+  eformLinks,
+  portalSignInLinks,
+  sessions,
+} from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../testing/demoFixtures';
 import { deleteExpiredLinks } from './deleteExpiredLinks';
@@ -37,6 +44,19 @@ describe('the daily clean-up of dead links', () => {
       codeHash: 'old-eform',
       expiresAt: daysAgo(45),
     });
+    const [appointment] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.patientId, people.alexId))
+      .limit(1);
+    await db.insert(appointmentReminderCodes).values(
+      [31, 29].map((days) => ({
+        appointmentId: appointment?.id ?? '',
+        purpose: 'confirm' as const,
+        codeHash: `reminder-${days}`,
+        expiresAt: daysAgo(days),
+      })),
+    );
 
     await deleteExpiredLinks(db);
 
@@ -47,5 +67,9 @@ describe('the daily clean-up of dead links', () => {
     const ids = (await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
     expect(ids).toContain(liveSession?.id);
     expect(ids).not.toContain(oldSession?.id);
+    const reminderCodes = await db
+      .select({ codeHash: appointmentReminderCodes.codeHash })
+      .from(appointmentReminderCodes);
+    expect(reminderCodes.map((row) => row.codeHash)).toEqual(['reminder-29']);
   });
 });
