@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
-import { staffApi } from '../support/portalSession';
+import { signInToPortalViaApi, staffApi } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, uniqueSuffix } from '../support/staffApp';
 
 /**
@@ -21,6 +21,10 @@ const texts = {
     reasonOption: 'Feeling better',
     cancelButton: 'Cancel my appointment',
     cancelled: 'Your appointment was cancelled.',
+    smsLabel: 'Text me appointment reminders',
+    smsNeedsPhone: /Add a mobile phone number to your profile/,
+    smsSentTo: /Sent to \(614\) 555-0142/,
+    smsSince: /On since/,
   },
   es: {
     subject: /^Recordatorio: su próxima cita$/,
@@ -33,6 +37,10 @@ const texts = {
     reasonOption: 'Me siento mejor',
     cancelButton: 'Cancelar mi cita',
     cancelled: 'Su cita se canceló.',
+    smsLabel: 'Enviarme recordatorios de citas por mensaje de texto',
+    smsNeedsPhone: /Agregue un número de teléfono móvil a su perfil/,
+    smsSentTo: /Se envían al \(614\) 555-0142/,
+    smsSince: /Activados desde el/,
   },
 } as const;
 
@@ -91,6 +99,31 @@ for (const language of ['en', 'es'] as const) {
       `/api/core/Schedule?from=${daysAhead(4)}&to=${daysAhead(4)}&locationId=${clinic.locationId}`,
     );
     expect(after.appointments.find((a) => a.id === dropped.id)?.status).toBe('Cancelled');
+  });
+}
+
+for (const language of ['en', 'es'] as const) {
+  const t = texts[language];
+
+  test(`a patient turns text reminders on in the profile, for the phone the clinic has (${language})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    const patient = await patientWithLogin(uniqueSuffix(), language);
+    await signInToPortalViaApi(page, patient.email, patient.name, patient.dateOfBirth, '/profile');
+    const choice = page.getByRole('checkbox', { name: t.smsLabel });
+    await expect(choice).toBeDisabled();
+    await expect(page.getByText(t.smsNeedsPhone)).toBeVisible();
+
+    await staffApi('PATCH', `/api/core/Patients/${patient.id}`, { phone: '(614) 555-0142' });
+    await page.reload();
+    await expect(page.getByText(t.smsSentTo)).toBeVisible();
+    await choice.check();
+    await expect(page.getByText(t.smsSince)).toBeVisible();
+    await page.reload();
+    await expect(choice).toBeChecked();
+    await choice.uncheck();
+    await expect(page.getByText(t.smsSince)).toHaveCount(0);
   });
 }
 
