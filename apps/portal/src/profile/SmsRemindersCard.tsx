@@ -22,7 +22,8 @@ export function SmsRemindersCard({ profile }: { profile: PortalProfile }) {
     onSuccess: (updated) => queryClient.setQueryData(profileQueryKey, updated),
     onError: (error) => alerts.error(error),
   });
-  const optedIn = profile.smsRemindersOptedInAt !== null;
+  // The choice shows at once while it is saved; a refusal puts it back.
+  const optedIn = save.isPending ? save.variables.optIn : profile.smsRemindersOptedInAt !== null;
   return (
     <Card
       withBorder
@@ -37,8 +38,10 @@ export function SmsRemindersCard({ profile }: { profile: PortalProfile }) {
       <Checkbox
         label={t('profile.smsReminders.label')}
         checked={optedIn}
-        disabled={!profile.phone || save.isPending}
-        onChange={(event) => save.mutate({ optIn: event.currentTarget.checked })}
+        disabled={!profile.phone}
+        onChange={(event) => {
+          if (!save.isPending) save.mutate({ optIn: event.currentTarget.checked });
+        }}
         description={
           profile.phone
             ? t('profile.smsReminders.sentTo', { phone: profile.phone })
