@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
-import { bookableClinic, patientWithLogin, uniqueSuffix } from '../support/staffApp';
+import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
 
 /**
  * Issue 20.4: an appointment reminder reaches the patient with Confirm and Cancel links. Each link
@@ -126,6 +126,45 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByText(t.smsSince)).toHaveCount(0);
   });
 }
+
+test("staff send a reminder from the schedule and see the patient's confirmation arrive", async ({
+  page,
+  browser,
+}) => {
+  const clinic = await bookableClinic();
+  const patient = await patientWithLogin();
+  const day = daysAhead(3);
+  await staffApi('POST', '/api/core/Schedule/Appointments', {
+    patientId: patient.id,
+    serviceId: clinic.serviceId,
+    locationId: clinic.locationId,
+    clinicianId: clinic.clinicianId,
+    placeOfServiceId: clinic.placeOfServiceId,
+    start: `${day}T10:00`,
+  });
+  const staff = await (await browser.newContext()).newPage();
+  await signInToStaff(staff, '/staff/schedule');
+  await staff.getByRole('radiogroup', { name: 'Schedule view' }).getByText('Agenda', { exact: true }).click();
+  await staff.getByRole('textbox', { name: 'From' }).fill(day);
+  await staff.getByRole('textbox', { name: 'To' }).fill(day);
+  const row = staff.getByRole('row').filter({ hasText: patient.name });
+  await expect(row).toContainText('Expected');
+  await row.getByRole('button', { name: patient.name }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Appointment' });
+  await expect(dialog).toContainText('Not confirmed yet');
+  const since = new Date().toISOString();
+  await dialog.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(
+    staff.getByRole('status').filter({ hasText: /A reminder with confirm and cancel links was sent/ }),
+  ).toBeVisible();
+
+  const mail = await waitForMail(patient.email, { since, subject: texts.en.subject });
+  await page.goto(new URL(linkIn(mail, '/appointment-confirm/')).pathname);
+  await page.getByRole('button', { name: texts.en.confirmButton }).click();
+  await expect(page.getByRole('status')).toHaveText(texts.en.confirmed);
+  // The schedule hears of it live.
+  await expect(row).toContainText('Expected, confirmed');
+});
 
 async function chooseReason(page: Page, label: string, reason: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
