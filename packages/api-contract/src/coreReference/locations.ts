@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeZoneSchema } from '../common/timeZones';
+import { codedIssue } from '../serverMessages/validationCodes';
 
 export const coreReferenceLocationSchema = z
   .object({
@@ -30,7 +31,9 @@ export type CoreReferenceLocation = z.infer<typeof coreReferenceLocationSchema>;
 
 /** The longest reminder offset: two weeks. */
 export const reminderOffsetMaxHours = 336;
-const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm (00:00 to 23:59).');
+const clockTimeSchema = z
+  .string()
+  .refine((time) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time), codedIssue('clockTimeInvalid'));
 
 const locationFields = {
   name: z.string().trim().min(1).max(200),
@@ -47,7 +50,7 @@ const locationFields = {
   reminderOffsetsHours: z
     .array(z.int().min(1).max(reminderOffsetMaxHours))
     .max(5)
-    .refine((hours) => new Set(hours).size === hours.length, 'Each offset only once.'),
+    .refine((hours) => new Set(hours).size === hours.length, codedIssue('reminderOffsetRepeated')),
   quietHoursStart: clockTimeSchema,
   quietHoursEnd: clockTimeSchema,
 };

@@ -16,6 +16,8 @@ export const validationRefusalCodes = [
   'writeOffRaisesBalance',
   'documentOrGroupRequired',
   'episodeOrPatientRequired',
+  'clockTimeInvalid',
+  'reminderOffsetRepeated',
 ] as const;
 export const validationRefusalCodeSchema = z.enum(validationRefusalCodes);
 export type ValidationRefusalCode = z.infer<typeof validationRefusalCodeSchema>;
@@ -30,6 +32,8 @@ export const validationMessagesEnglish: Record<ValidationRefusalCode, string> = 
   writeOffRaisesBalance: 'A write-off can only lower the balance.',
   documentOrGroupRequired: 'Give either documentId or documentGroupId.',
   episodeOrPatientRequired: 'Either episodeOfCareId or patientId is required',
+  clockTimeInvalid: 'Enter a time from 00:00 to 23:59.',
+  reminderOffsetRepeated: 'Give each number of hours only once.',
 };
 
 export const validationMessagesSpanish: Record<ValidationRefusalCode, string> = {
@@ -42,6 +46,8 @@ export const validationMessagesSpanish: Record<ValidationRefusalCode, string> = 
   writeOffRaisesBalance: 'Una cancelación de deuda solo puede reducir el saldo.',
   documentOrGroupRequired: 'Indique documentId o documentGroupId.',
   episodeOrPatientRequired: 'Se requiere episodeOfCareId o patientId',
+  clockTimeInvalid: 'Escriba una hora de 00:00 a 23:59.',
+  reminderOffsetRepeated: 'Indique cada número de horas una sola vez.',
 };
 
 /** A refinement's options for a coded rule: its English text, and its code for the server to word. */

@@ -140,6 +140,43 @@ describe('locations (core)', () => {
     expect((await put({ timeZone: 'UTC' })).statusCode).toBe(400);
   });
 
+  it("keeps each location's reminder offsets and quiet hours, checked and worded in the caller's language", async () => {
+    const created = await t.app.inject({
+      method: 'PUT',
+      url: '/api/core/Locations',
+      headers: tech.headers,
+      payload: { name: 'Riverbend East', timeZone: 'America/New_York' },
+    });
+    expect(created.json()).toMatchObject({
+      reminderOffsetsHours: [72, 24],
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
+    });
+    const patch = (payload: object, language = 'en') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/core/Locations/${created.json().id}`,
+        headers: { ...tech.headers, 'accept-language': language },
+        payload,
+      });
+    const changed = await patch({
+      reminderOffsetsHours: [2, 48],
+      quietHoursStart: '22:30',
+      quietHoursEnd: '07:00',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ reminderOffsetsHours: [48, 2], quietHoursStart: '22:30' });
+    const refused = await patch({ reminderOffsetsHours: [24, 24], quietHoursEnd: '24:00' }, 'es');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({
+      reminderOffsetsHours: ['Indique cada número de horas una sola vez.'],
+      quietHoursEnd: ['Escriba una hora de 00:00 a 23:59.'],
+    });
+    expect((await patch({ reminderOffsetsHours: [0] })).statusCode).toBe(400);
+    expect((await patch({ reminderOffsetsHours: [337] })).statusCode).toBe(400);
+    expect((await patch({ reminderOffsetsHours: [] })).json().reminderOffsetsHours).toEqual([]);
+  });
+
   it('derives timeZoneHoursShift from the zone on the day: -5 in a New York winter, -4 in summer', async () => {
     const downtownShift = async () =>
       (await list({ page: 0, pageSize: 100 })).json().items[0].timeZoneHoursShift as number;
