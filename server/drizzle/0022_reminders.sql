@@ -38,4 +38,5 @@ ALTER TABLE "appointment_reminder_codes" ADD CONSTRAINT "appointment_reminder_co
 ALTER TABLE "appointment_reminders" ADD CONSTRAINT "appointment_reminders_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "appointment_reminder_codes_hash_idx" ON "appointment_reminder_codes" USING btree ("code_hash");--> statement-breakpoint
 CREATE INDEX "appointment_reminder_codes_appointment_idx" ON "appointment_reminder_codes" USING btree ("appointment_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "appointment_reminders_once_idx" ON "appointment_reminders" USING btree ("appointment_id","offset_hours","channel");
+CREATE UNIQUE INDEX "appointment_reminders_once_idx" ON "appointment_reminders" USING btree ("appointment_id","appointment_start","offset_hours","channel");--> statement-breakpoint
+CREATE INDEX "appointments_expected_date_idx" ON "appointments" USING btree ("appointment_date") WHERE "appointments"."status" = 'Show';

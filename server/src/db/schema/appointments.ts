@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clinicians } from './clinicians';
 import { createdAt, idColumn, instant } from './columns';
@@ -36,6 +37,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_patient_idx').on(t.patientId),
     index('appointments_clinician_date_idx').on(t.clinicianId, t.appointmentDate),
+    // The reminder sweep's read, every 5 minutes: expected appointments of the coming days.
+    index('appointments_expected_date_idx').on(t.appointmentDate).where(sql`${t.status} = 'Show'`),
   ],
 );
 

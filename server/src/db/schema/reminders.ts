@@ -25,7 +25,14 @@ export const appointmentReminders = pgTable(
     sentAt: instant('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('appointment_reminders_once_idx').on(t.appointmentId, t.offsetHours, t.channel)],
+  (t) => [
+    uniqueIndex('appointment_reminders_once_idx').on(
+      t.appointmentId,
+      t.appointmentStart,
+      t.offsetHours,
+      t.channel,
+    ),
+  ],
 );
 
 /**

@@ -96,6 +96,18 @@ describe('the reminder sweep', () => {
     }
   });
 
+  it('reminds again of an appointment staff moved, for its new time', async () => {
+    const id = await bookJordan(t, clinic, '2026-06-10 10:00:00', '2026-05-01T12:00:00Z');
+    expect(await sweepAt(t, '2026-06-09T14:00:00Z')).toBe(1);
+    await t.database.db
+      .update(appointments)
+      .set({ appointmentDate: '2026-06-15 10:00:00', appointmentEndDate: '2026-06-15 11:00:00' })
+      .where(eq(appointments.id, id));
+    expect(await sweepAt(t, '2026-06-09T14:05:00Z')).toBe(0);
+    expect(await sweepAt(t, '2026-06-12T14:00:00Z')).toBe(1);
+    expect(remindersTo().at(-1)?.text).toContain('Monday, June 15, 2026, 10:00 AM EDT');
+  });
+
   it('sends none for a cancelled appointment, nor one booked after the moment', async () => {
     const cancelled = await bookJordan(t, clinic, '2026-06-10 10:00:00', '2026-05-01T12:00:00Z');
     await t.database.db
