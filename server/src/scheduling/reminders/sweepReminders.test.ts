@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appointments, smsSandboxMessages } from '../../db/schema';
 import { sandboxSmsNumbers } from '../../integrations/sms/sandboxSmsClient';
-import { smsDeadLetterQueueName, smsQueueName } from '../../jobs/jobQueues';
+import { remindersQueueName, smsDeadLetterQueueName, smsQueueName } from '../../jobs/jobQueues';
 import { anotherInstance } from '../../testing/anotherInstance';
 import type { TestApp } from '../../testing/createTestApp';
 import { setClockForTests } from '../clock';
@@ -94,6 +94,14 @@ describe('the reminder sweep', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('runs as the scheduled reminders job', async () => {
+    await bookJordan(t, clinic, '2026-07-10 10:00:00', '2026-06-01T12:00:00Z');
+    setClockForTests(() => new Date('2026-07-09T14:00:00Z'));
+    await t.app.jobs.send(t.database.db, remindersQueueName, {});
+    await t.app.jobs.drain();
+    expect(remindersTo()).toHaveLength(1);
   });
 
   it('reminds again of an appointment staff moved, for its new time', async () => {
