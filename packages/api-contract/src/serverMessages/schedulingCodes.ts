@@ -27,6 +27,8 @@ export const schedulingRefusalCodes = [
   'outsideClinicianHours',
   /** Staff change an appointment that is no longer expected (checked in, no-show or cancelled). */
   'appointmentNotExpected',
+  /** Staff send a reminder to a patient with no e-mail address and no phone that takes texts. */
+  'reminderNoRecipient',
 ] as const;
 export const schedulingRefusalCodeSchema = z.enum(schedulingRefusalCodes);
 export type SchedulingRefusalCode = z.infer<typeof schedulingRefusalCodeSchema>;

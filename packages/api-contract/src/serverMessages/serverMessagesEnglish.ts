@@ -73,6 +73,8 @@ export const serverMessagesEnglish: Record<ServerMessageCode, string> = {
     'The clinician already has an appointment at this time. Choose another time or clinician.',
   outsideClinicianHours: "This time is outside the clinician's hours at this location.",
   appointmentNotExpected: 'Only an expected appointment can be changed.',
+  reminderNoRecipient:
+    'The patient has no e-mail address, and no phone for text reminders: there is nowhere to send a reminder.',
   // The waitlist.
   latestDatePassed: 'The latest date has already passed.',
   waitlistEntryBooked: 'This waitlist entry has already been booked.',

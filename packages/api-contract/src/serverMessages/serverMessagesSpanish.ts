@@ -62,6 +62,8 @@ export const serverMessagesSpanish: Record<ServerMessageCode, string> = {
   clinicianDoubleBooked: 'El profesional ya tiene una cita a esta hora. Elija otra hora u otro profesional.',
   outsideClinicianHours: 'Esta hora está fuera del horario del profesional en esta ubicación.',
   appointmentNotExpected: 'Solo se puede cambiar una cita prevista.',
+  reminderNoRecipient:
+    'El paciente no tiene correo electrónico ni teléfono para recordatorios por mensaje de texto: no hay adónde enviar un recordatorio.',
   latestDatePassed: 'La fecha límite ya pasó.',
   waitlistEntryBooked: 'Esta entrada de la lista de espera ya tiene una cita.',
   waitlistTryAgain: 'Inténtelo de nuevo.',

@@ -26,13 +26,14 @@ export async function sendReminderNow(
     const facts = await loadAppointmentFacts(tx, appointmentId);
     const upcoming = facts && wallToUtcMs(facts.startWallMs, facts.timeZone) > now().getTime();
     if (row.status !== 'Show' || !facts || !upcoming) throw refusedWith(409, 'appointmentNotExpected');
-    await queueReminderMails(deps, tx, facts);
+    const mailed = await queueReminderMails(deps, tx, facts);
     const [patient] = await tx
       .select({ phone: patients.phone, optedIn: patients.smsRemindersOptedInAt })
       .from(patients)
       .where(eq(patients.id, row.patientId));
     const sms = patient?.optedIn ? toE164(patient.phone) : null;
     if (sms) await queueReminderSms(deps, tx, facts, sms);
+    if (mailed === 0 && !sms) throw refusedWith(409, 'reminderNoRecipient');
     await recordAudit(tx, request, {
       action: 'remind',
       resource: 'Appointment',

@@ -121,7 +121,7 @@ export async function scheduleRoutes(app: AppInstance): Promise<void> {
         summary:
           "Sends the patient the appointment's reminder now (mail, and text if they opted in), with confirm and cancel links",
         description:
-          '409 with code appointmentNotExpected when the appointment is past or no longer expected.',
+          '409 with code appointmentNotExpected when the appointment is past or no longer expected, reminderNoRecipient when the patient has neither an e-mail address nor a phone for texts.',
         security,
         params: idParamsSchema,
         response: appointmentChangeReplies,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appointments, patients } from '../../../db/schema';
+import { appointments, patients, portalLogins } from '../../../db/schema';
 import { setClockForTests } from '../../../scheduling/clock';
 import { reminderPaths } from '../../../scheduling/reminders/reminderCodes';
 import {
@@ -177,5 +177,27 @@ describe('a reminder staff send now', () => {
     const late = await send();
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'appointmentNotExpected' });
+  });
+
+  it('is refused when the patient can be reached neither by mail nor by text', async () => {
+    const staff = await signInStaff(t);
+    // Jordan's login is deleted and the chart's address cleared for this one.
+    const setLoginDeleted = (deletedAt: string | null) =>
+      t.database.db.update(portalLogins).set({ deletedAt }).where(eq(portalLogins.id, clinic.jordanLoginId));
+    await setLoginDeleted('2026-01-01T00:00:00Z');
+    await t.database.db.update(patients).set({ email: null }).where(eq(patients.id, clinic.jordanId));
+    await setJordanPhone(t, clinic, null, null);
+    try {
+      setClockForTests(() => new Date('2026-10-31T12:00:00Z'));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/core/Schedule/Appointments/${appointmentId}/Reminder`,
+        headers: staff.headers,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'reminderNoRecipient' });
+    } finally {
+      await setLoginDeleted(null);
+    }
   });
 });
