@@ -46,6 +46,20 @@ const texts = {
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+type Clinic = Awaited<ReturnType<typeof bookableClinic>>;
+
+/** Staff book the patient in the clinic at `start` ('YYYY-MM-DDTHH:mm', the location's UTC clock). */
+function book(clinic: Clinic, patientId: string, start: string) {
+  return staffApi<{ id: string }>('POST', '/api/core/Schedule/Appointments', {
+    patientId,
+    serviceId: clinic.serviceId,
+    locationId: clinic.locationId,
+    clinicianId: clinic.clinicianId,
+    placeOfServiceId: clinic.placeOfServiceId,
+    start,
+  });
+}
+
 for (const language of ['en', 'es'] as const) {
   const t = texts[language];
 
@@ -55,15 +69,6 @@ for (const language of ['en', 'es'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     const clinic = await bookableClinic();
     const patient = await patientWithLogin(uniqueSuffix(), language);
-    const book = (start: string) =>
-      staffApi<{ id: string }>('POST', '/api/core/Schedule/Appointments', {
-        patientId: patient.id,
-        serviceId: clinic.serviceId,
-        locationId: clinic.locationId,
-        clinicianId: clinic.clinicianId,
-        placeOfServiceId: clinic.placeOfServiceId,
-        start,
-      });
     const remind = async (appointmentId: string) => {
       const since = new Date().toISOString();
       await staffApi('POST', `/api/core/Schedule/Appointments/${appointmentId}/Reminder`);
@@ -71,7 +76,7 @@ for (const language of ['en', 'es'] as const) {
     };
 
     // Confirm: the page waits for the button, however often it is opened.
-    const kept = await book(`${daysAhead(3)}T10:00`);
+    const kept = await book(clinic, patient.id, `${daysAhead(3)}T10:00`);
     const confirmLink = new URL(linkIn(await remind(kept.id), '/appointment-confirm/')).pathname;
     await page.goto(confirmLink);
     await page.reload();
@@ -88,7 +93,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('alert')).toHaveText(t.used);
 
     // Cancel: with a reason, by the portal's own rules.
-    const dropped = await book(`${daysAhead(4)}T11:00`);
+    const dropped = await book(clinic, patient.id, `${daysAhead(4)}T11:00`);
     await page.goto(new URL(linkIn(await remind(dropped.id), '/appointment-cancel/')).pathname);
     await expect(page.getByRole('heading', { name: t.cancelTitle })).toBeVisible();
     await chooseReason(page, t.reason, t.reasonOption);
@@ -134,14 +139,7 @@ test("staff send a reminder from the schedule and see the patient's confirmation
   const clinic = await bookableClinic();
   const patient = await patientWithLogin();
   const day = daysAhead(3);
-  await staffApi('POST', '/api/core/Schedule/Appointments', {
-    patientId: patient.id,
-    serviceId: clinic.serviceId,
-    locationId: clinic.locationId,
-    clinicianId: clinic.clinicianId,
-    placeOfServiceId: clinic.placeOfServiceId,
-    start: `${day}T10:00`,
-  });
+  await book(clinic, patient.id, `${day}T10:00`);
   const staff = await (await browser.newContext()).newPage();
   await signInToStaff(staff, '/staff/schedule');
   await staff.getByRole('radiogroup', { name: 'Schedule view' }).getByText('Agenda', { exact: true }).click();
