@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
-import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
+import {
+  bookableClinic,
+  openSettings,
+  patientWithLogin,
+  signInToStaff,
+  uniqueSuffix,
+} from '../support/staffApp';
 
 /**
  * Issue 20.4: an appointment reminder reaches the patient with Confirm and Cancel links. Each link
@@ -162,6 +168,28 @@ test("staff send a reminder from the schedule and see the patient's confirmation
   await expect(page.getByRole('status')).toHaveText(texts.en.confirmed);
   // The schedule hears of it live.
   await expect(row).toContainText('Expected, confirmed');
+});
+
+test("tech staff set a location's reminder hours and quiet hours", async ({ page }) => {
+  const suffix = uniqueSuffix();
+  await bookableClinic(suffix);
+  const name = `E2E location ${suffix}`;
+  await signInToStaff(page);
+  await openSettings(page, 'Locations');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('72 h, 24 h before; quiet 21:00–08:00');
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit location' });
+  const offsets = dialog.getByRole('combobox', { name: 'Appointment reminders (hours before)' });
+  await offsets.focus();
+  // The last tag goes with a Backspace, then a new one is typed.
+  await page.keyboard.press('Backspace');
+  await offsets.fill('48');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Quiet hours from').fill('22:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('72 h, 48 h before; quiet 22:00–08:00');
 });
 
 async function chooseReason(page: Page, label: string, reason: string): Promise<void> {

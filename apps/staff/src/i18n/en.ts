@@ -356,6 +356,9 @@ export const en = {
       everyForm: 'Every form',
       everyFormGroup: 'Every form group',
       treatmentPlanFormId: 'Treatment plan form',
+      reminders: 'Reminders',
+      remindersValue: '{{hours}} before; quiet {{start}}–{{end}}',
+      noReminders: 'None',
       reminderOffsets: 'Appointment reminders (hours before)',
       reminderOffsetsHint:
         'Patients are e-mailed (and texted, if they asked) this many hours before each appointment, e.g. 72 and 24. Leave empty for no reminders.',

@@ -25,6 +25,17 @@ export function LocationsSettings({ canEdit }: { canEdit: boolean }) {
           header: t('settings.locations.services'),
           cell: (row) => row.serviceIds.map(serviceName).filter(Boolean).join(', '),
         },
+        {
+          header: t('settings.locations.reminders'),
+          cell: (row) =>
+            row.reminderOffsetsHours.length === 0
+              ? t('settings.locations.noReminders')
+              : t('settings.locations.remindersValue', {
+                  hours: row.reminderOffsetsHours.map((hours) => `${hours} h`).join(', '),
+                  start: row.quietHoursStart,
+                  end: row.quietHoursEnd,
+                }),
+        },
       ]}
       rowName={(row) => row.name}
       canEdit={canEdit}
