@@ -1,17 +1,5 @@
-import { type DisplayCell, EMPTY_VALUE_TEXT } from '@clinic/forms-core';
+import { type DisplayCell, EMPTY_VALUE_TEXT, escapeHtml } from '@clinic/forms-core';
 import type { PrintableDocument, PrintItem, PrintValue } from './printableDocument';
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
 
 /** Line breaks of a value kept in print. */
 const multiline = (text: string) => escapeHtml(text).replace(/\n/g, '<br>');

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@clinic/forms-core';
 import type { OutgoingMail } from '../mail/mailer';
 
 interface SignInMailText {
@@ -25,8 +26,6 @@ const texts: Record<'en' | 'es', SignInMailText> = {
     ignore: 'Si no lo solicitó, puede ignorar este correo.',
   },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The sign-in mail in the login's language (English for anything else). */
 export function signInMail(to: string, link: string, language: string): OutgoingMail {

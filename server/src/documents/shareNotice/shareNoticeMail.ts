@@ -1,3 +1,4 @@
+import { escapeHtml } from '@clinic/forms-core';
 import type { OutgoingMail } from '../../mail/mailer';
 import { type MailLanguage, mailLanguageOf } from '../../scheduling/appointmentMail/mailLanguage';
 
@@ -24,8 +25,6 @@ const texts: Record<MailLanguage, ShareNoticeText> = {
     signIn: 'Primero se le pedirá que inicie sesión.',
   },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The notice of a document (or set) shared with the patient, in the login's language. */
 export function shareNoticeMail(to: string, link: string, language: string): OutgoingMail {

@@ -1,11 +1,10 @@
+import { escapeHtml } from '@clinic/forms-core';
 import type { OutgoingMail } from '../../mail/mailer';
 import { appointmentCalendar, calendarAttachment, placeOf } from './appointmentCalendar';
 import type { AppointmentFacts } from './appointmentFacts';
 import { type AppointmentMailKind, appointmentTexts } from './appointmentTexts';
 import { appointmentWhen } from './appointmentWhen';
 import type { MailLanguage } from './mailLanguage';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface AppointmentMailOptions {
   language: MailLanguage;

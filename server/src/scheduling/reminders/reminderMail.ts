@@ -1,3 +1,4 @@
+import { escapeHtml } from '@clinic/forms-core';
 import type { OutgoingMail } from '../../mail/mailer';
 import { appointmentCalendar, calendarAttachment, placeOf } from '../appointmentMail/appointmentCalendar';
 import type { AppointmentFacts } from '../appointmentMail/appointmentFacts';
@@ -5,8 +6,6 @@ import { appointmentTexts } from '../appointmentMail/appointmentTexts';
 import { appointmentWhen } from '../appointmentMail/appointmentWhen';
 import type { MailLanguage } from '../appointmentMail/mailLanguage';
 import { reminderTexts } from './reminderTexts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface ReminderLinks {
   confirm: string;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@clinic/forms-core';
 import type { OutgoingMail } from '../../mail/mailer';
 
 type Language = 'en' | 'es';
@@ -64,7 +65,6 @@ const loginLink: Record<Language, MailText> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const languageOf = (language: string): Language => (language === 'es' ? 'es' : 'en');
 
 /** The link goes after the first paragraph. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../documents/renderDocumentHtml';
+import { escapeHtml } from '@clinic/forms-core';
 import type { OutgoingMail } from '../../../../mail/mailer';
 
 interface EFormMailText {
