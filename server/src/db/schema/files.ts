@@ -1,4 +1,5 @@
-import { bigint, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns';
 
 /**
@@ -24,7 +25,11 @@ export const storedFiles = pgTable(
       .default('local'),
     createdAt: createdAt(),
   },
-  (t) => [index('stored_files_sha256_idx').on(t.sha256)],
+  (t) => [
+    index('stored_files_sha256_idx').on(t.sha256),
+    // A row naming a backend the server cannot read from would be a file lost for good.
+    check('stored_files_storage_known', sql`${t.storage} in ('local', 'postgres', 's3')`),
+  ],
 );
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase } from '../../testing/openTestDatabase';
@@ -48,6 +49,16 @@ describe('file storage backends', () => {
       await expect(make().put(database.db, '../../etc/passwd', Buffer.from('x'))).rejects.toThrow(/sha-256/);
     });
   }
+
+  it('a stored file must name a backend the server can read from', async () => {
+    const row = (storage: string) =>
+      database.db.execute(
+        sql`insert into stored_files (sha256, size_bytes, content_type, original_name, uploaded_by_type, storage)
+            values (${'a'.repeat(64)}, 1, 'text/plain', 'a.txt', 'staff', ${storage})`,
+      );
+    await expect(row('ftp')).rejects.toMatchObject({ cause: { code: '23514' } });
+    await row('postgres');
+  });
 
   it('PostgreSQL: bytes written in a transaction that rolls back are not kept', async () => {
     const storage = postgresFileStorage();

@@ -1,0 +1,1 @@
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_storage_known" CHECK ("stored_files"."storage" in ('local', 'postgres', 's3'));
