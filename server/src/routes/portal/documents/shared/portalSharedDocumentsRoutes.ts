@@ -19,7 +19,7 @@ import type { Queryable } from '../../../../db/database';
 import { episodesOfCare } from '../../../../db/schema';
 import { portalActor } from './portalActor';
 import { countPortalDocuments, type PortalDocumentFilter, selectPortalDocuments } from './portalDocumentRows';
-import { readPortalDocument } from './readPortalDocument';
+import { readAuditedPortalDocument } from './readAuditedPortalDocument';
 import { readPortalDocumentGroup } from './readPortalDocumentGroup';
 
 const tags = ['portal: documents'];
@@ -173,12 +173,6 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
         response: { 200: portalDocumentsDocumentSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => {
-      return auditedRead(
-        request,
-        (tx) => readPortalDocument(tx, request.params.id, portalActor(request)),
-        (document) => ({ action: 'read', resource: 'Document', resourceId: document.id }),
-      );
-    },
+    async (request) => readAuditedPortalDocument(app.deps, request, request.params.id),
   );
 }

@@ -1,0 +1,210 @@
+import type { PortalDocumentsDocument } from '@clinic/api-contract';
+import { type FormContent, referencedCollections } from '@clinic/forms-core';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { notFound, unauthorized } from '../../../../app/httpError';
+import { portalOf } from '../../../../auth/authenticate';
+import { livePortalSessionsSql } from '../../../../auth/livePortalSessions';
+import { sessionCache } from '../../../../auth/sessionCache';
+import { batchWhileArriving } from '../../../../db/batchWhileArriving';
+import type { AutocommitDatabase, DatabaseKind } from '../../../../db/database';
+import { preparedOnce } from '../../../../db/preparedOnce';
+import { relaxedReadCommit } from '../../../../db/readAuditCommit';
+import {
+  auditLog,
+  documents,
+  episodesOfCare,
+  forms,
+  formVersions,
+  locations,
+  organizationSettings,
+  patients,
+  staffUsers,
+  storedFiles,
+} from '../../../../db/schema';
+import { portalDocumentScope } from '../../../../documents/documentActor';
+import { loadCollections } from '../../../../documents/loadCollections';
+import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
+import { portalDocumentReply } from './readPortalDocument';
+
+interface ReadRequest {
+  id: string;
+  sessionId: string;
+  ip: string;
+}
+
+type Deps = { db: AutocommitDatabase; databaseKind: DatabaseKind };
+
+/**
+ * A portal read of one shared document for the e-form, and its audit row: the staff read's path
+ * (documents/readAuditedDocumentJson.ts) for patients. Reads that arrive together go to the
+ * database as one prepared statement, which checks each read's session (livePortalSessions.ts:
+ * live, login kept, patient still linked), selects the document within that session's patient
+ * and everything its reply shows (form, version, sharer, file, patient, episode, clinic, time
+ * zone), and inserts the audit row of each document it found in a data-modifying CTE: one round
+ * trip and one commit, not relaxed on PGlite, without waiting for the disk on PostgreSQL
+ * (db/readAuditCommit.ts). Only a form that references collections costs a second statement.
+ * A session that no longer stands answers 401; a document outside the patient's reach selects
+ * nothing, audits nothing here and answers 404 (which auditRefusedAccess records).
+ */
+export async function readAuditedPortalDocument(
+  deps: Deps,
+  request: FastifyRequest,
+  id: string,
+): Promise<PortalDocumentsDocument> {
+  const { sessionId } = portalOf(request);
+  const read = preparedOnce(deps.db, 'read_audited_portal_documents:batch', () =>
+    batchWhileArriving(readBatch(deps)),
+  );
+  const found = await read({ id, sessionId, ip: request.ip });
+  if (found === 'signedOut') {
+    // The session ended elsewhere (another instance, another tab): later requests check again.
+    sessionCache.forget(sessionId);
+    throw unauthorized();
+  }
+  if (found === undefined) throw notFound();
+  const { row, content } = found;
+  const names = referencedCollections(content);
+  return portalDocumentReply({
+    loaded: {
+      document: row.document,
+      form: row.form,
+      version: { id: row.version.id, name: row.version.name, content },
+    },
+    sharer: row.sharer,
+    file: row.file,
+    context: {
+      clinic: row.clinic,
+      formName: row.form.name,
+      patient: row.patient,
+      episodeOfCare: row.episode,
+      effectiveDate: row.document.effectiveDate,
+      collections: names.length === 0 ? {} : await loadCollections(deps.db, names),
+    },
+    timeZone: row.timeZone,
+  });
+}
+
+type ReadRow = Awaited<ReturnType<ReturnType<typeof prepareRead>['execute']>>[number];
+type FoundRow = ReadRow & {
+  document: NonNullable<ReadRow['document']>;
+  form: NonNullable<ReadRow['form']>;
+  version: NonNullable<ReadRow['version']>;
+};
+type ReadOutcome = 'signedOut' | undefined | { row: FoundRow; content: FormContent };
+
+function readBatch(deps: Deps) {
+  return async (requests: ReadRequest[]): Promise<ReadOutcome[]> => {
+    const statement = preparedOnce(deps.db, 'read_audited_portal_documents', () =>
+      prepareRead(deps.db, deps.databaseKind),
+    );
+    // Uuids hold no comma: they go as one text each; IP addresses as an escaped array.
+    const rows = await statement.execute({
+      ids: requests.map((r) => r.id).join(','),
+      sessionIds: requests.map((r) => r.sessionId).join(','),
+      ips: requests.map((r) => r.ip),
+    });
+    const byOrdinal = new Map(rows.map((row) => [row.n, row]));
+    return requests.map((_, i): ReadOutcome => {
+      const row = byOrdinal.get(i + 1);
+      if (!row?.live) return 'signedOut';
+      const { document, form, version } = row;
+      if (!document || !form || !version) return undefined;
+      return {
+        row: { ...row, document, form, version },
+        content: versionContent(version.id, version.updatedAt, version.content),
+      };
+    });
+  };
+}
+
+/**
+ * Loaded (checked) version contents by version id and last change: loading one checks every
+ * component against the catalogue, which costs more than the read. Every change of a version's
+ * content sets its updated_at (saveVersion), and the key is read with the content in the same
+ * statement, so an entry is never served for content that changed. Bounded: the oldest goes first.
+ */
+const loadedContents = new Map<string, FormContent>();
+const maxLoadedContents = 200;
+
+function versionContent(versionId: string, updatedAt: string, stored: unknown): FormContent {
+  const key = `${versionId} ${updatedAt}`;
+  const cached = loadedContents.get(key);
+  if (cached) return cached;
+  const content = loadFormContentOrThrow(stored, versionId);
+  if (loadedContents.size >= maxLoadedContents) {
+    loadedContents.delete(loadedContents.keys().next().value as string);
+  }
+  loadedContents.set(key, content);
+  return content;
+}
+
+/** Each read of the batch (its ordinal n), its session if it stands, and its document if in reach. */
+function readsSql(): ReturnType<typeof sql> {
+  return sql`(select r.n::int as n, r.ip, s.id is not null as live, s.login_id, s.patient_id,
+      ${documents.id} as document_id
+    from unnest(
+      string_to_array(${sql.placeholder('ids')}, ',')::uuid[],
+      string_to_array(${sql.placeholder('sessionIds')}, ',')::uuid[],
+      ${sql.placeholder('ips')}::text[]
+    ) with ordinality as r(id, session_id, ip, n)
+    left join ${livePortalSessionsSql()} s on s.id = r.session_id
+    left join ${documents} on ${documents.id} = r.id and ${portalDocumentScope(sql`s.patient_id`)}
+      and (${documents.episodeOfCareId} is null or exists (
+        select 1 from ${episodesOfCare} e
+        where e.id = ${documents.episodeOfCareId} and e.patient_id = ${documents.patientId})))`;
+}
+
+function prepareRead(db: AutocommitDatabase, kind: DatabaseKind) {
+  // One audit row per document read, a document read twice in the batch audited twice.
+  const audit = db.$with('portal_audit_rows', { id: auditLog.id }).as(
+    sql`insert into ${auditLog} (actor_type, actor_id, patient_id, action, resource, resource_id, ip, outcome)
+      select 'portal', reads.login_id, reads.patient_id, 'read', 'Document', reads.document_id, reads.ip, 'success'
+      from ${readsSql()} as reads
+      where reads.document_id is not null and ${relaxedReadCommit(kind)}
+      returning ${auditLog.id}`,
+  );
+  const readsDocumentId = sql`reads.document_id`;
+  return db
+    .with(audit)
+    .select({
+      n: sql<number>`reads.n`,
+      live: sql<boolean>`reads.live`,
+      document: documents,
+      form: forms,
+      version: {
+        id: formVersions.id,
+        name: formVersions.name,
+        content: formVersions.content,
+        updatedAt: formVersions.updatedAt,
+      },
+      sharer: {
+        firstName: staffUsers.firstName,
+        lastName: staffUsers.lastName,
+        credentials: staffUsers.credentials,
+      },
+      file: storedFiles,
+      patient: {
+        firstName: patients.firstName,
+        middleName: patients.middleName,
+        lastName: patients.lastName,
+        mrn: patients.mrn,
+        dateOfBirth: patients.dateOfBirth,
+      },
+      episode: { number: episodesOfCare.number, startDate: episodesOfCare.startDate },
+      clinic: { name: organizationSettings.organizationName, logo: organizationSettings.organizationLogo },
+      // clinicTimeZones: the episode's location's, else the patient's, else UTC.
+      timeZone: sql<string>`coalesce((select ${locations.timeZone} from ${locations}
+        where ${locations.id} = coalesce(${episodesOfCare.locationId}, ${patients.locationId})), 'UTC')`,
+    })
+    .from(sql`${readsSql()} as reads`)
+    .leftJoin(documents, eq(documents.id, readsDocumentId))
+    .leftJoin(forms, eq(forms.id, documents.formId))
+    .leftJoin(formVersions, eq(formVersions.id, documents.versionId))
+    .leftJoin(staffUsers, eq(staffUsers.id, documents.sharedById))
+    .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId))
+    .leftJoin(patients, eq(patients.id, documents.patientId))
+    .leftJoin(episodesOfCare, eq(episodesOfCare.id, documents.episodeOfCareId))
+    .leftJoin(organizationSettings, eq(organizationSettings.id, 1))
+    .prepare('read_audited_portal_documents');
+}
