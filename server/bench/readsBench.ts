@@ -154,6 +154,8 @@ async function measure(kind: DatabaseKind): Promise<string[]> {
         portalAppointments: 'portal appointments GET /api/portal/Appointments',
         portalBilling: 'portal billing GET /api/portal/Patients/{id}',
       };
+      // Each target answers 200 before it is measured; the size of its reply goes in the table.
+      const replyBytes: Record<string, number> = {};
       for (const [key, target] of Object.entries(targets)) {
         const res = await fetch(target.url, {
           method: target.body === undefined ? 'GET' : 'POST',
@@ -161,12 +163,13 @@ async function measure(kind: DatabaseKind): Promise<string[]> {
           ...(target.body === undefined ? {} : { body: target.body }),
         });
         if (!res.ok) throw new Error(`${key} answered ${res.status}: ${await res.text()}`);
+        replyBytes[key] = (await res.arrayBuffer()).byteLength;
       }
       const lines: string[] = [];
       for (const connections of connectionCounts) {
         const loadBefore = loadAverage();
         const best = await bestRates(targets, { rounds, seconds: rateSeconds, connections, only });
-        lines.push(...table(kind, connections, labels, best, loadBefore));
+        lines.push(...table(kind, connections, labels, best, loadBefore, replyBytes));
       }
       return lines;
     } finally {
@@ -184,12 +187,13 @@ function table(
   labels: Record<string, string>,
   best: Partial<Record<string, RateSample>>,
   loadBefore: string,
+  replyBytes: Record<string, number>,
 ): string[] {
   const row = (key: string) => {
     const s = best[key];
     if (!s) return [];
     return [
-      `| ${labels[key]} | ${s.requestsPerSecond.toFixed(0)} | ${s.p50Ms.toFixed(1)} ms | ${s.p99Ms.toFixed(1)} ms | ${s.serverCpuMicros.toFixed(0)} µs |`,
+      `| ${labels[key]} | ${((replyBytes[key] ?? 0) / 1024).toFixed(1)} kB | ${s.requestsPerSecond.toFixed(0)} | ${s.p50Ms.toFixed(1)} ms | ${s.p99Ms.toFixed(1)} ms | ${s.serverCpuMicros.toFixed(0)} µs |`,
     ];
   };
   const rate = (key: string) => best[key]?.requestsPerSecond ?? Number.NaN;
@@ -199,8 +203,8 @@ function table(
     '',
     `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, best of ${rounds} × ${rateSeconds} s; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after`,
     '',
-    '| read | requests/s | p50 | p99 | server CPU per request |',
-    '| --- | --- | --- | --- | --- |',
+    '| read | reply | requests/s | p50 | p99 | server CPU per request |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...Object.keys(labels).flatMap(row),
     '',
     `portal document read / staff document read: ${ratio.toFixed(2)} (target at least 0.8)${

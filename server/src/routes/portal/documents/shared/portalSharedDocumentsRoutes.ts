@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
+import { sendJsonText } from '../../../../app/sendJsonText';
 import { type AuditEntry, recordAudit } from '../../../../audit/recordAudit';
 import type { Queryable } from '../../../../db/database';
 import { episodesOfCare } from '../../../../db/schema';
@@ -173,6 +174,7 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
         response: { 200: portalDocumentsDocumentSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => readAuditedPortalDocument(app.deps, request, request.params.id),
+    async (request, reply) =>
+      sendJsonText(reply, await readAuditedPortalDocument(app.deps, request, request.params.id)),
   );
 }

@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { portalDocumentsDocumentSchema } from '@clinic/api-contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, portalLoginPatients, sessions } from '../../../../db/schema';
+import { auditLog, formVersions, portalLoginPatients, sessions } from '../../../../db/schema';
+import { buildFormContent } from '../../../../db/seed/demo/formContent';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
 import { type DemoPeople, seedDemoPeople } from '../../../../testing/demoFixtures';
 import { type SignedIn, signInPortal, signInStaff } from '../../../../testing/signIn';
-import { createTestDocument, createTestForm } from '../testing/portalDocumentFixtures';
+import { createTestDocument, createTestForm, testFormContent } from '../testing/portalDocumentFixtures';
 import { toPortalDocument } from './readPortalDocument';
 
 describe('a patient opening a shared document (the batched audited read)', () => {
@@ -46,6 +48,9 @@ describe('a patient opening a shared document (the batched audited read)', () =>
     });
     const expected = JSON.parse(JSON.stringify(await toPortalDocument(t.database.db, loaded)));
     expect(res.json()).toEqual(expected);
+    // Sent as text built beside the route's reply schema, it still is what the contract says.
+    expect(portalDocumentsDocumentSchema.parse(res.json())).toEqual(res.json());
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toMatchObject({ sentBy: 'Test Clinician', formName: 'Portal Test Form' });
   });
 
@@ -66,6 +71,28 @@ describe('a patient opening a shared document (the batched audited read)', () =>
       .from(auditLog)
       .where(eq(auditLog.resourceId, samsDocument));
     expect(refused).toEqual([{ outcome: 'denied', actorId: people.demoLoginId }]);
+  });
+
+  it('shows a version’s content as changed in place since the last read', async () => {
+    const id = await createTestDocument(t, form, people.alexId);
+    const labelsOf = (body: {
+      content: { rows: Array<{ columns: Array<{ children: Array<{ properties: { label?: string } }> }> }> };
+    }) =>
+      body.content.rows.flatMap((r) => r.columns.flatMap((c) => c.children.map((x) => x.properties.label)));
+    expect(labelsOf((await open(id)).json())).toContain('Full name');
+    const renamed = buildFormContent([
+      [{ elType: 'TextInput', properties: { label: 'Name as on your ID' } }],
+    ]);
+    // As saveVersion changes a version in place: the content and its updated_at.
+    await t.database.db
+      .update(formVersions)
+      .set({ content: renamed, updatedAt: sql`now()` })
+      .where(eq(formVersions.id, form.versionId));
+    expect(labelsOf((await open(id)).json())).toEqual(['Name as on your ID']);
+    await t.database.db
+      .update(formVersions)
+      .set({ content: testFormContent, updatedAt: sql`now()` })
+      .where(eq(formVersions.id, form.versionId));
   });
 
   it('refuses at once a session revoked elsewhere, though this server checked its token a moment ago', async () => {

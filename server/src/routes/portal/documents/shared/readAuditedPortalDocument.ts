@@ -1,5 +1,4 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
-import { type FormContent, referencedCollections } from '@clinic/forms-core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { notFound, unauthorized } from '../../../../app/httpError';
@@ -8,6 +7,7 @@ import { livePortalSessionsSql } from '../../../../auth/livePortalSessions';
 import { sessionCache } from '../../../../auth/sessionCache';
 import { batchWhileArriving } from '../../../../db/batchWhileArriving';
 import type { AutocommitDatabase, DatabaseKind } from '../../../../db/database';
+import type { JsonText } from '../../../../db/json/jsonTextSql';
 import { preparedOnce } from '../../../../db/preparedOnce';
 import { relaxedReadCommit } from '../../../../db/readAuditCommit';
 import {
@@ -23,8 +23,8 @@ import {
   storedFiles,
 } from '../../../../db/schema';
 import { portalDocumentScope } from '../../../../documents/documentActor';
+import { keptVersionContent } from '../../../../documents/keptVersionContent';
 import { loadCollections } from '../../../../documents/loadCollections';
-import { loadFormContentOrThrow } from '../../../../documents/loadFormContentOrThrow';
 import { portalDocumentReply } from './readPortalDocument';
 
 interface ReadRequest {
@@ -43,7 +43,9 @@ type Deps = { db: AutocommitDatabase; databaseKind: DatabaseKind };
  * and everything its reply shows (form, version, sharer, file, patient, episode, clinic, time
  * zone), and inserts the audit row of each document it found in a data-modifying CTE: one round
  * trip and one commit, not relaxed on PGlite, without waiting for the disk on PostgreSQL
- * (db/readAuditCommit.ts). Only a form that references collections costs a second statement.
+ * (db/readAuditCommit.ts). The version's content is kept loaded by version and change
+ * (documents/keptVersionContent.ts); only its first read and a form that references
+ * collections cost a second statement.
  * A session that no longer stands answers 401; a document outside the patient's reach selects
  * nothing, audits nothing here and answers 404 (which auditRefusedAccess records).
  */
@@ -51,7 +53,7 @@ export async function readAuditedPortalDocument(
   deps: Deps,
   request: FastifyRequest,
   id: string,
-): Promise<PortalDocumentsDocument> {
+): Promise<JsonText<PortalDocumentsDocument>> {
   const { sessionId } = portalOf(request);
   const read = preparedOnce(deps.db, 'read_audited_portal_documents:batch', () =>
     batchWhileArriving(readBatch(deps)),
@@ -63,13 +65,14 @@ export async function readAuditedPortalDocument(
     throw unauthorized();
   }
   if (found === undefined) throw notFound();
-  const { row, content } = found;
-  const names = referencedCollections(content);
-  return portalDocumentReply({
+  const row = found;
+  const content = await keptVersionContent(deps.db, row.version.id, row.version.updatedAt);
+  const names = content.collectionNames;
+  const reply = portalDocumentReply({
     loaded: {
       document: row.document,
       form: row.form,
-      version: { id: row.version.id, name: row.version.name, content },
+      version: { id: row.version.id, name: row.version.name, content: content.loaded },
     },
     sharer: row.sharer,
     file: row.file,
@@ -83,6 +86,10 @@ export async function readAuditedPortalDocument(
     },
     timeZone: row.timeZone,
   });
+  // The reply as JSON text with the version's content as its kept text: no serialising of the
+  // largest part on every read (the staff read sends its reply as text too).
+  const rest = JSON.stringify({ ...reply, content: undefined });
+  return `{"content":${content.json},${rest.slice(1)}` as JsonText<PortalDocumentsDocument>;
 }
 
 type ReadRow = Awaited<ReturnType<ReturnType<typeof prepareRead>['execute']>>[number];
@@ -91,7 +98,7 @@ type FoundRow = ReadRow & {
   form: NonNullable<ReadRow['form']>;
   version: NonNullable<ReadRow['version']>;
 };
-type ReadOutcome = 'signedOut' | undefined | { row: FoundRow; content: FormContent };
+type ReadOutcome = 'signedOut' | undefined | FoundRow;
 
 function readBatch(deps: Deps) {
   return async (requests: ReadRequest[]): Promise<ReadOutcome[]> => {
@@ -110,33 +117,9 @@ function readBatch(deps: Deps) {
       if (!row?.live) return 'signedOut';
       const { document, form, version } = row;
       if (!document || !form || !version) return undefined;
-      return {
-        row: { ...row, document, form, version },
-        content: versionContent(version.id, version.updatedAt, version.content),
-      };
+      return { ...row, document, form, version };
     });
   };
-}
-
-/**
- * Loaded (checked) version contents by version id and last change: loading one checks every
- * component against the catalogue, which costs more than the read. Every change of a version's
- * content sets its updated_at (saveVersion), and the key is read with the content in the same
- * statement, so an entry is never served for content that changed. Bounded: the oldest goes first.
- */
-const loadedContents = new Map<string, FormContent>();
-const maxLoadedContents = 200;
-
-function versionContent(versionId: string, updatedAt: string, stored: unknown): FormContent {
-  const key = `${versionId} ${updatedAt}`;
-  const cached = loadedContents.get(key);
-  if (cached) return cached;
-  const content = loadFormContentOrThrow(stored, versionId);
-  if (loadedContents.size >= maxLoadedContents) {
-    loadedContents.delete(loadedContents.keys().next().value as string);
-  }
-  loadedContents.set(key, content);
-  return content;
 }
 
 /** Each read of the batch (its ordinal n), its session if it stands, and its document if in reach. */
@@ -175,7 +158,7 @@ function prepareRead(db: AutocommitDatabase, kind: DatabaseKind) {
       version: {
         id: formVersions.id,
         name: formVersions.name,
-        content: formVersions.content,
+        // The content itself is kept by version and change (keptVersionContent), not read each time.
         updatedAt: formVersions.updatedAt,
       },
       sharer: {
