@@ -25,7 +25,7 @@ import {
 import { portalDocumentScope } from '../../../../documents/documentActor';
 import { keptVersionContent } from '../../../../documents/keptVersionContent';
 import { loadCollections } from '../../../../documents/loadCollections';
-import { portalDocumentReply } from './readPortalDocument';
+import { portalDocumentColumns, portalDocumentReply } from './readPortalDocument';
 
 interface ReadRequest {
   id: string;
@@ -72,7 +72,7 @@ export async function readAuditedPortalDocument(
     loaded: {
       document: row.document,
       form: row.form,
-      version: { id: row.version.id, name: row.version.name, content: content.loaded },
+      version: { id: row.version.id, content: content.loaded },
     },
     sharer: row.sharer,
     file: row.file,
@@ -124,7 +124,7 @@ function readBatch(deps: Deps) {
 
 /** Each read of the batch (its ordinal n), its session if it stands, and its document if in reach. */
 function readsSql(): ReturnType<typeof sql> {
-  return sql`(select r.n::int as n, r.ip, s.id is not null as live, s.login_id, s.patient_id,
+  return sql`select r.n::int as n, r.ip, s.id is not null as live, s.login_id, s.patient_id,
       ${documents.id} as document_id
     from unnest(
       string_to_array(${sql.placeholder('ids')}, ',')::uuid[],
@@ -135,29 +135,30 @@ function readsSql(): ReturnType<typeof sql> {
     left join ${documents} on ${documents.id} = r.id and ${portalDocumentScope(sql`s.patient_id`)}
       and (${documents.episodeOfCareId} is null or exists (
         select 1 from ${episodesOfCare} e
-        where e.id = ${documents.episodeOfCareId} and e.patient_id = ${documents.patientId})))`;
+        where e.id = ${documents.episodeOfCareId} and e.patient_id = ${documents.patientId}))`;
 }
 
 function prepareRead(db: AutocommitDatabase, kind: DatabaseKind) {
+  // Read once, by the audit insert and the select alike (a CTE is evaluated once).
+  const reads = db.$with('reads', { n: sql<number>`n` }).as(readsSql());
   // One audit row per document read, a document read twice in the batch audited twice.
   const audit = db.$with('portal_audit_rows', { id: auditLog.id }).as(
     sql`insert into ${auditLog} (actor_type, actor_id, patient_id, action, resource, resource_id, ip, outcome)
       select 'portal', reads.login_id, reads.patient_id, 'read', 'Document', reads.document_id, reads.ip, 'success'
-      from ${readsSql()} as reads
+      from reads
       where reads.document_id is not null and ${relaxedReadCommit(kind)}
       returning ${auditLog.id}`,
   );
   const readsDocumentId = sql`reads.document_id`;
   return db
-    .with(audit)
+    .with(reads, audit)
     .select({
       n: sql<number>`reads.n`,
       live: sql<boolean>`reads.live`,
-      document: documents,
-      form: forms,
+      document: portalDocumentColumns,
+      form: { name: forms.name, documentInstructions: forms.documentInstructions },
       version: {
         id: formVersions.id,
-        name: formVersions.name,
         // The content itself is kept by version and change (keptVersionContent), not read each time.
         updatedAt: formVersions.updatedAt,
       },
@@ -166,7 +167,13 @@ function prepareRead(db: AutocommitDatabase, kind: DatabaseKind) {
         lastName: staffUsers.lastName,
         credentials: staffUsers.credentials,
       },
-      file: storedFiles,
+      file: {
+        id: storedFiles.id,
+        originalName: storedFiles.originalName,
+        contentType: storedFiles.contentType,
+        sizeBytes: storedFiles.sizeBytes,
+        sha256: storedFiles.sha256,
+      },
       patient: {
         firstName: patients.firstName,
         middleName: patients.middleName,
@@ -180,7 +187,7 @@ function prepareRead(db: AutocommitDatabase, kind: DatabaseKind) {
       timeZone: sql<string>`coalesce((select ${locations.timeZone} from ${locations}
         where ${locations.id} = coalesce(${episodesOfCare.locationId}, ${patients.locationId})), 'UTC')`,
     })
-    .from(sql`${readsSql()} as reads`)
+    .from(sql`reads`)
     .leftJoin(documents, eq(documents.id, readsDocumentId))
     .leftJoin(forms, eq(forms.id, documents.formId))
     .leftJoin(formVersions, eq(formVersions.id, documents.versionId))

@@ -2,10 +2,10 @@ import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import type { DocumentContext } from '@clinic/forms-core';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
-import { staffUsers, storedFiles } from '../../../../db/schema';
+import { documents, staffUsers, storedFiles } from '../../../../db/schema';
 import { documentTimeZone } from '../../../../documents/clinicTimeZones';
 import { isoInstant } from '../../../../documents/isoInstant';
-import type { LoadedDocument } from '../../../../documents/loadDocument';
+import type { DocumentRow, LoadedDocument } from '../../../../documents/loadDocument';
 import {
   documentFacts,
   loadPipelineContext,
@@ -14,15 +14,43 @@ import {
 } from '../../../../documents/pipeline/documentPipelineContext';
 import { scoreDetailsOf } from '../../../../documents/scoreDetailsOf';
 import { asResults } from '../../../../documents/toDocumentDto';
-import { toStoredFileDto } from '../../../../documents/toStoredFileDto';
-import type { StoredFileRow } from '../../../../files/storeFile';
+import { type StoredFileDtoSource, toStoredFileDto } from '../../../../documents/toStoredFileDto';
 import { staffDisplayName } from '../../../../messaging/displayNames';
+
+/** The document's columns the e-form view shows. */
+export const portalDocumentColumns = {
+  id: documents.id,
+  formId: documents.formId,
+  patientId: documents.patientId,
+  episodeOfCareId: documents.episodeOfCareId,
+  documentGroupId: documents.documentGroupId,
+  status: documents.status,
+  mode: documents.mode,
+  results: documents.results,
+  bakedLayout: documents.bakedLayout,
+  score: documents.score,
+  scoreDetails: documents.scoreDetails,
+  effectiveDate: documents.effectiveDate,
+  totalSignatures: documents.totalSignatures,
+  completedSignatures: documents.completedSignatures,
+  sharedAt: documents.sharedAt,
+  completedAt: documents.completedAt,
+  rowVersion: documents.rowVersion,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  oneTimeValues: documents.oneTimeValues,
+};
 
 /** What the e-form view of a document is made of, however it was read. */
 export interface PortalDocumentParts {
-  loaded: LoadedDocument;
+  loaded: {
+    document: Pick<DocumentRow, keyof typeof portalDocumentColumns>;
+    form: Pick<LoadedDocument['form'], 'name' | 'documentInstructions'>;
+    version: Pick<LoadedDocument['version'], 'id' | 'content'>;
+    prepared?: LoadedDocument['prepared'];
+  };
   sharer: { firstName: string; lastName: string; credentials: string } | null;
-  file: StoredFileRow | null;
+  file: StoredFileDtoSource | null;
   /** The reply's context and collections (never the chart). */
   context: DocumentContext;
   timeZone: string;
