@@ -1,7 +1,7 @@
 import { portalDocumentsDocumentSchema } from '@clinic/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, formVersions, portalLoginPatients, sessions } from '../../../../db/schema';
+import { auditLog, episodesOfCare, formVersions, portalLoginPatients, sessions } from '../../../../db/schema';
 import { buildFormContent } from '../../../../db/seed/demo/formContent';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
@@ -38,7 +38,14 @@ describe('a patient opening a shared document (the batched audited read)', () =>
       .where(and(eq(auditLog.resourceId, resourceId), eq(auditLog.action, 'read')));
 
   it('answers what the document, its form, sharer, patient, episode and clinic say, as the save replies do', async () => {
-    const id = await createTestDocument(t, form, people.alexId, { sharedById: staffUserId });
+    const [episode] = await t.database.db
+      .select({ id: episodesOfCare.id })
+      .from(episodesOfCare)
+      .where(eq(episodesOfCare.patientId, people.alexId));
+    const id = await createTestDocument(t, form, people.alexId, {
+      sharedById: staffUserId,
+      episodeOfCareId: episode?.id ?? null,
+    });
     const res = await open(id);
     expect(res.statusCode, res.body).toBe(200);
     const loaded = await loadDocument(t.database.db, id, {
@@ -52,6 +59,7 @@ describe('a patient opening a shared document (the batched audited read)', () =>
     expect(portalDocumentsDocumentSchema.parse(res.json())).toEqual(res.json());
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toMatchObject({ sentBy: 'Test Clinician', formName: 'Portal Test Form' });
+    expect(res.json().episodeOfCare).not.toBeNull();
   });
 
   it('reads arriving together are each answered and audited, another patient’s document refused', async () => {
