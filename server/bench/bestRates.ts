@@ -3,6 +3,8 @@ import { type RateSample, requestRate } from './requestRate';
 export interface RateTarget {
   url: string;
   headers: Record<string, string>;
+  /** A JSON body, sent by POST. */
+  body?: string;
 }
 
 export interface RateOptions {
@@ -25,7 +27,7 @@ export async function bestRates<Key extends string>(
   for (let round = 0; round < rounds; round++) {
     for (const [key, target] of Object.entries(targets) as Array<[Key, RateTarget]>) {
       if (only && !only.includes(key)) continue;
-      const sample = await requestRate(target.url, target.headers, seconds, connections);
+      const sample = await requestRate(target.url, target.headers, seconds, connections, target.body);
       const kept = best[key];
       if (!kept || sample.requestsPerSecond > kept.requestsPerSecond) best[key] = sample;
     }

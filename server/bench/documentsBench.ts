@@ -28,6 +28,7 @@ import { seedDemo } from '../src/db/seed/seedDemo';
 import { readAuditedDocumentJson } from '../src/documents/readAuditedDocumentJson';
 import { bestRates } from './bestRates';
 import { bulkSeed } from './bulkSeed';
+import { connectionsGone } from './connectionsGone';
 import { formatMs, percentile } from './percentiles';
 import type { RateSample } from './requestRate';
 
@@ -248,21 +249,6 @@ async function main(): Promise<void> {
     await connectionsGone(admin, name);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
-  }
-}
-
-/**
- * The pool's end resolves before its server processes have quit; dropping the database under
- * them would report each as a lost connection.
- */
-async function connectionsGone(admin: pg.Client, database: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await admin.query<{ n: number }>(
-      'select count(*)::int as n from pg_stat_activity where datname = $1',
-      [database],
-    );
-    if (rows[0]?.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

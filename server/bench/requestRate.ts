@@ -7,6 +7,9 @@ const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocan
 
 export interface RateSample {
   requestsPerSecond: number;
+  /** Latency percentiles of the run, in milliseconds (autocannon's). */
+  p50Ms: number;
+  p99Ms: number;
   /** CPU time of this process (the server's) per request answered, in microseconds. */
   serverCpuMicros: number;
 }
@@ -22,17 +25,20 @@ export async function requestRate(
   headers: Record<string, string>,
   seconds: number,
   connections: number,
+  body?: string,
 ): Promise<RateSample> {
   const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
+  const bodyArgs = body === undefined ? [] : ['-m', 'POST', '-b', body];
   const cpuBefore = process.cpuUsage();
   const { stdout } = await execFileAsync(
     process.execPath,
-    [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', ...headerArgs, url],
+    [autocannonCli, '-c', String(connections), '-d', String(seconds), '-j', ...headerArgs, ...bodyArgs, url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as {
     requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
     '2xx': number;
     non2xx: number;
     errors: number;
@@ -42,6 +48,8 @@ export async function requestRate(
   }
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
     serverCpuMicros: (cpu.user + cpu.system) / Math.max(1, result['2xx']),
   };
 }

@@ -1,8 +1,10 @@
 // Bundles a benchmark with the server's build settings and runs it.
 import { spawnSync } from 'node:child_process';
 
-// BENCH=cluster: one instance against two behind nginx (bench/clusterBench.ts).
-const defaultEntry = process.env.BENCH === 'cluster' ? 'bench/clusterBench.ts' : 'bench/documentsBench.ts';
+// BENCH=cluster: one instance against two behind nginx (bench/clusterBench.ts); BENCH=reads:
+// the portal's reads beside the staff reads on PostgreSQL and PGlite (bench/readsBench.ts).
+const entries = { cluster: 'bench/clusterBench.ts', reads: 'bench/readsBench.ts' };
+const defaultEntry = entries[process.env.BENCH] ?? 'bench/documentsBench.ts';
 const [entry = defaultEntry] = process.argv.slice(2);
 const outfile = `dist/${entry.replace(/^bench\//, 'bench-').replace(/\.ts$/, '.js')}`;
 const build = spawnSync(process.execPath, ['build.mjs', entry, outfile], { stdio: 'inherit' });

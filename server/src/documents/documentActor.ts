@@ -13,14 +13,21 @@ export function staffDocumentScope(): SQL {
   return isNull(documents.deletedAt);
 }
 
-/** The documents the actor may see (soft-deleted ones never). */
-export function documentScope(actor: DocumentActor): SQL {
-  if (actor.kind === 'staff') return staffDocumentScope();
+/**
+ * The documents a portal user acting for the patient may see: the patient's, shared with the
+ * portal. The patient is an id, or a column of the statement (a batched read's session).
+ */
+export function portalDocumentScope(patientId: string | SQL): SQL {
   return and(
     staffDocumentScope(),
-    eq(documents.patientId, actor.patientId),
+    eq(documents.patientId, patientId),
     eq(documents.sharedWithPortal, true),
   ) as SQL;
+}
+
+/** The documents the actor may see (soft-deleted ones never). */
+export function documentScope(actor: DocumentActor): SQL {
+  return actor.kind === 'staff' ? staffDocumentScope() : portalDocumentScope(actor.patientId);
 }
 
 /** stored_files.uploadedBy* and the like. */

@@ -1,7 +1,7 @@
 import { type Appointment, errorReplySchema, portalAppointmentsReplySchema } from '@clinic/api-contract';
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../../../app/appInstance';
-import { recordAudit } from '../../../audit/recordAudit';
+import { recordPortalRead } from '../../../audit/recordPortalRead';
 import { portalOf } from '../../../auth/authenticate';
 import { appointments } from '../../../db/schema';
 import { selectAppointmentsWithNames, toAppointmentDto } from '../../../scheduling/appointmentsWithNames';
@@ -26,11 +26,11 @@ export async function appointmentsRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       const { patientId } = portalOf(request);
       const nowUtc = now();
-      const rows = await app.deps.db.transaction(async (tx) => {
-        const found = await selectAppointmentsWithNames(tx, eq(appointments.patientId, patientId));
-        await recordAudit(tx, request, { action: 'read', resource: 'Appointment', patientId });
-        return found;
-      });
+      // The audit row (with the session's check) goes beside the query, before the reply.
+      const [rows] = await Promise.all([
+        selectAppointmentsWithNames(app.deps.db, eq(appointments.patientId, patientId)),
+        recordPortalRead(app.deps, request, { action: 'read', resource: 'Appointment' }),
+      ]);
       const all = rows.map((row) => toAppointmentDto(row, nowUtc));
       const upcoming = all.filter((a) => a.isUpcoming).sort((a, b) => startInstant(a) - startInstant(b));
       const past = all.filter((a) => !a.isUpcoming).sort((a, b) => startInstant(b) - startInstant(a));

@@ -7,10 +7,11 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../../app/appInstance';
 import { recordAudit } from '../../../audit/recordAudit';
+import { recordPortalRead } from '../../../audit/recordPortalRead';
 import { findInvoice, listInvoices, toInvoice } from '../../../payments/invoices/invoices';
 import { sendInvoicePdf } from '../../../payments/invoices/renderInvoicePdf';
 import { bearerSecurity, billingTags } from './billingRouteDocs';
-import { loadOwnPatient } from './ownPatient';
+import { loadOwnPatient, ownPatientId } from './ownPatient';
 
 const errors = { 401: errorReplySchema, 404: errorReplySchema } as const;
 
@@ -28,10 +29,11 @@ export async function invoiceRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      const db = app.deps.db;
-      const patient = await loadOwnPatient(db, request, request.params.id);
-      const rows = await listInvoices(db, patient.id);
-      await recordAudit(db, request, { action: 'list', resource: 'Invoice', patientId: patient.id });
+      const id = ownPatientId(request, request.params.id);
+      const [rows] = await Promise.all([
+        listInvoices(app.deps.db, id),
+        recordPortalRead(app.deps, request, { action: 'list', resource: 'Invoice' }),
+      ]);
       return rows.map(toInvoice);
     },
   );

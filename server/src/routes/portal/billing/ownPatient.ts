@@ -8,6 +8,15 @@ import { patients } from '../../../db/schema';
 export type PatientRow = typeof patients.$inferSelect;
 
 /**
+ * `patientId` when it names the signed-in patient; any other id is 404, never 403. Checked
+ * before a read's queries go, so they may run together.
+ */
+export function ownPatientId(request: FastifyRequest, patientId: string): string {
+  if (patientId !== portalOf(request).patientId) throw notFound();
+  return patientId;
+}
+
+/**
  * The signed-in patient's row when `patientId` names them; any other id (another patient's,
  * unknown) is 404, never 403. `lock` holds the row for the rest of the transaction.
  */
@@ -17,7 +26,7 @@ export async function loadOwnPatient(
   patientId: string,
   options: { lock?: boolean } = {},
 ): Promise<PatientRow> {
-  if (patientId !== portalOf(request).patientId) throw notFound();
+  ownPatientId(request, patientId);
   const query = db.select().from(patients).where(eq(patients.id, patientId));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound();

@@ -7,7 +7,7 @@ import {
   idParamsSchema,
 } from '@clinic/api-contract';
 import type { AppInstance } from '../../../app/appInstance';
-import { recordAudit } from '../../../audit/recordAudit';
+import { recordPortalRead } from '../../../audit/recordPortalRead';
 import { listSavedCards } from '../../../payments/cards/savedCards';
 import {
   balanceBreakdown,
@@ -16,7 +16,7 @@ import {
 } from '../../../payments/ledger/paymentHistory';
 import { centsToDollars } from '../../../payments/money';
 import { bearerSecurity, billingTags } from './billingRouteDocs';
-import { loadOwnPatient } from './ownPatient';
+import { loadOwnPatient, ownPatientId } from './ownPatient';
 import { toPatientRecord } from './toPatientRecord';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
@@ -35,14 +35,18 @@ export async function patientRecordRoutes(app: AppInstance): Promise<void> {
         response: { 200: billingPatientRecordSchema, ...errors },
       },
     },
-    async (request) =>
-      app.deps.db.transaction(async (tx) => {
-        const patient = await loadOwnPatient(tx, request, request.params.id);
-        const cards = await listSavedCards(tx, patient.id);
-        const history = await listPaymentHistory(tx, patient.id);
-        await recordAudit(tx, request, { action: 'read', resource: 'Patient', resourceId: patient.id });
-        return toPatientRecord(patient, cards, history);
-      }),
+    async (request) => {
+      const id = ownPatientId(request, request.params.id);
+      const db = app.deps.db;
+      // One round trip: the queries and the audit row (with the session's check) go together.
+      const [patient, cards, history] = await Promise.all([
+        loadOwnPatient(db, request, id),
+        listSavedCards(db, id),
+        listPaymentHistory(db, id),
+        recordPortalRead(app.deps, request, { action: 'read', resource: 'Patient', resourceId: id }),
+      ]);
+      return toPatientRecord(patient, cards, history);
+    },
   );
 
   app.get(
@@ -57,17 +61,14 @@ export async function patientRecordRoutes(app: AppInstance): Promise<void> {
         response: { 200: billingPaymentHistorySchema, ...errors },
       },
     },
-    async (request) =>
-      app.deps.db.transaction(async (tx) => {
-        const patient = await loadOwnPatient(tx, request, request.params.id);
-        const lines = await listPaymentHistory(tx, patient.id);
-        await recordAudit(tx, request, {
-          action: 'read',
-          resource: 'PaymentHistory',
-          resourceId: patient.id,
-        });
-        return lines.map(toPaymentHistoryLine);
-      }),
+    async (request) => {
+      const id = ownPatientId(request, request.params.id);
+      const [lines] = await Promise.all([
+        listPaymentHistory(app.deps.db, id),
+        recordPortalRead(app.deps, request, { action: 'read', resource: 'PaymentHistory', resourceId: id }),
+      ]);
+      return lines.map(toPaymentHistoryLine);
+    },
   );
 
   app.post(
@@ -83,17 +84,20 @@ export async function patientRecordRoutes(app: AppInstance): Promise<void> {
         response: { 200: billingBalanceDetailsSchema, ...errors },
       },
     },
-    async (request) =>
-      app.deps.db.transaction(async (tx) => {
-        const patient = await loadOwnPatient(tx, request, request.params.id);
-        const lines = await listPaymentHistory(tx, patient.id);
-        await recordAudit(tx, request, { action: 'read', resource: 'Balance', resourceId: patient.id });
-        return {
-          patientId: patient.id,
-          accountNumber: patient.accountNumber,
-          balance: centsToDollars(patient.balanceCents),
-          ...balanceBreakdown(lines),
-        };
-      }),
+    async (request) => {
+      const id = ownPatientId(request, request.params.id);
+      const db = app.deps.db;
+      const [patient, lines] = await Promise.all([
+        loadOwnPatient(db, request, id),
+        listPaymentHistory(db, id),
+        recordPortalRead(app.deps, request, { action: 'read', resource: 'Balance', resourceId: id }),
+      ]);
+      return {
+        patientId: patient.id,
+        accountNumber: patient.accountNumber,
+        balance: centsToDollars(patient.balanceCents),
+        ...balanceBreakdown(lines),
+      };
+    },
   );
 }

@@ -62,6 +62,13 @@ describe('portal document files, printing and downloads', () => {
     const stored = await upload(id, 'insurance card.png', png);
     expect(stored.statusCode).toBe(200);
     expect(stored.json().file).toMatchObject({ fileName: 'insurance card.png', contentType: 'image/png' });
+    // Opening the document again shows the same file, size and digest included.
+    const reopened = await t.app.inject({
+      method: 'GET',
+      url: `/api/portal/Documents/${id}`,
+      headers: alex.headers,
+    });
+    expect(reopened.json().file).toEqual(stored.json().file);
     // Attaching leaves the answers, so a save with the rowVersion read before still goes through.
     expect(stored.json().rowVersion).toBe(1);
     const save = await t.app.inject({

@@ -14,12 +14,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../../app/appInstance';
 import { notFound } from '../../../../app/httpError';
-import { type AuditEntry, recordAudit } from '../../../../audit/recordAudit';
+import { sendJsonText } from '../../../../app/sendJsonText';
+import type { AuditEntry } from '../../../../audit/recordAudit';
+import { recordPortalRead } from '../../../../audit/recordPortalRead';
 import type { Queryable } from '../../../../db/database';
 import { episodesOfCare } from '../../../../db/schema';
 import { portalActor } from './portalActor';
 import { countPortalDocuments, type PortalDocumentFilter, selectPortalDocuments } from './portalDocumentRows';
-import { readPortalDocument } from './readPortalDocument';
+import { readAuditedPortalDocument } from './readAuditedPortalDocument';
 import { readPortalDocumentGroup } from './readPortalDocumentGroup';
 
 const tags = ['portal: documents'];
@@ -30,19 +32,19 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
   const db = app.deps.db;
 
   /**
-   * Runs a read and writes its audit row in one transaction, so neither lands without the other.
-   * A transaction has one client: its queries run in turn, never under Promise.all.
+   * Runs a read, then writes its audit row (with the session's check) before the reply: a read
+   * that finds nothing answers 404 and audits no success. Reads need no transaction: at READ
+   * COMMITTED each statement saw its own snapshot in one as well.
    */
-  const auditedRead = <T>(
+  const auditedRead = async <T>(
     request: FastifyRequest,
-    read: (tx: Queryable) => Promise<T>,
-    audit: (result: T) => AuditEntry,
-  ): Promise<T> =>
-    db.transaction(async (tx) => {
-      const result = await read(tx);
-      await recordAudit(tx, request, audit(result));
-      return result;
-    });
+    read: (db: Queryable) => Promise<T>,
+    audit: (result: T) => Pick<AuditEntry, 'action' | 'resource' | 'resourceId'>,
+  ): Promise<T> => {
+    const result = await read(db);
+    await recordPortalRead(app.deps, request, audit(result));
+    return result;
+  };
 
   /** One page of the patient's shared documents, and an audit entry for the listing. */
   const listPage = async (
@@ -53,15 +55,13 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
     const actor = portalActor(request);
     const { page, pageSize } = list;
     const where = { ...filter, status: list.status, state: list.state };
-    return auditedRead(
-      request,
-      async (tx) => {
-        const items = await selectPortalDocuments(tx, actor, where, { page, pageSize });
-        const total = await countPortalDocuments(tx, actor, where);
-        return { items, total, page, pageSize };
-      },
-      () => ({ action: 'list', resource: 'Document' }),
-    );
+    // The listing's audit row does not depend on what it finds: it goes with the queries.
+    const [items, total] = await Promise.all([
+      selectPortalDocuments(db, actor, where, { page, pageSize }),
+      countPortalDocuments(db, actor, where),
+      recordPortalRead(app.deps, request, { action: 'list', resource: 'Document' }),
+    ]);
+    return { items, total, page, pageSize };
   };
 
   const findAllSchema = {
@@ -173,12 +173,7 @@ export async function portalSharedDocumentsRoutes(app: AppInstance): Promise<voi
         response: { 200: portalDocumentsDocumentSchema, 400: errorReplySchema, 404: errorReplySchema },
       },
     },
-    async (request) => {
-      return auditedRead(
-        request,
-        (tx) => readPortalDocument(tx, request.params.id, portalActor(request)),
-        (document) => ({ action: 'read', resource: 'Document', resourceId: document.id }),
-      );
-    },
+    async (request, reply) =>
+      sendJsonText(reply, await readAuditedPortalDocument(app.deps, request, request.params.id)),
   );
 }

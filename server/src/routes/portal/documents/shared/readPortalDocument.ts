@@ -1,10 +1,11 @@
 import type { PortalDocumentsDocument } from '@clinic/api-contract';
+import type { DocumentContext } from '@clinic/forms-core';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
-import { staffUsers, storedFiles } from '../../../../db/schema';
+import { documents, staffUsers, storedFiles } from '../../../../db/schema';
 import { documentTimeZone } from '../../../../documents/clinicTimeZones';
 import { isoInstant } from '../../../../documents/isoInstant';
-import { type LoadedDocument, loadDocument } from '../../../../documents/loadDocument';
+import type { DocumentRow, LoadedDocument } from '../../../../documents/loadDocument';
 import {
   documentFacts,
   loadPipelineContext,
@@ -13,9 +14,47 @@ import {
 } from '../../../../documents/pipeline/documentPipelineContext';
 import { scoreDetailsOf } from '../../../../documents/scoreDetailsOf';
 import { asResults } from '../../../../documents/toDocumentDto';
-import { toStoredFileDto } from '../../../../documents/toStoredFileDto';
+import { type StoredFileDtoSource, toStoredFileDto } from '../../../../documents/toStoredFileDto';
 import { staffDisplayName } from '../../../../messaging/displayNames';
-import type { PortalDocumentActor } from './portalActor';
+
+/** The document's columns the e-form view shows. */
+export const portalDocumentColumns = {
+  id: documents.id,
+  formId: documents.formId,
+  patientId: documents.patientId,
+  episodeOfCareId: documents.episodeOfCareId,
+  documentGroupId: documents.documentGroupId,
+  status: documents.status,
+  mode: documents.mode,
+  results: documents.results,
+  bakedLayout: documents.bakedLayout,
+  score: documents.score,
+  scoreDetails: documents.scoreDetails,
+  effectiveDate: documents.effectiveDate,
+  totalSignatures: documents.totalSignatures,
+  completedSignatures: documents.completedSignatures,
+  sharedAt: documents.sharedAt,
+  completedAt: documents.completedAt,
+  rowVersion: documents.rowVersion,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+  oneTimeValues: documents.oneTimeValues,
+};
+
+/** What the e-form view of a document is made of, however it was read. */
+export interface PortalDocumentParts {
+  loaded: {
+    document: Pick<DocumentRow, keyof typeof portalDocumentColumns>;
+    form: Pick<LoadedDocument['form'], 'name' | 'documentInstructions'>;
+    version: Pick<LoadedDocument['version'], 'id' | 'content'>;
+    prepared?: LoadedDocument['prepared'];
+  };
+  sharer: { firstName: string; lastName: string; credentials: string } | null;
+  file: StoredFileDtoSource | null;
+  /** The reply's context and collections (never the chart). */
+  context: DocumentContext;
+  timeZone: string;
+}
 
 /**
  * The e-form view of a loaded document: its version content, results, file and who sent it, and
@@ -25,12 +64,30 @@ export async function toPortalDocument(
   db: Queryable,
   loaded: LoadedDocument,
 ): Promise<PortalDocumentsDocument> {
-  const { document: d, form, version } = loaded;
+  const { document: d } = loaded;
   const [sharer] = d.sharedById
     ? await db.select().from(staffUsers).where(eq(staffUsers.id, d.sharedById))
     : [];
   const [file] = d.fileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, d.fileId)) : [];
   const context = await loadPipelineContext(db, documentFacts(loaded), { chart: false });
+  return portalDocumentReply({
+    loaded,
+    sharer: sharer ?? null,
+    file: file ?? null,
+    context,
+    timeZone: await documentTimeZone(db, d),
+  });
+}
+
+/** The e-form view of a document from its parts. */
+export function portalDocumentReply({
+  loaded,
+  sharer,
+  file,
+  context,
+  timeZone,
+}: PortalDocumentParts): PortalDocumentsDocument {
+  const { document: d, form, version } = loaded;
   const patient = context.patient;
   if (!patient) throw new Error(`Document ${d.id} names a missing patient`);
   return {
@@ -62,7 +119,7 @@ export async function toPortalDocument(
     effectiveDate: isoInstant(d.effectiveDate),
     totalSignatures: d.totalSignatures,
     completedSignatures: d.completedSignatures,
-    file: toStoredFileDto(file ?? null),
+    file: toStoredFileDto(file),
     sentAt: isoInstant(d.sharedAt),
     sentBy: sharer ? staffDisplayName(sharer) : null,
     completedAt: isoInstant(d.completedAt),
@@ -72,15 +129,6 @@ export async function toPortalDocument(
     context: replyContextOf(context),
     oneTimeValues: asResults(d.oneTimeValues),
     ...(loaded.prepared ? { ignoredComponentIds: loaded.prepared.ignored } : {}),
-    timeZone: await documentTimeZone(db, d),
+    timeZone,
   };
-}
-
-/** One of the patient's shared documents for the e-form, or 404. */
-export async function readPortalDocument(
-  db: Queryable,
-  id: string,
-  actor: PortalDocumentActor,
-): Promise<PortalDocumentsDocument> {
-  return toPortalDocument(db, await loadDocument(db, id, actor));
 }
