@@ -2,6 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import type { PortalProfile, SmsRemindersBody } from '@clinic/api-contract';
 import { Card, Checkbox, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../alerts/alertsContext';
 import { apiRequest } from '../api/httpClient';
@@ -16,14 +17,21 @@ export function SmsRemindersCard({ profile }: { profile: PortalProfile }) {
   const { t } = useTranslation();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
+  // Set in the click itself: the mutation's pending state reaches React a task later, and the
+  // controlled box would flick back to the old value meanwhile.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
+    // A read of the profile still under way would land after the save and put the old choice
+    // back: it is cancelled first (the save's reply is the profile as it now is).
+    onMutate: () => queryClient.cancelQueries({ queryKey: profileQueryKey, exact: true }),
+    onSettled: () => setChosen(null),
     mutationFn: (body: SmsRemindersBody) =>
       apiRequest<PortalProfile>('PUT', '/api/portal/Profile/SmsReminders', body),
     onSuccess: (updated) => queryClient.setQueryData(profileQueryKey, updated),
     onError: (error) => alerts.error(error),
   });
   // The choice shows at once while it is saved; a refusal puts it back.
-  const optedIn = save.isPending ? save.variables.optIn : profile.smsRemindersOptedInAt !== null;
+  const optedIn = chosen ?? profile.smsRemindersOptedInAt !== null;
   return (
     <Card
       withBorder
@@ -40,7 +48,9 @@ export function SmsRemindersCard({ profile }: { profile: PortalProfile }) {
         checked={optedIn}
         disabled={!profile.phone}
         onChange={(event) => {
-          if (!save.isPending) save.mutate({ optIn: event.currentTarget.checked });
+          if (save.isPending) return;
+          setChosen(event.currentTarget.checked);
+          save.mutate({ optIn: event.currentTarget.checked });
         }}
         description={
           profile.phone
