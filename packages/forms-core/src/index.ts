@@ -9,4 +9,5 @@ export * from './paging';
 export * from './rules';
 export * from './scoring';
 export * from './timeZones';
+export * from './translations';
 export * from './validation';

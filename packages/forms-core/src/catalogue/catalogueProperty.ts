@@ -55,12 +55,14 @@ export interface CataloguePropertyMeta {
   formCategories?: readonly string[];
   /** What a fieldAlert property compares: the field's options, a tick, or a number. */
   alertAnswers?: 'options' | 'boolean' | 'number';
+  /** A text the patient reads, held in each form language (../translations). */
+  translatable?: boolean;
 }
 
 export type CataloguePropertyOptions = Partial<
   Pick<
     CataloguePropertyMeta,
-    'modes' | 'computed' | 'nullable' | 'min' | 'choices' | 'formCategories' | 'alertAnswers'
+    'modes' | 'computed' | 'nullable' | 'min' | 'choices' | 'formCategories' | 'alertAnswers' | 'translatable'
   >
 >;
 
@@ -86,5 +88,6 @@ export function defineCatalogueProperty(
     ...(options.choices === undefined ? {} : { choices: options.choices }),
     ...(options.formCategories === undefined ? {} : { formCategories: options.formCategories }),
     ...(options.alertAnswers === undefined ? {} : { alertAnswers: options.alertAnswers }),
+    ...(options.translatable === undefined ? {} : { translatable: options.translatable }),
   };
 }

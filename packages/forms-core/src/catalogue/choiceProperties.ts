@@ -2,7 +2,10 @@ import { type CataloguePropertyMeta, defineCatalogueProperty } from './catalogue
 
 /** Options of dropdowns and choice lists: a list of texts, or a {{collections.name}} reference. */
 export function optionsProperty(defaultOptions: readonly string[]): CataloguePropertyMeta {
-  return defineCatalogueProperty('options', 'options', 'Options', defaultOptions, { computed: true });
+  return defineCatalogueProperty('options', 'options', 'Options', defaultOptions, {
+    computed: true,
+    translatable: true,
+  });
 }
 
 export const showInlineProperty = defineCatalogueProperty('showInline', 'boolean', 'Show inline', false);

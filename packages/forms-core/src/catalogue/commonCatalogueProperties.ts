@@ -2,10 +2,16 @@ import { advancedOnly, type CataloguePropertyMeta, defineCatalogueProperty } fro
 
 /** Properties every catalogue type has (spec section 3, "Common properties"). */
 export const commonCatalogueProperties: readonly CataloguePropertyMeta[] = [
-  defineCatalogueProperty('label', 'text', 'Label', '', { computed: true }),
+  defineCatalogueProperty('label', 'text', 'Label', '', { computed: true, translatable: true }),
   // Shown as plain text under the label, so it is not edited as HTML.
-  defineCatalogueProperty('description', 'multilineText', 'Description', '', { computed: true }),
-  defineCatalogueProperty('placeholder', 'text', 'Placeholder', 'Write something...', { computed: true }),
+  defineCatalogueProperty('description', 'multilineText', 'Description', '', {
+    computed: true,
+    translatable: true,
+  }),
+  defineCatalogueProperty('placeholder', 'text', 'Placeholder', 'Write something...', {
+    computed: true,
+    translatable: true,
+  }),
   // The default value; types whose value has a known shape redeclare it.
   defineCatalogueProperty('value', 'json', 'Default value', null, { computed: true, nullable: true }),
   defineCatalogueProperty('required', 'boolean', 'Required', false),

@@ -1,5 +1,6 @@
 import { type FormContent, formContentSchema } from '../model/layout';
 import { forEachComponent } from '../model/walkLayout';
+import { translationErrors } from '../translations/translationErrors';
 import { getCatalogueEntry, getCatalogueVersions } from './catalogueRegistry';
 import { checkCataloguePropertyValue } from './checkCataloguePropertyValue';
 
@@ -69,7 +70,7 @@ function readFormContent(json: unknown): LoadFormContentResult {
       errors: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })),
     };
   }
-  const errors = checkComponents(parsed.data);
+  const errors = [...checkComponents(parsed.data), ...translationErrors(parsed.data)];
   return errors.length === 0 ? { ok: true, content: parsed.data } : { ok: false, errors };
 }
 

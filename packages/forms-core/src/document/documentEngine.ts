@@ -20,6 +20,7 @@ import { createFhirPathRunner } from '../fhir/fhirPath/fhirPathRunner';
 import type { ComponentNode, FormContent, Properties, Results } from '../model/layout';
 import { forEachComponent } from '../model/walkLayout';
 import { assignPages } from '../paging/assignPages';
+import { localizeContent } from '../translations/localizeContent';
 import type { DocumentContext } from './documentContext';
 import type { DocumentLanguage } from './documentLanguage';
 import { formScopeOf } from './formScope';
@@ -128,12 +129,13 @@ function sameOverlay(a: Overlay, b: Overlay): boolean {
 }
 
 export function createDocumentEngine(options: DocumentEngineOptions): DocumentEngine {
-  const content = assignPages(options.content);
+  const language = options.language ?? 'en';
+  // The reader's language: each text with a translation shown in it, English otherwise.
+  const content = assignPages(localizeContent(options.content, language));
   const components = new Map<string, ComponentNode>();
   forEachComponent(content.rows, (component) => components.set(component.id, component));
   const logger = options.logger ?? silentLogger;
   const context = options.context ?? {};
-  const language = options.language ?? 'en';
   const mode = options.mode ?? 'form-submitter';
   const owned = ownedValues({
     context,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formScoringSchema } from '../scoring/scoringModel';
+import { formTranslationsSchema } from '../translations/formTranslations';
 
 /**
  * The builder layout (spec forms.md section 3, "Form and document entities"):
@@ -94,6 +95,8 @@ export const formContentSchema = z.object({
   scoring: formScoringSchema.optional(),
   /** Elements and extensions of an imported FHIR Questionnaire we do not model, exported again as they came. */
   fhir: z.record(z.string(), z.unknown()).optional(),
+  /** The form's texts in languages besides English (../translations). */
+  translations: formTranslationsSchema.optional(),
 });
 export type FormContent = z.infer<typeof formContentSchema>;
 

@@ -10,9 +10,13 @@ export const crudEntry = defineCatalogueEntry({
   properties: [
     defineCatalogueProperty('formLayout', 'json', 'Form layout', []),
     defineCatalogueProperty('listItemLayout', 'json', 'List item layout', []),
-    defineCatalogueProperty('listHeaderContent', 'richText', 'List header content', ''),
-    defineCatalogueProperty('addRecordLabel', 'text', 'Add record label', 'Add Record'),
-    defineCatalogueProperty('removeRecordLabel', 'text', 'Remove record label', ''),
+    defineCatalogueProperty('listHeaderContent', 'richText', 'List header content', '', {
+      translatable: true,
+    }),
+    defineCatalogueProperty('addRecordLabel', 'text', 'Add record label', 'Add Record', {
+      translatable: true,
+    }),
+    defineCatalogueProperty('removeRecordLabel', 'text', 'Remove record label', '', { translatable: true }),
     defineCatalogueProperty('addEmptyRecord', 'boolean', 'Add empty record', false),
     defineCatalogueProperty('listItemStyle', 'code', 'List item style', ''),
     defineCatalogueProperty('formStyle', 'code', 'Form style', ''),

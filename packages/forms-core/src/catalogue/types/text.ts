@@ -6,5 +6,10 @@ export const textEntry = defineCatalogueEntry({
   elType: 'Text',
   label: 'Text',
   category: 'display',
-  properties: [defineCatalogueProperty('value', 'richText', 'Text', 'Example text', { computed: true })],
+  properties: [
+    defineCatalogueProperty('value', 'richText', 'Text', 'Example text', {
+      computed: true,
+      translatable: true,
+    }),
+  ],
 });
