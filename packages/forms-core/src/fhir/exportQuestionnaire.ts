@@ -7,6 +7,7 @@ import { componentItem, type NotCarried } from './exportItem';
 import { jsonExtension, sameJson } from './extensions';
 import { clinicExtensionUrls, fhirExtensionUrls } from './fhirUrls';
 import { linkIdOf } from './itemTypes';
+import { addTranslationExtensions } from './translationExtensions';
 
 /** Where a flattened item or a row group came from: its row, and the column(s) with their sizes. */
 export interface LayoutExtension {
@@ -133,7 +134,11 @@ export function exportQuestionnaire(
   }
   const lookup = (idOrLinkId: string) => components.get(idOrLinkId);
   const notCarried: NotCarried[] = [];
-  const items = content.rows.map((row) => rowItems(row, lookup, notCarried));
+  const items = addTranslationExtensions(
+    content.rows.map((row) => rowItems(row, lookup, notCarried)),
+    content,
+    lookup,
+  );
   const extension: Extension[] = [];
   if (!sameJson(content.defaults, formDefaultsSchema.parse({}))) {
     extension.push(jsonExtension(clinicExtensionUrls.formDefaults, content.defaults));

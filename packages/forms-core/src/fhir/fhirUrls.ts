@@ -24,6 +24,8 @@ export const fhirExtensionUrls = {
   maxSize: `${HL7_EXTENSION}/maxSize`,
   mimeType: `${HL7_EXTENSION}/mimeType`,
   signatureRequired: `${HL7_EXTENSION}/questionnaire-signatureRequired`,
+  /** FHIR R4 core: a primitive's text in another language (lang, content). */
+  translation: `${HL7_EXTENSION}/translation`,
 } as const;
 
 /** Our own definitions; a made-up but stable base, recorded in docs/decisions.md. */

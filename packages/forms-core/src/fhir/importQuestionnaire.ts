@@ -12,6 +12,7 @@ import {
 } from '../model/layout';
 import { eachLayoutComponent, eachLayoutRow } from '../model/walkLayout';
 import { type FormScoringInput, formScoringSchema } from '../scoring/scoringModel';
+import { translationLanguages } from '../translations/formTranslations';
 import { weightOfOption } from './answerOptions';
 import { type EnableWhenSet, hiddenFromEnableWhen } from './enableWhen';
 import type { ComponentExtension, NotCarried } from './exportItem';
@@ -25,6 +26,7 @@ import { expressionFromFhirPath } from './fromFhirPath';
 import { isExternalValueSet, propertiesFromItem } from './itemProperties';
 import { fhirItemMapping } from './itemTypes';
 import { unitCodings } from './quantityUnits';
+import { readTranslationExtensions } from './translationExtensions';
 
 const OPTION_TYPES: ReadonlySet<string> = new Set(['Dropdown', 'SingleChoice', 'MultipleChoice']);
 
@@ -387,6 +389,8 @@ export function importQuestionnaire(
       component.properties.hidden = hiddenFromEnableWhen(group, lookup);
     }
   }
+  const translations = new Map<string, Record<string, string>>();
+  for (const { component, item } of state.pending) readTranslationExtensions(component, item, translations);
   hideGroupHeaders(rows, lookup);
   inheritGroupEnableWhenExpressions(rows);
   const scoring = translateCalculations(questionnaire, state, lookup);
@@ -410,12 +414,26 @@ export function importQuestionnaire(
     rows,
     defaults: defaults.success ? defaults.data : formDefaultsSchema.parse({}),
     ...(ownScoring.success ? { scoring: ownScoring.data } : scoring ? { scoring } : {}),
+    ...importedTranslations(translations),
   });
   return {
     name: questionnaire.title ?? questionnaire.name ?? 'Imported questionnaire',
     content,
     notCarried: state.notCarried,
   };
+}
+
+/** The translations the items carried, in our form languages (others are not kept). */
+function importedTranslations(
+  found: ReadonlyMap<string, Record<string, string>>,
+): Pick<FormContent, 'translations'> {
+  const translations = Object.fromEntries(
+    translationLanguages.flatMap((language) => {
+      const texts = found.get(language);
+      return texts ? [[language, texts]] : [];
+    }),
+  );
+  return Object.keys(translations).length > 0 ? { translations } : {};
 }
 
 /**

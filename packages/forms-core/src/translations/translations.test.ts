@@ -64,7 +64,10 @@ describe('localizeContent', () => {
   });
 
   it('never takes a translation that brings in an expression of its own', () => {
-    const content = localizeContent(intake({ es: { 'Text1.value': '<p>Hola {{ form.patientName }}</p>' } }), 'es');
+    const content = localizeContent(
+      intake({ es: { 'Text1.value': '<p>Hola {{ form.patientName }}</p>' } }),
+      'es',
+    );
     expect(translatableTexts(content)[2]?.english).toBe('<p>Hello {{ TextInput1 }}</p>');
   });
 
