@@ -11,3 +11,4 @@ export { localizeContent } from './localizeContent';
 export { type TranslatableText, type TranslatableTextKind, translatableTexts } from './translatableTexts';
 export { translationErrors } from './translationErrors';
 export { optionTextKey, propertyTextKey } from './translationKeys';
+export { withLanguageTexts } from './withLanguageTexts';

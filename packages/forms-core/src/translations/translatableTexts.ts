@@ -53,16 +53,17 @@ function componentTexts(component: ComponentNode): TranslatableText[] {
     };
     if (meta.kind === 'options') {
       if (!Array.isArray(value)) continue;
-      for (const option of value) {
+      value.forEach((option, index) => {
         const entryOf = optionEntry(option);
-        if (!entryOf || entryOf.label.trim() === '') continue;
+        if (!entryOf || entryOf.label.trim() === '') return;
         texts.push({
           ...common,
           key: optionTextKey(component.id, entryOf.value),
+          propertyLabel: `Option ${index + 1}`,
           kind: 'option',
           english: entryOf.label,
         });
-      }
+      });
       continue;
     }
     if (meta.kind !== 'text' && meta.kind !== 'multilineText' && meta.kind !== 'richText') continue;

@@ -5,6 +5,7 @@ import { component, form, row } from '../model/buildLayout.testing';
 import type { FormContent } from '../model/layout';
 import { localizeContent } from './localizeContent';
 import { translatableTexts } from './translatableTexts';
+import { withLanguageTexts } from './withLanguageTexts';
 
 function intake(translations?: FormContent['translations']): FormContent {
   const content = form([
@@ -107,5 +108,15 @@ describe('loadFormContent and translations', () => {
   it('refuses an unknown language and a text that is not a string', () => {
     expect(loadFormContent({ ...intake(), translations: { fr: {} } }).ok).toBe(false);
     expect(loadFormContent({ ...intake(), translations: { es: { 'TextInput1.label': 5 } } }).ok).toBe(false);
+  });
+});
+
+describe('withLanguageTexts', () => {
+  it('replaces a language’s texts, leaving blank ones out', () => {
+    const content = withLanguageTexts(intake({ es: { 'TextInput1.label': 'Nombre' } }), 'es', {
+      'TextInput1.label': 'Su nombre',
+      'TextInput1.placeholder': ' ',
+    });
+    expect(content.translations).toEqual({ es: { 'TextInput1.label': 'Su nombre' } });
   });
 });

@@ -32,6 +32,8 @@ import {
 import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
 import { type BuilderServices, BuilderServicesContext } from './services/builderServices';
 import { Toolbox } from './toolbox/Toolbox';
+import { TranslationsView } from './translations/TranslationsView';
+import { translationsTexts } from './translations/translationsTexts';
 import { useTimedStatus } from './useTimedStatus';
 import './builder.css';
 
@@ -103,7 +105,7 @@ export function FormBuilder({
   const [history, setHistory] = useState<ContentHistory>(emptyHistory);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [formSettingsOpen, setFormSettingsOpen] = useState(false);
-  const [preview, setPreview] = useState(false);
+  const [view, setView] = useState<'design' | 'preview' | 'translations'>('design');
   const [activeItem, setActiveItem] = useState<DragItem | null>(null);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const [rulesFor, setRulesFor] = useState<string | null>(null);
@@ -238,10 +240,18 @@ export function FormBuilder({
         <button
           type="button"
           className="cfb-button"
-          aria-pressed={preview}
-          onClick={() => setPreview((on) => !on)}
+          aria-pressed={view === 'preview'}
+          onClick={() => setView((shown) => (shown === 'preview' ? 'design' : 'preview'))}
         >
-          {preview ? 'Back to design' : 'Preview'}
+          {view === 'preview' ? 'Back to design' : 'Preview'}
+        </button>
+        <button
+          type="button"
+          className="cfb-button"
+          aria-pressed={view === 'translations'}
+          onClick={() => setView((shown) => (shown === 'translations' ? 'design' : 'translations'))}
+        >
+          {view === 'translations' ? translationsTexts.close : translationsTexts.open}
         </button>
         {dirty && <span className="cfb-dirty">{builderTexts.unsavedChanges}</span>}
         <span className="cfb-status" role="status">
@@ -249,8 +259,10 @@ export function FormBuilder({
         </span>
         {actions && <span className="cfb-actions">{actions}</span>}
       </div>
-      {preview ? (
+      {view === 'preview' ? (
         <BuilderPreview content={content} />
+      ) : view === 'translations' ? (
+        <TranslationsView content={content} onChange={edit} />
       ) : (
         <BuilderCanvasContext.Provider value={canvasContext}>
           <BuilderDnd
