@@ -49,3 +49,27 @@ it('words the page in the language asked for: detail labels, status and values',
     { kind: 'field', componentId: 'Checkbox1', label: 'Agrees', value: { kind: 'text', text: 'Sí' } },
   ]);
 });
+
+it('prints the form’s own texts in the language asked for, English where a text has no translation', () => {
+  const content = formContentSchema.parse({
+    ...contentOf([
+      { id: 'TextInput1', elType: 'TextInput', properties: { label: 'Your name' } },
+      { id: 'Textarea1', elType: 'Textarea', properties: { label: 'Anything else?' } },
+    ]),
+    translations: { es: { 'TextInput1.label': 'Su nombre' } },
+  });
+  const print = (language: 'en' | 'es') =>
+    printableDocument({
+      formName: 'Intake',
+      content,
+      results: { TextInput1: 'Ana', Textarea1: '' },
+      status: 'Draft',
+      effectiveDate: null,
+      completedAt: null,
+      patient: { fullName: 'Ana Ruiz', mrn: 'MRN-2', dateOfBirth: '1990-04-12' },
+      author: null,
+      language,
+    }).items.flatMap((item) => (item.kind === 'field' ? [item.label] : []));
+  expect(print('es')).toEqual(['Su nombre', 'Anything else?']);
+  expect(print('en')).toEqual(['Your name', 'Anything else?']);
+});

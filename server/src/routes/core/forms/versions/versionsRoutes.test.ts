@@ -146,6 +146,28 @@ describe('api/core/Versions', () => {
     expect(hidden.statusCode).toBe(400);
   });
 
+  it("keeps a form's Spanish texts whoever saves it, and refuses one that brings in an expression", async () => {
+    const translated = {
+      ...textInput('Your name'),
+      translations: { es: { 'TextInput1.label': 'Su nombre' } },
+    };
+    const created = await plain('PUT', '/api/core/Forms', { name: 'Translated', content: translated });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().content.translations).toEqual({ es: { 'TextInput1.label': 'Su nombre' } });
+
+    const sneaky = await plain('PUT', '/api/core/Forms', {
+      name: 'Sneaky',
+      content: {
+        ...textInput('Your name'),
+        translations: { es: { 'TextInput1.label': '{{ TextInput1 }}' } },
+      },
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect(sneaky.json().messages).toEqual([
+      'translations.es.TextInput1.label: The es text of "Your name" (Label) must keep the {{ }} parts of the English text as they are',
+    ]);
+  });
+
   it('creates versions, sets dependencies, and deletes only unused, unofficial ones', async () => {
     const form = await newForm(textInput('One'));
     const created = await tech('PUT', '/api/core/Versions', {
