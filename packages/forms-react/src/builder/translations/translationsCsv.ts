@@ -31,6 +31,7 @@ export type CsvImport =
       ok: true;
       /** The language's texts after the import: the file's filled cells over what the form had. */
       translated: Record<string, string>;
+      /** Texts the file added or changed. */
       imported: number;
       /** Keys the form does not have (a component deleted since the export). */
       unknown: number;
@@ -77,8 +78,9 @@ export function readTranslationsCsv(
       refusedKeys.push(key);
       continue;
     }
+    // Counted when it changes something: a re-import of the same file imports nothing.
+    if (next[key] !== value) imported += 1;
     next[key] = value;
-    imported += 1;
   }
   return { ok: true, translated: next, imported, unknown, refusedKeys };
 }
