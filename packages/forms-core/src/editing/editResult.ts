@@ -12,8 +12,10 @@ export type EditRefusal =
   | PageBreakDropRefusal
   /** The node to move, delete or change is not in the layout. */
   | 'not-found'
-  /** A row cannot go inside itself. */
+  /** A row, or a Crud, cannot go inside itself. */
   | 'into-itself'
+  /** A Crud's records hold no Crud of their own. */
+  | 'crud-in-crud'
   /** A page-break row holds its page break only. */
   | 'page-break-row'
   /** The catalogue has no such type or version. */

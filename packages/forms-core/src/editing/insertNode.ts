@@ -4,6 +4,7 @@ import { createComponent } from '../catalogue/createComponent';
 import { nextComponentId } from '../catalogue/nextComponentId';
 import type { ColumnNode, ComponentNode, FormContent, RowNode } from '../model/layout';
 import { pageBreakDropRefusal } from '../paging/canDropPageBreak';
+import { CRUD_TYPE } from '../paging/crudLayouts';
 import { isPageBreakRow, PAGE_BREAK_TYPE } from '../paging/pageBreakRow';
 import { evenColumnWidths } from './columnWidths';
 import { type EditResult, type LayoutDropTarget, refuse } from './editResult';
@@ -32,21 +33,40 @@ export function createRow(
   return { kind: 'row', id, version: 1, properties: {}, columns };
 }
 
-/** The list a target drops into. Crud layouts are edited in the Crud's own properties, not here. */
-export function targetList(target: LayoutDropTarget): LayoutListId | null {
-  if (target.kind === 'into-column') return { kind: 'column', columnId: target.columnId };
-  if (target.list.kind === 'crud') return null;
-  return target.list;
+/** The list a target drops into. */
+export function targetList(target: LayoutDropTarget): LayoutListId {
+  return target.kind === 'into-column' ? { kind: 'column', columnId: target.columnId } : target.list;
 }
 
 function carriesPageBreak(node: LayoutChild): boolean {
   return node.kind === 'row' ? isPageBreakRow(node) : node.elType === PAGE_BREAK_TYPE;
 }
 
+function carriesCrud(node: LayoutChild): boolean {
+  return node.kind === 'component'
+    ? node.elType === CRUD_TYPE
+    : node.columns.some((column) => column.children.some(carriesCrud));
+}
+
+/** Whether a list is a Crud's layout or lies inside one. */
+function insideCrud(content: FormContent, list: LayoutListId): boolean {
+  if (list.kind === 'crud') return true;
+  if (list.kind === 'form') return false;
+  const found = findLayoutNode(content.rows, list.columnId);
+  return (found?.ancestors ?? []).some((id) => {
+    const around = findLayoutNode(content.rows, id)?.node;
+    return around?.kind === 'component' && around.elType === CRUD_TYPE;
+  });
+}
+
 /** Why `node` cannot go to `target` in `content` (which must no longer hold it), or null. */
 export function dropRefusal(content: FormContent, target: LayoutDropTarget, node: LayoutChild) {
   const list = targetList(target);
-  if (!list) return 'inside-crud' as const;
+  if (list.kind === 'crud') {
+    const crud = findLayoutNode(content.rows, list.crudId)?.node;
+    if (crud?.kind !== 'component' || crud.elType !== CRUD_TYPE) return 'unknown-target' as const;
+  }
+  if (carriesCrud(node) && insideCrud(content, list)) return 'crud-in-crud' as const;
   if (list.kind === 'column') {
     const found = findLayoutNode(content.rows, list.columnId);
     if (found?.node.kind !== 'column') return 'unknown-target' as const;
@@ -72,7 +92,6 @@ export function placeNode(
   const refusal = dropRefusal(content, target, node);
   if (refusal) return refuse(refusal);
   const list = targetList(target);
-  if (!list) return refuse('inside-crud');
   const placed: LayoutChild =
     target.kind === 'new-row' && node.kind === 'component' ? createRow(used, [12], [[node]]) : node;
   const rows = mapList(content.rows, list, (children) => {

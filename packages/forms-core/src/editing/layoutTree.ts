@@ -1,4 +1,6 @@
 import type { ColumnNode, ComponentNode, RowNode } from '../model/layout';
+import type { LayoutListRef } from '../paging/canDropPageBreak';
+import { CRUD_LAYOUT_KEYS, CRUD_TYPE, crudLayoutRows } from '../paging/crudLayouts';
 
 /** What a column holds: components, and rows of a nested layout. */
 export type LayoutChild = ColumnNode['children'][number];
@@ -6,19 +8,19 @@ export type LayoutChild = ColumnNode['children'][number];
 /** Any node the builder can select: a row, a column or a component. */
 export type LayoutNode = RowNode | ColumnNode | ComponentNode;
 
-/** A list of children: the form's rows or a column's children. */
-export type LayoutListId = { kind: 'form' } | { kind: 'column'; columnId: string };
+/** A list of children: the form's rows, a column's children, or a Crud's form or list-item layout. */
+export type LayoutListId = LayoutListRef;
 
 export interface LayoutLocation {
   node: LayoutNode;
   /** The list holding the node; for a column, the row holding it (by id). */
   list: LayoutListId | { kind: 'row'; rowId: string };
   index: number;
-  /** Ids of the rows and columns around the node, outermost first. */
+  /** Ids of the rows, columns and Cruds around the node, outermost first. */
   ancestors: string[];
 }
 
-/** Where a node is, or null. Nested layouts are searched; a Crud's own layouts are not. */
+/** Where a node is, or null. Nested layouts and a Crud's own layouts are searched. */
 export function findLayoutNode(rows: readonly RowNode[], id: string): LayoutLocation | null {
   const searchList = (
     nodes: readonly LayoutChild[],
@@ -27,7 +29,16 @@ export function findLayoutNode(rows: readonly RowNode[], id: string): LayoutLoca
   ): LayoutLocation | null => {
     for (const [index, node] of nodes.entries()) {
       if (node.id === id) return { node, list, index, ancestors };
-      if (node.kind !== 'row') continue;
+      if (node.kind === 'component') {
+        if (node.elType !== CRUD_TYPE) continue;
+        for (const layout of CRUD_LAYOUT_KEYS) {
+          const inner = crudLayoutRows(node, layout);
+          const found =
+            inner && searchList(inner, { kind: 'crud', crudId: node.id, layout }, [...ancestors, node.id]);
+          if (found) return found;
+        }
+        continue;
+      }
       for (const [columnIndex, column] of node.columns.entries()) {
         if (column.id === id) {
           return {
@@ -51,25 +62,50 @@ export function findLayoutNode(rows: readonly RowNode[], id: string): LayoutLoca
 }
 
 /**
- * Applies `change` to every row (inner rows first) and returns a new tree; rows `change` returns
- * unchanged, and the lists holding only such rows, keep their identity (React skips them).
+ * Applies `change` to every row (inner rows first, a Crud's layouts included) and returns a new
+ * tree; rows `change` returns unchanged, and the lists holding only such rows, keep their
+ * identity (React skips them).
  */
 export function mapRows(rows: readonly RowNode[], change: (row: RowNode) => RowNode): RowNode[] {
-  return mapChildren(rows, change) as RowNode[];
+  return mapChildren(rows, { row: change }) as RowNode[];
 }
 
-function mapChildren(nodes: readonly LayoutChild[], change: (row: RowNode) => RowNode): LayoutChild[] {
+interface NodeChanges {
+  row: (row: RowNode) => RowNode;
+  component?: (component: ComponentNode) => ComponentNode;
+}
+
+const keepRow = (row: RowNode) => row;
+
+/** A Crud with its layouts' rows mapped; the same node when nothing in them changed. */
+function mapCrudLayouts(crud: ComponentNode, changes: NodeChanges): ComponentNode {
+  let properties: ComponentNode['properties'] | null = null;
+  for (const layout of CRUD_LAYOUT_KEYS) {
+    const rows = crudLayoutRows(crud, layout);
+    if (!rows) continue;
+    const mapped = mapChildren(rows, changes);
+    if (mapped !== rows) properties = { ...(properties ?? crud.properties), [layout]: mapped };
+  }
+  return properties ? { ...crud, properties } : crud;
+}
+
+function mapChildren(nodes: readonly LayoutChild[], changes: NodeChanges): LayoutChild[] {
   let changed = false;
-  const next = nodes.map((node) => {
-    if (node.kind !== 'row') return node;
+  const next = nodes.map((node): LayoutChild => {
+    if (node.kind === 'component') {
+      const inner = node.elType === CRUD_TYPE ? mapCrudLayouts(node, changes) : node;
+      const mapped = changes.component ? changes.component(inner) : inner;
+      if (mapped !== node) changed = true;
+      return mapped;
+    }
     let columnsChanged = false;
     const columns = node.columns.map((column) => {
-      const children = mapChildren(column.children, change);
+      const children = mapChildren(column.children, changes);
       if (children === column.children) return column;
       columnsChanged = true;
       return { ...column, children };
     });
-    const mapped = change(columnsChanged ? { ...node, columns } : node);
+    const mapped = changes.row(columnsChanged ? { ...node, columns } : node);
     if (mapped !== node) changed = true;
     return mapped;
   });
@@ -100,7 +136,23 @@ export function mapList(
   change: (children: LayoutChild[]) => LayoutChild[],
 ): RowNode[] {
   if (list.kind === 'column') return mapColumnChildren(rows, list.columnId, change);
-  return change([...rows]).filter((node): node is RowNode => node.kind === 'row');
+  const onlyRows = (children: LayoutChild[]) =>
+    children.filter((node): node is RowNode => node.kind === 'row');
+  if (list.kind === 'form') return onlyRows(change([...rows]));
+  // A Crud's layout, like the form, is a list of rows (its properties hold it).
+  return mapChildren(rows, {
+    row: keepRow,
+    component: (component) =>
+      component.id === list.crudId
+        ? {
+            ...component,
+            properties: {
+              ...component.properties,
+              [list.layout]: onlyRows(change([...(crudLayoutRows(component, list.layout) ?? [])])),
+            },
+          }
+        : component,
+  }) as RowNode[];
 }
 
 /** Every component in a subtree (a row, a column or a component itself). */

@@ -5,8 +5,11 @@ import { layoutIds } from './layoutIds';
 import { findLayoutNode, type LayoutListId } from './layoutTree';
 import { withoutNode } from './removeNode';
 
-const sameList = (a: LayoutListId, b: LayoutListId | null) =>
-  b !== null && (a.kind === 'form' ? b.kind === 'form' : b.kind === 'column' && b.columnId === a.columnId);
+const sameList = (a: LayoutListId, b: LayoutListId) => {
+  if (a.kind === 'form') return b.kind === 'form';
+  if (a.kind === 'column') return b.kind === 'column' && b.columnId === a.columnId;
+  return b.kind === 'crud' && b.crudId === a.crudId && b.layout === a.layout;
+};
 
 /** Removes `id` and shifts the target's index when the node sat before it in the same list. */
 function removeBefore(content: FormContent, id: string, target: LayoutDropTarget) {
@@ -27,9 +30,11 @@ export function moveNode(content: FormContent, id: string, target: LayoutDropTar
   if (!found || found.node.kind === 'column') return refuse('not-found');
   const node = found.node;
   const list = targetList(target);
-  if (node.kind === 'row' && list?.kind === 'column' && layoutIds([node]).has(list.columnId)) {
+  // Into itself: into a column of the moved row, or into the moved Crud's own layouts.
+  const within = node.kind === 'row' ? layoutIds([node]) : new Set([node.id]);
+  if (list.kind === 'column' && node.kind === 'row' && within.has(list.columnId))
     return refuse('into-itself');
-  }
+  if (list.kind === 'crud' && within.has(list.crudId)) return refuse('into-itself');
   const used = layoutIds(content.rows);
   let moved = removeBefore(content, id, target);
   if (!moved) return refuse('not-found');
@@ -40,7 +45,7 @@ export function moveNode(content: FormContent, id: string, target: LayoutDropTar
     wrapper?.kind === 'row' &&
     wrapper.columns.length === 1 &&
     wrapper.columns.every((column) => column.children.length === 0) &&
-    !(list?.kind === 'column' && wrapper.columns.some((column) => column.id === list.columnId))
+    !(list.kind === 'column' && wrapper.columns.some((column) => column.id === list.columnId))
   ) {
     moved = removeBefore(moved.content, wrapperId, moved.target) ?? moved;
   }

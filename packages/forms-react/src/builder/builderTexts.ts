@@ -23,7 +23,8 @@ export const builderTexts = {
     'next-to-page-break': 'A page break cannot be dropped next to another page break.',
     'page-break-row': 'A page-break row holds only its page break.',
     'not-found': 'That element no longer exists.',
-    'into-itself': 'A row cannot be dropped inside itself.',
+    'into-itself': 'A row or a Crud cannot be dropped inside itself.',
+    'crud-in-crud': 'A Crud cannot be dropped inside another Crud.',
     'unknown-type': 'Unknown component type.',
   },
 } as const;
