@@ -57,7 +57,7 @@ export function VersionEditor({
     <>
       <ErrorAlert error={saveError} />
       <FormBuilder
-        {...builderRichText}
+        {...builderRichText()}
         services={staffBuilderServices}
         content={draft}
         user={user}
