@@ -55,6 +55,8 @@ export const en = {
   },
   app: {
     name: 'Clinic Staff',
+    // The locale numbers and zone names are formatted in (Intl).
+    locale: 'en-US',
     skipToContent: 'Skip to content',
     toggleNavigation: 'Toggle navigation',
     mainNavigation: 'Main navigation',

@@ -55,7 +55,8 @@ export const es: Texts = {
     cleared: 'Se quitó el enlace.',
   },
   app: {
-    name: 'Clínica · Personal',
+    name: 'Personal de la clínica',
+    locale: 'es-US',
     skipToContent: 'Saltar al contenido',
     toggleNavigation: 'Mostrar u ocultar la navegación',
     mainNavigation: 'Navegación principal',

@@ -1,4 +1,4 @@
-import type { ProfileChangeField, ProfileStaffChangeRequest } from '@clinic/api-contract';
+import type { ProfileStaffChangeRequest } from '@clinic/api-contract';
 
 type Status = ProfileStaffChangeRequest['status'];
 
