@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StaffUserProvider } from '../session/StaffUserContext';
 import { useCurrentUserQuery, useSignedInUserId } from '../session/useSession';
@@ -6,6 +7,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 /** Pages behind it need a session; without one the user goes to sign-in and comes back after. */
 export function RequireSignedIn() {
+  const { t } = useTranslation();
   const userId = useSignedInUserId();
   const location = useLocation();
   const user = useCurrentUserQuery();
@@ -17,7 +19,7 @@ export function RequireSignedIn() {
   if (user.isPending) {
     return (
       <Center mih="100vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }

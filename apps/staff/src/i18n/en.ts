@@ -1,4 +1,22 @@
-/** English texts of the staff app; a Spanish file with the same shape can be added later. */
+import { enAuditTrail } from './en/auditTrail';
+import { enBilling } from './en/billing';
+import { enChangeRequests } from './en/changeRequests';
+import { enClinical } from './en/clinical';
+import { enDocuments } from './en/documents';
+import { enForms } from './en/forms';
+import { enLookupLists } from './en/lookupLists';
+import { enMeasurements } from './en/measurements';
+import { enMySignature } from './en/mySignature';
+import { enRichText } from './en/richText';
+import { enScoreAlerts } from './en/scoreAlerts';
+import { enTakings } from './en/takings';
+import { enWaitlist } from './en/waitlist';
+
+/**
+ * English texts of the staff app, the shape every language follows (`Texts`). Sections here are
+ * read with react-i18next's `t('section.key')`; the areas in en/ (with texts that take values as
+ * functions) are read through areaTexts.ts. es.ts is the Spanish of the same shape.
+ */
 export const en = {
   common: {
     loading: 'Loading…',
@@ -37,6 +55,8 @@ export const en = {
   },
   app: {
     name: 'Clinic Staff',
+    // The locale numbers and zone names are formatted in (Intl).
+    locale: 'en-US',
     skipToContent: 'Skip to content',
     toggleNavigation: 'Toggle navigation',
     mainNavigation: 'Main navigation',
@@ -573,8 +593,9 @@ export const en = {
     eventLabel: '{{time}} {{patient}}, {{service}}, {{status}}',
     rangeTooLong: 'Choose at most {{days}} days.',
   },
+  // The documents inbox (t('documents.inbox.…')) beside the editing pages' texts (en/documents.ts).
   documents: {
-    title: 'Documents',
+    ...enDocuments,
     inbox: {
       live: 'Documents patients complete appear here as they do. A document shared with a patient is overdue after {{days}} days.',
       queue: 'Queue',
@@ -612,7 +633,24 @@ export const en = {
     ruleNotMet: '{{name}}: criteria not met',
     ruleUnknown: '{{name}}: not determined (a question was not answered)',
   },
+  auditTrail: enAuditTrail,
+  billing: enBilling,
+  changeRequests: enChangeRequests,
+  clinical: enClinical,
+  forms: enForms,
+  lookupLists: enLookupLists,
+  measurements: enMeasurements,
+  mySignature: enMySignature,
+  richText: enRichText,
+  scoreAlerts: enScoreAlerts,
+  takings: enTakings,
+  waitlist: enWaitlist,
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** A language's texts: any string where English has one, the same signature where English takes values. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { [K in keyof T]: Widen<T[K]> };
 export type Texts = Widen<typeof en>;

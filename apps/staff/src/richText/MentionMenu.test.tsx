@@ -59,7 +59,7 @@ function setUp(items: readonly RichTextMentionItem[]) {
 
 describe('mentions', { timeout: 20_000 }, () => {
   it('lists fields and patient values after @ as a listbox the text drives by keyboard', async () => {
-    const { editor: e, type, press } = setUp([...fields, ...contextMentions]);
+    const { editor: e, type, press } = setUp([...fields, ...contextMentions()]);
     await type(' @');
     const listbox = await screen.findByRole('listbox', { name: 'Fields and patient values' });
     expect(screen.getByRole('group', { name: 'Form fields' })).toBeTruthy();

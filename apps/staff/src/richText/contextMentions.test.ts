@@ -15,7 +15,7 @@ const header = {
 describe('patient and document mentions', () => {
   it('read the form scope root built from the document header', () => {
     const form = formScopeOf(header);
-    const shown = contextMentions.map(({ expression }) => {
+    const shown = contextMentions().map(({ expression }) => {
       const parsed = parseTemplate(expression);
       if (!parsed.ok) throw new Error(expression);
       return evaluateTemplate(parsed.value, { form });

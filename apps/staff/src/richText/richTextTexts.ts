@@ -1,29 +1,4 @@
-/** The rich editor's texts (forms.md section 10: placeholder 'Write a note', mention trigger @). */
-export const richTextTexts = {
-  placeholder: 'Write a note',
-  toolbar: (label: string) => `${label} formatting`,
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  heading: (level: number) => `Heading ${level}`,
-  bulletList: 'Bulleted list',
-  orderedList: 'Numbered list',
-  link: 'Link',
-  linkAddress: 'Link address',
-  applyLink: 'Apply',
-  removeLink: 'Remove link',
-  cancel: 'Cancel',
-  invalidLink: 'Enter a web address (https://…) or an e-mail address.',
-  shortcuts: 'Alt+F10 moves to the formatting toolbar.',
-  mentionHint: 'Type @ to insert a field or patient value.',
-  mentions: 'Fields and patient values',
-  fieldsGroup: 'Form fields',
-  contextGroup: 'Patient and document',
-  noMatches: 'No matching field',
-  loading: 'Loading editor…',
-  patientName: 'Patient name',
-  mrn: 'MRN',
-  dateOfBirth: 'Date of birth',
-  eocNumber: 'EOC number',
-  effectiveDate: 'Effective date',
-} as const;
+import { areaTexts } from '../i18n/areaTexts';
+
+/** Texts in the language staff chose: i18n/en/richText.ts and i18n/es/richText.ts. */
+export const richTextTexts = areaTexts('richText');

@@ -9,15 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useStaffLiveUpdates } from '../../live/useStaffLiveUpdates';
 import { PageLoader } from '../PageLoader';
+import { usePageTitle } from '../usePageTitle';
 import { navItems } from './navItems';
 import { UserMenu } from './UserMenu';
 import { useNavCounts } from './useNavCounts';
 
 /** The signed-in frame: header with the user menu, the section menu, and the page. */
 export function StaffLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  const isActive = (to: string) => location.pathname === to || location.pathname.startsWith(`${to}/`);
+  const section = navItems.find((item) => isActive(item.to));
+  usePageTitle(section ? t(`nav.${section.label}`) : undefined);
   useStaffLiveUpdates();
   const counts = useNavCounts();
   return (
@@ -54,7 +58,7 @@ export function StaffLayout() {
             component={RouterNavLink}
             to={item.to}
             label={t(`nav.${item.label}`)}
-            active={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
+            active={isActive(item.to)}
             onClick={close}
             rightSection={
               counts[item.label] ? (
@@ -71,7 +75,8 @@ export function StaffLayout() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
+        {/* A new language remounts the page, so texts read outside react-i18next (areaTexts.ts) follow it too. */}
+        <Suspense key={i18n.language} fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>

@@ -1,6 +1,7 @@
 import { type CoreFormsStoredFile, uploadAccept } from '@clinic/api-contract';
 import { formatFileSize } from '@clinic/forms-react';
 import { Button, FileButton, Group, Text } from '@mantine/core';
+import { currentTexts } from '../../i18n/areaTexts';
 import { documentsTexts as texts } from './documentsTexts';
 
 /**
@@ -26,7 +27,9 @@ export function DocumentAttachment({
         {texts.attachmentTitle}:
       </Text>
       <Text size="sm" c={file ? undefined : 'dimmed'}>
-        {file ? `${file.fileName} (${formatFileSize(file.sizeBytes, 'en-US')})` : texts.noFile}
+        {file
+          ? `${file.fileName} (${formatFileSize(file.sizeBytes, currentTexts().app.locale)})`
+          : texts.noFile}
       </Text>
       {file && (
         <Button

@@ -28,8 +28,6 @@ import { useDocumentLocation } from './useDocumentLocation';
 
 registerAllFields();
 
-const viewerLabels = { prev: texts.prev, next: texts.nextShort, pageOf: texts.pageOf };
-
 /**
  * One document filled in 'form-submitter' mode (read-only 'form-viewer' once completed), with
  * its toolbar. `onReload` reads the document again (after a conflict) and remounts the editor.
@@ -132,7 +130,7 @@ export function DocumentEditor({
           <FormViewer
             mode={completed ? 'form-viewer' : 'form-submitter'}
             focusRequest={session.focusRequest}
-            labels={viewerLabels}
+            labels={{ prev: texts.prev, next: texts.nextShort, pageOf: texts.pageOf }}
           />
         </Stack>
         {printing && <PrintDocument header={printHeader} onDone={stopPrinting} />}

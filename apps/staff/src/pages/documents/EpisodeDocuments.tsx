@@ -27,11 +27,14 @@ import { NoticeAlert } from './NoticeAlert';
 import { SendLinkModal } from './SendLinkModal';
 import { useTimedNotice } from './useTimedNotice';
 
-const statusOptions = [
-  { value: '', label: texts.allStatuses },
-  { value: 'Draft', label: texts.draft },
-  { value: 'Completed', label: texts.statusCompleted },
-];
+/** The status filter's choices, in the chosen language. */
+function statusOptions() {
+  return [
+    { value: '', label: texts.allStatuses },
+    { value: 'Draft', label: texts.draft },
+    { value: 'Completed', label: texts.statusCompleted },
+  ];
+}
 
 /** An episode's documents: newest first, paged, filtered by status; drafts can be completed together. */
 export function EpisodeDocuments({ patientId, episodeId }: { patientId: string; episodeId: string }) {
@@ -93,7 +96,7 @@ export function EpisodeDocuments({ patientId, episodeId }: { patientId: string; 
         <Group gap="sm" wrap="wrap">
           <Select
             label={texts.filterStatus}
-            data={statusOptions}
+            data={statusOptions()}
             value={status}
             onChange={(value) => {
               setStatus(value ?? '');

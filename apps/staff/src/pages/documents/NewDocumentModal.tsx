@@ -90,7 +90,7 @@ export function NewDocumentModal({
         }}
         searchable
         required
-        error={missing ? 'This field is required' : undefined}
+        error={missing ? texts.required : undefined}
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput

@@ -29,7 +29,7 @@ export function UnlockModal({
       <RequiredReason
         label={texts.unlockReason}
         description={texts.unlockHint}
-        requiredText="Please give the reason for unlocking this document."
+        requiredText={texts.unlockReasonRequired}
         reason={reason}
         autoFocus
       />

@@ -57,7 +57,7 @@ export default function FormGroupsPage() {
                     name={row.name}
                     onEdit={() => editing.startEdit(row)}
                     onRemove={() => editing.askRemove(row)}
-                    removeLabel="Delete"
+                    removeLabel={formsTexts.deleteForm}
                   />
                 ),
               },
@@ -75,7 +75,7 @@ export default function FormGroupsPage() {
         opened={editing.removing !== null}
         title={formsTexts.deleteGroupTitle}
         message={formsTexts.deleteGroupMessage(editing.removing?.name ?? '')}
-        confirmLabel="Delete"
+        confirmLabel={formsTexts.deleteForm}
         onConfirm={() => editing.removing && remove.mutate(editing.removing)}
         onClose={editing.stopRemoving}
         busy={remove.isPending}

@@ -3,10 +3,10 @@ import { Select, TextInput } from '@mantine/core';
 import { fieldErrorOf } from '../../api/fieldErrorOf';
 import { formsTexts } from './formsTexts';
 
-export const categoryOptions = coreFormsCategories.map((value) => ({
-  value,
-  label: formsTexts.categories[value],
-}));
+/** The categories as a select offers them, in the chosen language. */
+export function categoryOptions() {
+  return coreFormsCategories.map((value) => ({ value, label: formsTexts.categories[value] }));
+}
 
 /** The fields here: a dialog's alert leaves their messages to them. */
 export const nameCategoryFields = ['name', 'category'];
@@ -40,7 +40,7 @@ export function FormNameCategoryFields({
       />
       <Select
         label={formsTexts.category}
-        data={categoryOptions}
+        data={categoryOptions()}
         value={category}
         allowDeselect={false}
         error={fieldErrorOf(error, 'category')}

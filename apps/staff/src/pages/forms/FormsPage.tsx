@@ -77,7 +77,7 @@ export default function FormsPage() {
       <Group align="flex-end" wrap="wrap">
         <Select
           label={formsTexts.category}
-          data={categoryOptions}
+          data={categoryOptions()}
           value={category}
           allowDeselect={false}
           onChange={(value) => update({ category: value === 'main' ? null : value, page: null })}

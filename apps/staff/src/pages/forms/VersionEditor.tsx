@@ -29,6 +29,8 @@ export function VersionEditor({
   onDirtyChange,
 }: VersionEditorProps) {
   const [loaded] = useState(() => loadFormContent(version.content ?? { rows: [] }));
+  // Made once: the builder memoises on it, and a language switch remounts the page anyway.
+  const [richText] = useState(builderRichText);
   const [draft, setDraft] = useState<FormContent | null>(loaded.ok ? loaded.content : null);
   const [dirty, setDirty] = useState(false);
   const blocker = useUnsavedChangesGuard(dirty);
@@ -57,7 +59,7 @@ export function VersionEditor({
     <>
       <ErrorAlert error={saveError} />
       <FormBuilder
-        {...builderRichText}
+        {...richText}
         services={staffBuilderServices}
         content={draft}
         user={user}

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/httpClient';
+import { usePageTitle } from '../../app/usePageTitle';
 import { takeSessionEnded } from '../../session/sessionMarker';
 import { useSignedInUserId, useSignIn } from '../../session/useSession';
 import { safeReturnTo } from './safeReturnTo';
@@ -13,6 +14,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function StaffSignInPage() {
   const { t } = useTranslation();
+  usePageTitle(t('signin.title'));
   const signedInUserId = useSignedInUserId();
   const signIn = useSignIn();
   const navigate = useNavigate();

@@ -1,11 +1,12 @@
 import type { CoreWaitlistEntry } from '@clinic/api-contract';
 import { formatDate } from '../../format/formatDate';
+import { currentTexts } from '../../i18n/areaTexts';
 import { waitlistTexts as texts } from './waitlistTexts';
 
 /** "Monday, Wednesday · Morning (before 12 PM)", then the dates that suit when there are any. */
 export function describeEntryTimes(entry: CoreWaitlistEntry): string {
   const days = entry.daysOfWeek.length
-    ? entry.daysOfWeek.map((day) => texts.weekdays[day] ?? String(day)).join(', ')
+    ? entry.daysOfWeek.map((day) => currentTexts().weekdays[day] ?? String(day)).join(', ')
     : texts.anyDay;
   const parts = entry.partsOfDay.length
     ? entry.partsOfDay.map((part) => texts.partsOfDay[part]).join(', ')

@@ -1,34 +1,8 @@
 import { FIELD_ALERT_CODE } from '@clinic/forms-core';
+import { areaTexts } from '../../../i18n/areaTexts';
 
-/** The alert queue's texts (staff app, English). */
-export const scoreAlertTexts = {
-  title: 'Alerts',
-  intro:
-    'Answers that need a clinician today, raised when a form is completed. The clinician who shared or created the form is e-mailed. New alerts appear here as patients send their forms.',
-  open: 'Open',
-  acknowledged: 'Acknowledged',
-  status: 'Show alerts',
-  empty: 'No alerts here.',
-  patient: 'Patient',
-  form: 'Form',
-  alert: 'Alert',
-  raised: 'Raised',
-  acknowledgedBy: 'Acknowledged by',
-  note: 'Note',
-  acknowledge: 'Acknowledge',
-  acknowledgeLabel: (patient: string) => `Acknowledge the alert for ${patient}`,
-  acknowledgeTitle: 'Acknowledge alert',
-  noteLabel: 'What was done',
-  noteHint: 'Kept with the alert, with your name and the time.',
-  noteRequired: 'Please say what was done.',
-  codes: {
-    phq9SelfHarm: 'Thoughts of self-harm reported (PHQ-9 item 9)',
-    epdsSelfHarm: 'Thoughts of self-harm reported (EPDS item 10)',
-    cssrsPositive: 'Positive suicide risk screen (C-SSRS)',
-  } as Readonly<Record<string, string>>,
-  /** A field marked "Alert when…" in the builder, named by its label (never its answer). */
-  fieldAlert: (label: string) => `Answer needs attention: "${label}"`,
-};
+/** Texts in the language staff chose: i18n/en/scoreAlerts.ts and i18n/es/scoreAlerts.ts. */
+export const scoreAlertTexts = areaTexts('scoreAlerts');
 
 /** An alert's text: its code worded, a field alert with the field's label. */
 export function scoreAlertText(alert: { code: string; params: Readonly<Record<string, string>> }): string {

@@ -10,10 +10,9 @@ import { downloadInvoicePdf, useInvoices, useSendInvoice } from './billingCalls'
 import { billingTexts } from './billingTexts';
 import { formatCents } from './money';
 
-const texts = billingTexts.invoices;
-
 /** The patient's invoices: issue and e-mail one of the ledger as it stands, open each as a PDF. */
 export function InvoicesPanel({ patientId }: { patientId: string }) {
+  const texts = billingTexts.invoices;
   const invoices = useInvoices(patientId);
   const [notice, setNotice] = useState<string | null>(null);
   const send = useSendInvoice(patientId);

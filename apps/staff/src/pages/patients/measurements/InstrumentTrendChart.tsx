@@ -2,12 +2,8 @@ import '@mantine/charts/styles.css';
 import { type Instrument, instrumentScoring, type MeasurementRow, scaleRange } from '@clinic/forms-core';
 import { LineChart } from '@mantine/charts';
 import { formatDate } from '../../../format/formatDate';
+import { measurementsTexts as texts } from './measurementsTexts';
 import { chartHeight, trendBands, trendSummary } from './trendChartModel';
-
-const texts = {
-  total: 'Total',
-  date: 'Date completed',
-};
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -50,7 +46,7 @@ export default function InstrumentTrendChart({ name, instrument, rows, bandLabel
       dataKey="time"
       series={[{ name: 'total', label: texts.total, color: 'blue.7' }]}
       curveType="linear"
-      xAxisLabel={texts.date}
+      xAxisLabel={texts.dateCompleted}
       yAxisLabel={texts.total}
       xAxisProps={{
         type: 'number',

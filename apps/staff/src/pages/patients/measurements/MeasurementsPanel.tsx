@@ -7,24 +7,8 @@ import { DataTable } from '../../../components/DataTable';
 import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../format/formatDate';
 import { useInstrumentScores } from './measurementCalls';
+import { measurementsTexts as texts } from './measurementsTexts';
 import { chartHeight } from './trendChartModel';
-
-const texts = {
-  title: 'Measurement-based care',
-  empty: 'No scored instruments yet: add one from Forms → Add from library.',
-  date: 'Date',
-  total: 'Total',
-  band: 'Band',
-  change: 'Change from baseline',
-  response: 'Response (≥ 50 % drop)',
-  remission: 'Remission',
-  baseline: 'Baseline',
-  yes: 'Yes',
-  no: 'No',
-  met: 'Met',
-  notMet: 'Not met',
-  notDefined: '--',
-};
 
 // recharts is large: the staff app loads it only when a chart has instruments to draw.
 const InstrumentTrendChart = lazy(() => import('./InstrumentTrendChart'));

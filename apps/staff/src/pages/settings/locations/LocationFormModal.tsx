@@ -49,8 +49,8 @@ export function LocationFormModal({
   location: CoreReferenceLocation | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'es' ? 'es-US' : 'en-US';
+  const { t } = useTranslation();
+  const locale = t('app.locale');
   const zones = useMemo(() => timeZoneOptions(locale), [locale]);
   const services = useServices();
   const forms = useFormList('main');

@@ -1,0 +1,27 @@
+/** The takings report's texts (English, like the rest of the staff app). */
+export const enTakings = {
+  title: 'Takings',
+  intro:
+    'Card payments and refunds of one day, at the desk and in the portal, per location (the day on each location’s clock).',
+  date: 'Date',
+  location: 'Location',
+  allLocations: 'All locations',
+  noLocation: 'No location',
+  exportCsv: 'Export CSV',
+  summaryCaption: 'Totals per location',
+  entriesCaption: 'Payments and refunds, in the order taken',
+  empty: 'No payments or refunds on this day.',
+  payments: 'Payments',
+  refunds: 'Refunds',
+  net: 'Net',
+  count: (count: number) => `(${count})`,
+  total: 'All locations',
+  time: 'Posted',
+  type: 'Type',
+  types: { payment: 'Payment', refund: 'Refund' },
+  patient: 'Patient',
+  card: 'Card',
+  takenBy: 'Taken by',
+  portal: 'Patient portal',
+  amount: 'Amount',
+};
