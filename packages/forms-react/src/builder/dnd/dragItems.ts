@@ -1,5 +1,6 @@
 import {
   type CatalogueElType,
+  CRUD_TYPE,
   type EditResult,
   type FormContent,
   findLayoutNode,
@@ -19,15 +20,18 @@ export type DragItem =
   | { kind: 'new-row'; columns: number; label: string }
   | { kind: 'move'; nodeId: string; label: string };
 
-/** A drop area: a place in the form's rows or in a column's children. */
+/** A drop area: a place in the form's rows, a column's children or a Crud's layout. */
 export interface DropArea {
   list: LayoutListId;
   index: number;
   label: string;
 }
 
-export const dropAreaId = ({ list, index }: Pick<DropArea, 'list' | 'index'>) =>
-  list.kind === 'form' ? `drop:form:${index}` : `drop:${list.columnId}:${index}`;
+export function dropAreaId({ list, index }: Pick<DropArea, 'list' | 'index'>): string {
+  if (list.kind === 'form') return `drop:form:${index}`;
+  if (list.kind === 'crud') return `drop:${list.crudId}:${list.layout}:${index}`;
+  return `drop:${list.columnId}:${index}`;
+}
 
 function carriesPageBreak(content: FormContent, item: DragItem): boolean {
   if (item.kind === 'new-component') return item.elType === PAGE_BREAK_TYPE;
@@ -42,7 +46,7 @@ function carriesPageBreak(content: FormContent, item: DragItem): boolean {
  * column, except a page break, which goes on a row of its own in the column's nested layout.
  */
 export function targetFor(content: FormContent, item: DragItem, area: DropArea): LayoutDropTarget {
-  if (area.list.kind === 'form' || carriesPageBreak(content, item)) {
+  if (area.list.kind !== 'column' || carriesPageBreak(content, item)) {
     return { kind: 'new-row', list: area.list, index: area.index };
   }
   return { kind: 'into-column', columnId: area.list.columnId, index: area.index };
@@ -62,9 +66,16 @@ export function applyDrop(content: FormContent, item: DragItem, area: DropArea):
  */
 export function dropAreaAcceptor(content: FormContent, item: DragItem): (area: DropArea) => boolean {
   if (carriesPageBreak(content, item)) return (area) => applyDrop(content, item, area).ok;
+  // A Crud goes nowhere inside a Crud (nor into itself): tried like a page break.
+  if (item.kind === 'new-component' && item.elType === CRUD_TYPE)
+    return (area) => applyDrop(content, item, area).ok;
   if (item.kind !== 'move') return () => true;
   const node = findLayoutNode(content.rows, item.nodeId)?.node;
+  if (node?.kind === 'component' && node.elType === CRUD_TYPE)
+    return (area) => applyDrop(content, item, area).ok;
   if (node?.kind !== 'row') return () => true;
   const inside = layoutIds([node]);
-  return (area) => area.list.kind === 'form' || !inside.has(area.list.columnId);
+  return (area) =>
+    area.list.kind === 'form' ||
+    !inside.has(area.list.kind === 'column' ? area.list.columnId : area.list.crudId);
 }
