@@ -8,6 +8,7 @@ export const builderTexts = {
   layoutPasted: 'Layout pasted.',
   nothingToPaste: 'There is no copied layout to paste.',
   editElement: 'Edit Element',
+  nothingSelected: 'Select a component, row or column on the canvas to edit its properties.',
   componentRules: 'Component rules',
   basic: 'Basic',
   advanced: 'Advanced',

@@ -19,7 +19,9 @@ export interface JsonTextEditorProps {
 }
 
 const pretty = (value: unknown, emptyText: string | undefined) =>
-  emptyText !== undefined && (value === null || value === undefined) ? '' : JSON.stringify(value ?? null, null, 4);
+  emptyText !== undefined && (value === null || value === undefined)
+    ? ''
+    : JSON.stringify(value ?? null, null, 4);
 
 /** A JSON value edited as text: applied on blur when it parses, else the error is shown. */
 export function JsonTextEditor({
@@ -70,7 +72,9 @@ export function JsonTextEditor({
         spellCheck={false}
         placeholder={emptyText}
         aria-invalid={error !== null}
-        aria-describedby={[error ? `${id}-error` : undefined, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [error ? `${id}-error` : undefined, describedBy].filter(Boolean).join(' ') || undefined
+        }
         onChange={(event) => setText(event.target.value)}
         onBlur={apply}
       />

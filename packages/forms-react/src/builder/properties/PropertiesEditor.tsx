@@ -2,8 +2,8 @@ import {
   type ComponentNode,
   getCatalogueEntry,
   isHiddenCondition,
-  type PropertySection,
   type Properties,
+  type PropertySection,
   stripDoubleBracesFromProperties,
 } from '@clinic/forms-core';
 import { builderTexts } from '../builderTexts';

@@ -10,7 +10,12 @@ const section = (title: string) => {
   const summary = screen.getByText(title, { selector: 'summary' });
   return summary.parentElement as HTMLDetailsElement;
 };
-const scripting = ['On change (auto-population script)', 'Dependent properties', 'Reset store values', 'Style'];
+const scripting = [
+  'On change (auto-population script)',
+  'Dependent properties',
+  'Reset store values',
+  'Style',
+];
 
 describe('PropertiesEditor sections', () => {
   it('groups a dropdown’s properties in the catalogue’s sections, in order', () => {
@@ -52,7 +57,9 @@ describe('PropertiesEditor sections', () => {
     expect(max.placeholder).toBe('No maximum');
     expect((screen.getByLabelText('Default value') as HTMLInputElement).placeholder).toBe('No default value');
     expect(document.body.textContent).not.toMatch(/\bnull\b/);
-    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input, textarea',
+    )) {
       expect(field.value).not.toBe('null');
     }
     fireEvent.change(max, { target: { value: '12' } });
@@ -70,7 +77,9 @@ describe('PropertiesEditor sections', () => {
   });
 
   it('says under each common property what it does', () => {
-    render(<PropertiesEditor node={createComponent('TextInput')} advanced={false} onChange={() => undefined} />);
+    render(
+      <PropertiesEditor node={createComponent('TextInput')} advanced={false} onChange={() => undefined} />,
+    );
     const label = screen.getByLabelText('Label');
     const helpId = label.getAttribute('aria-describedby');
     expect(helpId && document.getElementById(helpId)?.textContent).toBe(
