@@ -172,6 +172,7 @@ test('properties come in sections, empty limits read as words, and scripts stay 
 });
 
 test('advanced users find scripting in the Advanced section', async ({ page }) => {
+  test.setTimeout(90_000);
   const form = await newForm(formRows, 'E2E advanced');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openBuilder(page, form.id);
@@ -187,6 +188,7 @@ test('advanced users find scripting in the Advanced section', async ({ page }) =
 test('the preview shows the form at a phone’s width with sample answers, printable, with styled paging', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const form = await newForm(formRows, 'E2E preview');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openBuilder(page, form.id);
