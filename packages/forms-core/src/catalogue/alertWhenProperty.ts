@@ -6,5 +6,8 @@ export function alertWhenProperty(answers: 'options' | 'boolean' | 'number'): Ca
   return defineCatalogueProperty(FIELD_ALERT_PROPERTY, 'fieldAlert', 'Alert when…', null, {
     nullable: true,
     alertAnswers: answers,
+    section: 'logic',
+    help: 'Answers that raise an alert for the clinician.',
+    emptyText: 'No alert',
   });
 }

@@ -29,6 +29,13 @@ export type CataloguePropertyKind =
 /** The Edit Element panel's Basic/Advanced toggle (spec section 2). */
 export type PropertyEditorMode = 'basic' | 'advanced';
 
+/**
+ * The collapsible sections of the properties panel, in their order (issue 21.2). Each property
+ * declares its own; 'advanced' holds scripting, styling and data plumbing.
+ */
+export const propertySections = ['general', 'choices', 'validation', 'logic', 'layout', 'advanced'] as const;
+export type PropertySection = (typeof propertySections)[number];
+
 export interface CataloguePropertyChoice {
   value: string;
   label: string;
@@ -57,12 +64,28 @@ export interface CataloguePropertyMeta {
   alertAnswers?: 'options' | 'boolean' | 'number';
   /** A text the patient reads, held in each form language (../translations). */
   translatable?: boolean;
+  /** The properties panel's section holding the property ('general' unless declared). */
+  section: PropertySection;
+  /** A short plain sentence under the editor saying what the property does. */
+  help?: string;
+  /** What an empty value means, shown as the empty editor's placeholder ("No maximum"). */
+  emptyText?: string;
 }
 
 export type CataloguePropertyOptions = Partial<
   Pick<
     CataloguePropertyMeta,
-    'modes' | 'computed' | 'nullable' | 'min' | 'choices' | 'formCategories' | 'alertAnswers' | 'translatable'
+    | 'modes'
+    | 'computed'
+    | 'nullable'
+    | 'min'
+    | 'choices'
+    | 'formCategories'
+    | 'alertAnswers'
+    | 'section'
+    | 'help'
+    | 'emptyText'
+    | 'translatable'
   >
 >;
 
@@ -89,5 +112,8 @@ export function defineCatalogueProperty(
     ...(options.formCategories === undefined ? {} : { formCategories: options.formCategories }),
     ...(options.alertAnswers === undefined ? {} : { alertAnswers: options.alertAnswers }),
     ...(options.translatable === undefined ? {} : { translatable: options.translatable }),
+    section: options.section ?? 'general',
+    ...(options.help === undefined ? {} : { help: options.help }),
+    ...(options.emptyText === undefined ? {} : { emptyText: options.emptyText }),
   };
 }

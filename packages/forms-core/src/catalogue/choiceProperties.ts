@@ -5,12 +5,20 @@ export function optionsProperty(defaultOptions: readonly string[]): CataloguePro
   return defineCatalogueProperty('options', 'options', 'Options', defaultOptions, {
     computed: true,
     translatable: true,
+    section: 'choices',
+    help: 'The answers to choose from, one per line.',
   });
 }
 
-export const showInlineProperty = defineCatalogueProperty('showInline', 'boolean', 'Show inline', false);
+export const showInlineProperty = defineCatalogueProperty('showInline', 'boolean', 'Show inline', false, {
+  section: 'layout',
+  help: 'The choices side by side instead of one under another.',
+});
 
-export const multiselectProperty = defineCatalogueProperty('multiselect', 'boolean', 'Multiselect', false);
+export const multiselectProperty = defineCatalogueProperty('multiselect', 'boolean', 'Multiselect', false, {
+  section: 'choices',
+  help: 'More than one answer may be chosen.',
+});
 
 /** null or 0 means no maximum (spec section 5: the limit applies when above 0). */
 export const maxOptionsProperty = defineCatalogueProperty(
@@ -21,5 +29,8 @@ export const maxOptionsProperty = defineCatalogueProperty(
   {
     min: 0,
     nullable: true,
+    section: 'validation',
+    help: 'The most answers that may be chosen.',
+    emptyText: 'No maximum',
   },
 );

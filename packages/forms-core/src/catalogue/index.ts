@@ -12,6 +12,8 @@ export {
   type CataloguePropertyOptions,
   defineCatalogueProperty,
   type PropertyEditorMode,
+  type PropertySection,
+  propertySections,
 } from './catalogueProperty';
 export { catalogueEntries, getCatalogueEntry, getCatalogueVersions } from './catalogueRegistry';
 export {
@@ -26,5 +28,6 @@ export { catalogueElTypeAliases, resolveCatalogueElType } from './elTypeAliases'
 export { isRichTextProperty } from './isRichTextProperty';
 export { type FormContentError, type LoadFormContentResult, loadFormContent } from './loadFormContent';
 export { nextComponentId } from './nextComponentId';
+export { sampleResults, sampleValue } from './sampleValues';
 export { diagnosisCategories } from './types/patientDiagnosisCodes';
 export { type EmptinessKind, type ValidationRuleName, validationRuleNames } from './validationRuleNames';

@@ -6,4 +6,5 @@ export const responseOptionsProperty = defineCatalogueProperty(
   'textList',
   'Response options',
   [],
+  { section: 'choices', help: 'Saved answers offered to pick from; users cannot delete them.' },
 );

@@ -274,7 +274,7 @@ export function FormBuilder({
             <div className="cfb-workspace">
               <Toolbox onAdd={addAtEnd} />
               <BuilderCanvas content={content} />
-              {selectedExists && selectedId && (
+              {selectedExists && selectedId ? (
                 <BuilderRichTextContext.Provider value={richText}>
                   <BuilderServicesContext.Provider value={services}>
                     <EditElementPanel
@@ -287,8 +287,7 @@ export function FormBuilder({
                     />
                   </BuilderServicesContext.Provider>
                 </BuilderRichTextContext.Provider>
-              )}
-              {formSettingsOpen && (
+              ) : formSettingsOpen ? (
                 <aside className="cfb-panel" aria-label="Form settings">
                   <div className="cfb-panel-header">
                     <h2>Form settings</h2>
@@ -302,6 +301,10 @@ export function FormBuilder({
                     </button>
                   </div>
                   <FormDefaultsEditor content={content} onChange={edit} advanced={advanced} />
+                </aside>
+              ) : (
+                <aside className="cfb-panel cfb-panel--empty" aria-label="Properties">
+                  <p className="cfb-muted">{builderTexts.nothingSelected}</p>
                 </aside>
               )}
             </div>

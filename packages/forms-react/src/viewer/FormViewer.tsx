@@ -18,6 +18,8 @@ import { isLongPage } from './longPage';
 import { createReadinessTracker, ReadinessContext } from './readiness';
 import { type FocusRequest, useFocusRequest } from './useFocusRequest';
 import { useViewerTexts } from './viewerTexts';
+// The pager's buttons are the forms' shared buttons (cf-button).
+import '../fields/display/display.css';
 
 export interface FormViewerLabels {
   prev: string;
@@ -100,11 +102,23 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
         ))}
         {label && (
           <nav className="cf-pager" aria-label={label}>
-            <button type="button" onClick={() => dispatch({ type: 'prev' })} disabled={!canGoPrev(pager)}>
+            <button
+              type="button"
+              className="cf-button"
+              onClick={() => dispatch({ type: 'prev' })}
+              disabled={!canGoPrev(pager)}
+            >
               {labels?.prev ?? texts.prev}
             </button>
-            <span aria-live="polite">{label}</span>
-            <button type="button" onClick={() => dispatch({ type: 'next' })} disabled={!canGoNext(pager)}>
+            <span className="cf-pager-position" aria-live="polite">
+              {label}
+            </span>
+            <button
+              type="button"
+              className="cf-button cf-button-primary"
+              onClick={() => dispatch({ type: 'next' })}
+              disabled={!canGoNext(pager)}
+            >
               {labels?.next ?? texts.next}
             </button>
           </nav>

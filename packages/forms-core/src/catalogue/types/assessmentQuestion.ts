@@ -7,7 +7,12 @@ export const assessmentQuestionEntry = defineCatalogueEntry({
   elType: 'AssessmentQuestion',
   label: 'Assessment Question',
   category: 'choice',
-  properties: [defineCatalogueProperty('answers', 'weightedOptions', 'Answers', [])],
+  properties: [
+    defineCatalogueProperty('answers', 'weightedOptions', 'Answers', [], {
+      section: 'choices',
+      help: 'Each answer with the score it adds.',
+    }),
+  ],
   valueSchema: z.looseObject({ text: z.string(), value: z.number() }),
   rules: ['required'],
   emptiness: 'assessment',

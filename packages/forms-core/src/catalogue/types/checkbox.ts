@@ -13,7 +13,10 @@ export const checkboxEntry = defineCatalogueEntry({
   category: 'input',
   properties: [
     defineCatalogueProperty('value', 'boolean', 'Default value', false, { computed: true }),
-    defineCatalogueProperty('mustBeTicked', 'boolean', 'Must be ticked (acknowledgement)', false),
+    defineCatalogueProperty('mustBeTicked', 'boolean', 'Must be ticked (acknowledgement)', false, {
+      section: 'validation',
+      help: 'The form cannot be submitted until this is ticked.',
+    }),
     alertWhenProperty('boolean'),
   ],
   valueSchema: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alertWhenProperty } from '../alertWhenProperty';
 import { defineCatalogueEntry } from '../catalogueEntry';
-import { defineCatalogueProperty } from '../catalogueProperty';
+import { advancedOnly, defineCatalogueProperty } from '../catalogueProperty';
 import { maxOptionsProperty, multiselectProperty, optionsProperty } from '../choiceProperties';
 
 /** Version 2: {value, otherValue}; "Other" and multiselect exclude each other. */
@@ -15,8 +15,14 @@ export const dropdownV2Entry = defineCatalogueEntry({
     optionsProperty([]),
     multiselectProperty,
     maxOptionsProperty,
-    defineCatalogueProperty('includeOther', 'boolean', 'Include "Other"', false),
-    defineCatalogueProperty('pickerBgColor', 'text', 'Picker background colour', ''),
+    defineCatalogueProperty('includeOther', 'boolean', 'Include "Other"', false, {
+      section: 'choices',
+      help: 'Adds an "Other" answer with a box to type it in.',
+    }),
+    defineCatalogueProperty('pickerBgColor', 'text', 'Picker background colour', '', {
+      modes: advancedOnly,
+      section: 'advanced',
+    }),
     alertWhenProperty('options'),
   ],
   valueSchema: z.looseObject({

@@ -9,7 +9,7 @@ import { type CataloguePropertyMeta, defineCatalogueProperty } from '../catalogu
 
 /** One of the three lists of choices; a computed expression may stand in for any of them. */
 function optionList(name: string, label: string, defaults: readonly string[]): CataloguePropertyMeta {
-  return defineCatalogueProperty(name, 'options', label, defaults, { computed: true });
+  return defineCatalogueProperty(name, 'options', label, defaults, { computed: true, section: 'choices' });
 }
 
 /** The value is the three parts joined by " - ", e.g. "Twice - per day - 1 week". */

@@ -12,7 +12,11 @@ export const multipleChoiceEntry = defineCatalogueEntry({
   properties: [
     optionsProperty([]),
     showInlineProperty,
-    defineCatalogueProperty('columnsCount', 'number', 'Columns', 1, { min: 1 }),
+    defineCatalogueProperty('columnsCount', 'number', 'Columns', 1, {
+      min: 1,
+      section: 'layout',
+      help: 'How many columns the choices are laid out in.',
+    }),
     maxOptionsProperty,
     alertWhenProperty('options'),
   ],

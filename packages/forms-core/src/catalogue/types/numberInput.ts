@@ -15,10 +15,17 @@ export const numberInputEntry = defineCatalogueEntry({
   label: 'Number Input',
   category: 'input',
   properties: [
-    defineCatalogueProperty('value', 'number', 'Default value', null, { nullable: true, computed: true }),
+    defineCatalogueProperty('value', 'number', 'Default value', null, {
+      nullable: true,
+      computed: true,
+      help: 'The number already filled in when the form opens.',
+      emptyText: 'No default value',
+    }),
     ...boundProperties('number'),
     // Shown after the box and the answer ("72 kg"); a FHIR quantity item's unit comes here.
-    defineCatalogueProperty('unit', 'text', 'Unit', ''),
+    defineCatalogueProperty('unit', 'text', 'Unit', '', {
+      help: 'Shown after the number, e.g. kg.',
+    }),
     alertWhenProperty('number'),
   ],
   valueSchema: numericValueSchema,

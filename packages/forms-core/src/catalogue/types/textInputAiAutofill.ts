@@ -13,7 +13,10 @@ export const textInputAiAutofillEntry = defineCatalogueEntry({
     ...lengthProperties,
     responseOptionsProperty,
     // One of the document section values; the full list is not in the spec.
-    defineCatalogueProperty('sectionSelected', 'text', 'Document section', null, { nullable: true }),
+    defineCatalogueProperty('sectionSelected', 'text', 'Document section', null, {
+      nullable: true,
+      emptyText: 'No section',
+    }),
   ],
   valueSchema: z.string(),
   rules: ['required', 'minLength', 'maxLength'],

@@ -9,9 +9,16 @@ export const textareaEntry = defineCatalogueEntry({
   label: 'Textarea',
   category: 'input',
   properties: [
-    defineCatalogueProperty('rows', 'number', 'Rows', 4, { min: 1 }),
+    defineCatalogueProperty('rows', 'number', 'Rows', 4, {
+      min: 1,
+      section: 'layout',
+      help: 'The height of the box, in lines.',
+    }),
     ...lengthProperties,
-    defineCatalogueProperty('autoHeight', 'boolean', 'Auto height', false),
+    defineCatalogueProperty('autoHeight', 'boolean', 'Auto height', false, {
+      section: 'layout',
+      help: 'The box grows with the text.',
+    }),
     responseOptionsProperty,
   ],
   valueSchema: z.string(),

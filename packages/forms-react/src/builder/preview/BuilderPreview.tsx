@@ -1,46 +1,86 @@
-import { assignPages, type FormContent } from '@clinic/forms-core';
-import { useId, useMemo, useState } from 'react';
+import { assignPages, type FormContent, sampleResults } from '@clinic/forms-core';
+import { type CSSProperties, useId, useMemo, useState } from 'react';
+import { PrintableForm } from '../../printable/PrintableForm';
 import type { DisplayMode } from '../../render/displayMode';
 import { FormStoreProvider } from '../../store/FormStoreContext';
 import { createFormStore } from '../../store/formStore';
 import { FormViewer } from '../../viewer/FormViewer';
+import { type PreviewDevice, previewDevices, previewModes } from './previewOptions';
 
-const modes: ReadonlyArray<{ mode: DisplayMode; label: string }> = [
-  { mode: 'form-submitter', label: 'Filling in (form-submitter)' },
-  { mode: 'form-viewer', label: 'Read-only (form-viewer)' },
-  { mode: 'e-form', label: 'Patient portal (e-form)' },
-  { mode: 'printable', label: 'Printable' },
-  { mode: 'form-builder', label: 'Design preview (form-builder)' },
-];
-
-/** The form as users will see it, in any display mode; conditions and paging work as filled in. */
+/**
+ * The form as its users will see it: in any display mode, in a frame as wide as a phone, a
+ * tablet or a desktop screen, filled with sample answers (forms-core sampleResults) or empty.
+ * Conditions and paging work as when filled in.
+ */
 export function BuilderPreview({ content }: { content: FormContent }) {
   const id = useId();
   const [mode, setMode] = useState<DisplayMode>('form-submitter');
-  const store = useMemo(() => createFormStore({ content: assignPages(content) }), [content]);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [withSamples, setWithSamples] = useState(true);
+  const store = useMemo(() => {
+    const paged = assignPages(content);
+    return createFormStore({
+      content: paged,
+      ...(withSamples ? { initialResults: sampleResults(paged) } : {}),
+    });
+  }, [content, withSamples]);
+  const width = previewDevices.find((option) => option.device === device)?.width ?? 1200;
   return (
-    <div className="cfb-preview-pane">
-      <div className="cfb-inline">
-        <label htmlFor={id} className="cf-label">
-          Preview mode
-        </label>
-        <select
-          id={id}
-          className="cf-input"
-          value={mode}
-          onChange={(event) => setMode(event.target.value as DisplayMode)}
-        >
-          {modes.map((option) => (
-            <option key={option.mode} value={option.mode}>
-              {option.label}
-            </option>
+    <section className="cfb-preview-pane" aria-label="Preview">
+      <div className="cfb-preview-toolbar">
+        <fieldset className="cfb-segmented">
+          <legend className="cfb-visually-hidden">Screen width</legend>
+          {previewDevices.map((option) => (
+            <button
+              key={option.device}
+              type="button"
+              aria-pressed={device === option.device}
+              onClick={() => setDevice(option.device)}
+            >
+              {`${option.label} · ${option.width} px`}
+            </button>
           ))}
-        </select>
+        </fieldset>
+        <div className="cfb-inline">
+          <label htmlFor={`${id}-mode`} className="cf-label">
+            Display mode
+          </label>
+          <select
+            id={`${id}-mode`}
+            className="cf-input"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as DisplayMode)}
+          >
+            {previewModes.map((option) => (
+              <option key={option.mode} value={option.mode}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="cfb-check">
+          <input
+            id={`${id}-samples`}
+            type="checkbox"
+            checked={withSamples}
+            onChange={(event) => setWithSamples(event.target.checked)}
+          />
+          <label htmlFor={`${id}-samples`}>Sample answers</label>
+        </div>
       </div>
-      {/* One store for every mode: what was typed stays while switching modes. */}
-      <FormStoreProvider store={store}>
-        <FormViewer mode={mode} />
-      </FormStoreProvider>
-    </div>
+      {/* The frame scrolls inside the pane when the screen is wider than the pane. */}
+      <div className="cfb-device-stage">
+        <div
+          className="cfb-device"
+          data-device={device}
+          style={{ '--cfb-device-width': `${width}px` } as CSSProperties}
+        >
+          {/* One store for every mode and width: what was typed stays while switching. */}
+          <FormStoreProvider store={store}>
+            {mode === 'printable' ? <PrintableForm /> : <FormViewer mode={mode} />}
+          </FormStoreProvider>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -9,20 +9,44 @@ export interface JsonTextEditorProps {
   disabled?: boolean;
   /** Extra check of the parsed value; returns the message to show, or null. */
   check?: (value: unknown) => string | null;
+  /**
+   * For a value that may be null: null is shown as an empty box with this placeholder (users
+   * read "No default value", not `null`), and an emptied box stores null.
+   */
+  emptyText?: string;
+  /** The id of a help text under the editor. */
+  describedBy?: string;
 }
 
-const pretty = (value: unknown) => JSON.stringify(value ?? null, null, 4);
+const pretty = (value: unknown, emptyText: string | undefined) =>
+  emptyText !== undefined && (value === null || value === undefined)
+    ? ''
+    : JSON.stringify(value ?? null, null, 4);
 
 /** A JSON value edited as text: applied on blur when it parses, else the error is shown. */
-export function JsonTextEditor({ label, value, onChange, rows = 6, disabled, check }: JsonTextEditorProps) {
+export function JsonTextEditor({
+  label,
+  value,
+  onChange,
+  rows = 6,
+  disabled,
+  check,
+  emptyText,
+  describedBy,
+}: JsonTextEditorProps) {
   const id = useId();
-  const [text, setText] = useState(() => pretty(value));
+  const [text, setText] = useState(() => pretty(value, emptyText));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setText(pretty(value));
+    setText(pretty(value, emptyText));
     setError(null);
-  }, [value]);
+  }, [value, emptyText]);
   const apply = () => {
+    if (emptyText !== undefined && text.trim() === '') {
+      setError(null);
+      onChange(null);
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -46,8 +70,11 @@ export function JsonTextEditor({ label, value, onChange, rows = 6, disabled, che
         value={text}
         disabled={disabled}
         spellCheck={false}
+        placeholder={emptyText}
         aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={
+          [error ? `${id}-error` : undefined, describedBy].filter(Boolean).join(' ') || undefined
+        }
         onChange={(event) => setText(event.target.value)}
         onBlur={apply}
       />

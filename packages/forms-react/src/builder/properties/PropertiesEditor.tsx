@@ -3,10 +3,13 @@ import {
   getCatalogueEntry,
   isHiddenCondition,
   type Properties,
+  type PropertySection,
   stripDoubleBracesFromProperties,
 } from '@clinic/forms-core';
+import { builderTexts } from '../builderTexts';
 import { COMPUTED_COMPONENT_MESSAGE, hasComputedProperties } from './computedProperties';
 import { PropertyField } from './PropertyField';
+import { propertySectionsOf } from './propertySectionsOf';
 
 export interface PropertiesEditorProps {
   node: ComponentNode;
@@ -17,9 +20,13 @@ export interface PropertiesEditorProps {
   onOpenRules?: () => void;
 }
 
+/** Open at first: what most edits need. Layout and Advanced wait for a click. */
+const openAtFirst: ReadonlySet<PropertySection> = new Set(['general', 'choices', 'validation', 'logic']);
+
 /**
- * The 'properties' display mode: the component's properties, generated from the catalogue's
- * property metadata. Required is only editable while the component is always visible.
+ * The 'properties' display mode: the component's properties in collapsible sections, each
+ * property's editor and section generated from the catalogue's property metadata. Required is
+ * only editable while the component is always visible.
  */
 export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: PropertiesEditorProps) {
   const entry = getCatalogueEntry(node.elType, node.version);
@@ -34,8 +41,26 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
   const hidden = properties.hidden;
   const conditional = isHiddenCondition(hidden);
   const alwaysVisible = hidden === false || hidden === undefined;
-  const shown = entry.properties.filter(
-    (meta) => meta.name !== 'hidden' && (meta.modes.includes('basic') || advanced),
+  const visibility = (
+    <div className="cfb-visibility">
+      {conditional ? (
+        <p className="cfb-muted">Hidden when its component rules hold.</p>
+      ) : (
+        hiddenMeta && (
+          <PropertyField
+            meta={hiddenMeta}
+            value={hidden}
+            disabled={locked}
+            onChange={(value) => change('hidden', value)}
+          />
+        )
+      )}
+      {onOpenRules && (
+        <button type="button" className="cfb-button" onClick={onOpenRules} disabled={locked}>
+          Component rules
+        </button>
+      )}
+    </div>
   );
   return (
     <div className="cfb-properties" data-mode="properties">
@@ -47,35 +72,24 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
           {COMPUTED_COMPONENT_MESSAGE}
         </p>
       )}
-      <div className="cfb-visibility">
-        {conditional ? (
-          <p className="cfb-muted">Hidden when its component rules hold.</p>
-        ) : (
-          hiddenMeta && (
-            <PropertyField
-              meta={hiddenMeta}
-              value={hidden}
-              disabled={locked}
-              onChange={(value) => change('hidden', value)}
-            />
-          )
-        )}
-        {onOpenRules && (
-          <button type="button" className="cfb-button" onClick={onOpenRules} disabled={locked}>
-            Component rules
-          </button>
-        )}
-      </div>
-      {shown.map((meta) => (
-        <PropertyField
-          key={meta.name}
-          meta={meta}
-          value={properties[meta.name]}
-          disabled={locked || (meta.name === 'required' && !alwaysVisible)}
-          advanced={advanced}
-          fieldOptions={properties.options}
-          onChange={(value) => change(meta.name, value)}
-        />
+      {propertySectionsOf(entry, advanced).map(({ section, properties: metas }) => (
+        <details key={section} className="cfb-section" open={openAtFirst.has(section)} data-section={section}>
+          <summary>{builderTexts.sections[section]}</summary>
+          <div className="cfb-section-body">
+            {section === 'logic' && visibility}
+            {metas.map((meta) => (
+              <PropertyField
+                key={meta.name}
+                meta={meta}
+                value={properties[meta.name]}
+                disabled={locked || (meta.name === 'required' && !alwaysVisible)}
+                advanced={advanced}
+                fieldOptions={properties.options}
+                onChange={(value) => change(meta.name, value)}
+              />
+            ))}
+          </div>
+        </details>
       ))}
     </div>
   );

@@ -24,17 +24,35 @@ const textOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** One property's editor, chosen by the kind the catalogue declares. */
-export function PropertyField({
+/** One property's editor, chosen by the kind the catalogue declares, with the catalogue's help text under it. */
+export function PropertyField(props: PropertyFieldProps) {
+  const helpId = useId();
+  const { help } = props.meta;
+  return (
+    <div className="cfb-property" data-property={props.meta.name}>
+      <PropertyEditor {...props} describedBy={help ? helpId : undefined} />
+      {help && (
+        <p id={helpId} className="cfb-help">
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PropertyEditor({
   meta,
   value,
   onChange,
   disabled,
   advanced = false,
   fieldOptions,
-}: PropertyFieldProps) {
+  describedBy,
+}: PropertyFieldProps & { describedBy: string | undefined }) {
   const id = useId();
   const { kind, label } = meta;
+  // What an empty value means ("No maximum"), never a raw null.
+  const placeholder = meta.emptyText;
   if (kind === 'boolean') {
     return (
       <div className="cfb-check">
@@ -43,6 +61,7 @@ export function PropertyField({
           type="checkbox"
           checked={value === true}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.checked)}
         />
         <label htmlFor={id}>{label}</label>
@@ -120,7 +139,17 @@ export function PropertyField({
     );
   }
   if (kind === 'json') {
-    return <JsonTextEditor label={label} value={value} onChange={onChange} disabled={disabled} rows={3} />;
+    return (
+      <JsonTextEditor
+        label={label}
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+        rows={3}
+        emptyText={meta.nullable ? (placeholder ?? '') : undefined}
+        describedBy={describedBy}
+      />
+    );
   }
   const field = (() => {
     if (kind === 'select') {
@@ -130,6 +159,7 @@ export function PropertyField({
           className="cf-input"
           value={textOf(value)}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
         >
           {(meta.choices ?? []).map((choice) => (
@@ -148,7 +178,9 @@ export function PropertyField({
           type="number"
           min={meta.min}
           value={textOf(value)}
+          placeholder={placeholder}
           disabled={disabled}
+          aria-describedby={describedBy}
           onChange={(e) => {
             const text = e.target.value;
             if (text === '') onChange(meta.nullable ? null : (meta.min ?? 0));
@@ -165,6 +197,7 @@ export function PropertyField({
           rows={kind === 'code' ? 4 : 3}
           value={textOf(value)}
           disabled={disabled}
+          aria-describedby={describedBy}
           spellCheck={kind !== 'code'}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -176,7 +209,9 @@ export function PropertyField({
         className="cf-input"
         type={kind === 'date' ? 'date' : 'text'}
         value={textOf(value)}
+        placeholder={placeholder}
         disabled={disabled}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />
     );

@@ -16,6 +16,7 @@ const meta: CataloguePropertyMeta = {
   modes: ['basic', 'advanced'],
   computed: true,
   nullable: false,
+  section: 'general',
 };
 
 /** A stand-in for the host's editor: shows what it was given. */

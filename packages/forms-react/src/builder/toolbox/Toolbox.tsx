@@ -29,6 +29,11 @@ const rowItems: DragItem[] = [1, 2, 3, 4].map((columns) => ({
   label: columns === 1 ? 'Row, 1 column' : `Row, ${columns} columns`,
 }));
 
+/** The item's badge when the toolbox narrows to a rail: its capitals and digits ("TI", "R2"). */
+function monogram(label: string): string {
+  return (label.match(/[A-Z0-9]/g) ?? [label.charAt(0).toUpperCase()]).slice(0, 2).join('');
+}
+
 function ToolboxItem({ id, item, onAdd }: { id: string; item: DragItem; onAdd: (item: DragItem) => void }) {
   const { attributes, listeners, setNodeRef } = useDraggable({ id, data: item });
   return (
@@ -45,8 +50,12 @@ function ToolboxItem({ id, item, onAdd }: { id: string; item: DragItem; onAdd: (
           if (event.detail > 0) onAdd(item);
         }}
         data-toolbox-item={id}
+        title={item.label}
       >
-        {item.label}
+        <span className="cfb-tool-badge" aria-hidden="true">
+          {monogram(item.label)}
+        </span>
+        <span className="cfb-tool-label">{item.label}</span>
       </button>
     </li>
   );
@@ -85,7 +94,7 @@ export function Toolbox({ onAdd }: { onAdd: (item: DragItem) => void }) {
             className="cfb-tool-group"
             open={category === 'layout' || category === 'input' || category === 'choice'}
           >
-            <summary>{categoryTitles[category]}</summary>
+            <summary title={categoryTitles[category]}>{categoryTitles[category]}</summary>
             <ul>
               {all.map(({ id, item }) => (
                 <ToolboxItem key={id} id={id} item={item} onAdd={onAdd} />
