@@ -57,12 +57,22 @@ export interface CataloguePropertyMeta {
   alertAnswers?: 'options' | 'boolean' | 'number';
   /** A text the patient reads, held in each form language (../translations). */
   translatable?: boolean;
+  /** Whether a visibility rule (visibility/visibilityRule.ts) may stand in for the value: `hidden`. */
+  visibilityRule?: boolean;
 }
 
 export type CataloguePropertyOptions = Partial<
   Pick<
     CataloguePropertyMeta,
-    'modes' | 'computed' | 'nullable' | 'min' | 'choices' | 'formCategories' | 'alertAnswers' | 'translatable'
+    | 'modes'
+    | 'computed'
+    | 'nullable'
+    | 'min'
+    | 'choices'
+    | 'formCategories'
+    | 'alertAnswers'
+    | 'translatable'
+    | 'visibilityRule'
   >
 >;
 
@@ -89,5 +99,6 @@ export function defineCatalogueProperty(
     ...(options.formCategories === undefined ? {} : { formCategories: options.formCategories }),
     ...(options.alertAnswers === undefined ? {} : { alertAnswers: options.alertAnswers }),
     ...(options.translatable === undefined ? {} : { translatable: options.translatable }),
+    ...(options.visibilityRule === undefined ? {} : { visibilityRule: options.visibilityRule }),
   };
 }

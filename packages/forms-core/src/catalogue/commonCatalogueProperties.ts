@@ -16,7 +16,7 @@ export const commonCatalogueProperties: readonly CataloguePropertyMeta[] = [
   defineCatalogueProperty('value', 'json', 'Default value', null, { computed: true, nullable: true }),
   defineCatalogueProperty('required', 'boolean', 'Required', false),
   // true/false, or a condition expression computed elsewhere.
-  defineCatalogueProperty('hidden', 'boolean', 'Hidden', false, { computed: true }),
+  defineCatalogueProperty('hidden', 'boolean', 'Hidden', false, { computed: true, visibilityRule: true }),
   defineCatalogueProperty('readonly', 'boolean', 'Read only', false, { computed: true }),
   defineCatalogueProperty('style', 'code', 'Style', ''),
   defineCatalogueProperty('eFormEditable', 'boolean', 'Editable in e-form', true),

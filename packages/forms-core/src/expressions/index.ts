@@ -33,7 +33,13 @@ export {
   type ExpressionFunction,
   type FunctionContext,
 } from './functions';
-export { enforceHiddenNotRequired, evaluateHidden, isHiddenCondition, parseHiddenCondition } from './hidden';
+export {
+  enforceHiddenNotRequired,
+  evaluateHidden,
+  hiddenConditionText,
+  isHiddenCondition,
+  parseHiddenCondition,
+} from './hidden';
 export {
   EXPRESSION_MAX_STEPS,
   MAX_SOURCE_LENGTH,
