@@ -12,7 +12,7 @@ import {
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** The component's value: by name when the id is a name, else `data['id']`. */
-function valueOf(componentId: string): ExpressionNode {
+function componentValue(componentId: string): ExpressionNode {
   if (IDENTIFIER.test(componentId)) return { type: 'Identifier', name: componentId };
   return {
     type: 'Member',
@@ -42,7 +42,7 @@ function ordered(subject: ExpressionNode, operator: '>' | '<', value: RuleValue)
  * expression engine's: matches() knows dropdown, list and answer values (see expressions/README).
  */
 function conditionNode({ componentId, comparison, value }: RuleCondition): ExpressionNode {
-  const subject = valueOf(componentId);
+  const subject = componentValue(componentId);
   const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
   const first = values[0] ?? '';
   switch (comparison) {
