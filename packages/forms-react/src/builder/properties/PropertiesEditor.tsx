@@ -1,7 +1,7 @@
 import {
   type ComponentNode,
   getCatalogueEntry,
-  isHiddenCondition,
+  hiddenConditionText,
   type Properties,
   stripDoubleBracesFromProperties,
 } from '@clinic/forms-core';
@@ -32,7 +32,7 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
   };
   const hiddenMeta = entry.propertyByName.get('hidden');
   const hidden = properties.hidden;
-  const conditional = isHiddenCondition(hidden);
+  const conditional = hiddenConditionText(hidden) !== undefined;
   const alwaysVisible = hidden === false || hidden === undefined;
   const shown = entry.properties.filter(
     (meta) => meta.name !== 'hidden' && (meta.modes.includes('basic') || advanced),
@@ -49,7 +49,7 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
       )}
       <div className="cfb-visibility">
         {conditional ? (
-          <p className="cfb-muted">Hidden when its component rules hold.</p>
+          <p className="cfb-muted">Shown or hidden by its component rules.</p>
         ) : (
           hiddenMeta && (
             <PropertyField
