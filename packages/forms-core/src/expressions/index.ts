@@ -29,6 +29,12 @@ export {
 } from './evaluate';
 export { evaluateTemplate, type TemplateOptions } from './evaluateTemplate';
 export {
+  computedTextError,
+  type ExpressionCompletion,
+  type ExpressionCompletions,
+  expressionCompletions,
+} from './expressionAssist';
+export {
   BUILTIN_FUNCTIONS,
   type ExpressionFunction,
   type FunctionContext,

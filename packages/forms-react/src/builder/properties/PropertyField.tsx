@@ -1,6 +1,7 @@
 import { type CataloguePropertyMeta, clampToMinimum } from '@clinic/forms-core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { RichTextProperty } from '../richText/RichTextProperty';
+import { ExpressionAssist } from '../rules/ExpressionAssist';
 import { AlertWhenEditor } from './AlertWhenEditor';
 import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
 import { FormChoiceEditor } from './FormChoiceEditor';
@@ -34,6 +35,7 @@ export function PropertyField({
   fieldOptions,
 }: PropertyFieldProps) {
   const id = useId();
+  const [caret, setCaret] = useState<number | null>(null);
   const { kind, label } = meta;
   if (kind === 'boolean') {
     return (
@@ -166,6 +168,7 @@ export function PropertyField({
           value={textOf(value)}
           disabled={disabled}
           spellCheck={kind !== 'code'}
+          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
           onChange={(e) => onChange(e.target.value)}
         />
       );
@@ -177,6 +180,7 @@ export function PropertyField({
         type={kind === 'date' ? 'date' : 'text'}
         value={textOf(value)}
         disabled={disabled}
+        onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
         onChange={(e) => onChange(e.target.value)}
       />
     );
@@ -187,6 +191,11 @@ export function PropertyField({
         {label}
       </label>
       {field}
+      {advanced &&
+        typeof value === 'string' &&
+        (kind === 'text' || kind === 'multilineText' || kind === 'code') && (
+          <ExpressionAssist text={value} caret={caret} script={kind === 'code'} onChange={onChange} />
+        )}
     </div>
   );
 }
