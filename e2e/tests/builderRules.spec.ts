@@ -113,6 +113,9 @@ for (const texts of portalDocumentTexts) {
   test(`in ${texts.name}, the patient sees a ruled field appear and disappear with the answer it depends on`, async ({
     page,
   }) => {
+    // Sign-in by e-mail link and the first portal page can take most of the default 30 s when the
+    // machine is loaded (the field was on screen when the English run first timed out).
+    test.setTimeout(90_000);
     const { name } = await shareNewDocument(
       'jordan',
       formContent([
