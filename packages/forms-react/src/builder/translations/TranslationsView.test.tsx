@@ -51,7 +51,10 @@ describe('TranslationsView', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Spanish: Do you smoke?, Label' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show only missing translations' }));
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByRole('textbox', { name: 'Spanish: Do you smoke?, Label' })).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: 'Spanish: Do you smoke?, Label' })).toHaveProperty(
+      'value',
+      '',
+    );
   });
 
   it('does not keep a text that drops the English text’s {{ }} parts, and says so', () => {
@@ -60,6 +63,8 @@ describe('TranslationsView', { timeout: 30_000 }, () => {
     fireEvent.change(welcome, { target: { value: '<p>Hola</p>' } });
     fireEvent.blur(welcome);
     expect(seen).toHaveLength(0);
-    expect(screen.getByRole('alert').textContent).toBe('Keep the {{ }} parts of the English text as they are.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Keep the {{ }} parts of the English text as they are.',
+    );
   });
 });
