@@ -63,11 +63,10 @@ test('builds, previews, saves and publishes a two-page form with a visibility co
   await panel.getByRole('button', { name: 'Component rules' }).click();
   const rules = page.getByRole('dialog', { name: 'Component rules' });
   await expect(rules.getByLabel('Show this component only when')).toBeChecked();
-  await rules.getByRole('button', { name: 'Add statement' }).click();
-  await rules.getByLabel('Component of statement 1').selectOption('TextInput1');
-  await rules.getByLabel('Value of statement 1').fill('yes');
+  await rules.getByLabel('Component of condition 1').selectOption('TextInput1');
+  await rules.getByLabel('Value of condition 1').fill('yes');
   await rules.getByRole('button', { name: 'Apply' }).click();
-  await expect(panel.getByText('Hidden when its component rules hold.')).toBeVisible();
+  await expect(panel.getByText('Shown or hidden by its component rules.')).toBeVisible();
   await panel.getByRole('button', { name: 'Close Edit Element' }).click();
   await expect(panel).toBeHidden();
 

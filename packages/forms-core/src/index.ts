@@ -11,3 +11,4 @@ export * from './scoring';
 export * from './timeZones';
 export * from './translations';
 export * from './validation';
+export * from './visibility';

@@ -1,27 +1,36 @@
-// Bundles the benchmark runner (TypeScript) with esbuild and runs it with Node.
+// Bundles the benchmark runners (TypeScript) with esbuild and runs them with Node: the form
+// renderer against other libraries (runBench.ts), then the builder (builder/runBuilderBench.ts).
+// BENCH_ONLY=forms or BENCH_ONLY=builder runs one of them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-// Under node_modules so the bundle resolves playwright-core and esbuild like the sources do.
+// Under node_modules so the bundles resolve playwright-core and esbuild like the sources do.
 const outDir = path.resolve('node_modules/.cache/forms-react-bench');
 mkdirSync(outDir, { recursive: true });
-const outfile = path.join(outDir, 'runBench.mjs');
-await build({
-  entryPoints: [path.join(path.dirname(fileURLToPath(import.meta.url)), 'runBench.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  outfile,
-  logLevel: 'error',
-});
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const run = spawnSync(process.execPath, [outfile], {
-  stdio: 'inherit',
-  env: { ...process.env, BENCH_DIR: benchDir },
-});
-process.exit(run.status ?? 1);
+const runners = [
+  { name: 'forms', entry: 'runBench.ts' },
+  { name: 'builder', entry: 'builder/runBuilderBench.ts' },
+].filter((runner) => !process.env.BENCH_ONLY || runner.name === process.env.BENCH_ONLY);
+
+for (const runner of runners) {
+  const outfile = path.join(outDir, `${runner.name}.mjs`);
+  await build({
+    entryPoints: [path.join(benchDir, runner.entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'error',
+  });
+  const run = spawnSync(process.execPath, [outfile], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_DIR: benchDir },
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

@@ -70,6 +70,8 @@ export interface CataloguePropertyMeta {
   help?: string;
   /** What an empty value means, shown as the empty editor's placeholder ("No maximum"). */
   emptyText?: string;
+  /** Whether a visibility rule (visibility/visibilityRule.ts) may stand in for the value: `hidden`. */
+  visibilityRule?: boolean;
 }
 
 export type CataloguePropertyOptions = Partial<
@@ -86,6 +88,7 @@ export type CataloguePropertyOptions = Partial<
     | 'help'
     | 'emptyText'
     | 'translatable'
+    | 'visibilityRule'
   >
 >;
 
@@ -115,5 +118,6 @@ export function defineCatalogueProperty(
     section: options.section ?? 'general',
     ...(options.help === undefined ? {} : { help: options.help }),
     ...(options.emptyText === undefined ? {} : { emptyText: options.emptyText }),
+    ...(options.visibilityRule === undefined ? {} : { visibilityRule: options.visibilityRule }),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWholeExpression } from '../expressions/computedValue';
 import { fieldAlertConditionSchema } from '../scoring/fieldAlerts';
+import { visibilityRuleSchema } from '../visibility/visibilityRule';
 import type { CataloguePropertyKind, CataloguePropertyMeta } from './catalogueProperty';
 
 const datatableColumnTypes = ['select', 'date', 'time', 'plain'] as const;
@@ -56,6 +57,13 @@ export function checkCataloguePropertyValue(
   if (value === undefined) return { ok: true, value };
   if (value === null && meta.nullable) return { ok: true, value };
   if (meta.computed && isWholeExpression(value)) return { ok: true, value };
+  if (meta.visibilityRule && typeof value === 'object' && value !== null) {
+    const rule = visibilityRuleSchema.safeParse(value);
+    if (rule.success) return { ok: true, value: rule.data };
+    const issue = rule.error.issues[0];
+    const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
+    return { ok: false, expected: `true, false or a visibility rule${where}: ${issue?.message ?? ''}` };
+  }
   if (meta.kind === 'select') {
     const choices = meta.choices ?? [];
     return choices.some((choice) => choice.value === value)

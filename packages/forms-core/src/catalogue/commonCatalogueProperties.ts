@@ -32,6 +32,7 @@ export const commonCatalogueProperties: readonly CataloguePropertyMeta[] = [
   // true/false, or a condition expression computed elsewhere.
   defineCatalogueProperty('hidden', 'boolean', 'Hidden', false, {
     computed: true,
+    visibilityRule: true,
     section: 'logic',
     help: 'Never shown to the person filling in the form.',
   }),

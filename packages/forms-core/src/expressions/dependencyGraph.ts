@@ -2,7 +2,7 @@ import type { ComponentNode, FormContent } from '../model/layout';
 import { forEachComponent } from '../model/walkLayout';
 import { containsExpression } from './computedValue';
 import { templateDependencies } from './dependencies';
-import { isHiddenCondition, parseHiddenCondition } from './hidden';
+import { hiddenConditionText, parseHiddenCondition } from './hidden';
 import { OWN_VALUE_ROOT } from './names';
 import type { ExpressionError, ExpressionResult } from './result';
 import { type ParsedTemplate, parseTemplate } from './template';
@@ -56,7 +56,10 @@ function appendTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 function parseProperty(property: string, value: unknown): ExpressionResult<ParsedTemplate> | undefined {
-  if (property === 'hidden') return isHiddenCondition(value) ? parseHiddenCondition(value) : undefined;
+  if (property === 'hidden') {
+    const condition = hiddenConditionText(value);
+    return condition === undefined ? undefined : parseHiddenCondition(condition);
+  }
   if (SCRIPT_PROPERTIES.has(property) || typeof value !== 'string' || !containsExpression(value))
     return undefined;
   return parseTemplate(value);

@@ -29,11 +29,23 @@ export {
 } from './evaluate';
 export { evaluateTemplate, type TemplateOptions } from './evaluateTemplate';
 export {
+  computedTextError,
+  type ExpressionCompletion,
+  type ExpressionCompletions,
+  expressionCompletions,
+} from './expressionAssist';
+export {
   BUILTIN_FUNCTIONS,
   type ExpressionFunction,
   type FunctionContext,
 } from './functions';
-export { enforceHiddenNotRequired, evaluateHidden, isHiddenCondition, parseHiddenCondition } from './hidden';
+export {
+  enforceHiddenNotRequired,
+  evaluateHidden,
+  hiddenConditionText,
+  isHiddenCondition,
+  parseHiddenCondition,
+} from './hidden';
 export {
   EXPRESSION_MAX_STEPS,
   MAX_SOURCE_LENGTH,

@@ -1,7 +1,7 @@
 import type { Extension, QuestionnaireItemAnswerOption, QuestionnaireItemInitial } from '@medplum/fhirtypes';
 import { getCatalogueEntry } from '../catalogue/catalogueRegistry';
 import { isWholeExpression } from '../expressions/computedValue';
-import { isHiddenCondition } from '../expressions/hidden';
+import { hiddenConditionText } from '../expressions/hidden';
 import type { ComponentNode, Properties } from '../model/layout';
 import { assessmentAnswers, optionText, weightedAnswerOptions } from './answerOptions';
 import { enableWhenFromHidden, type Lookup } from './enableWhen';
@@ -170,14 +170,16 @@ function standardItem(component: ComponentNode, lookup: Lookup, inheritedHidden?
       extension.push({ url: fhirExtensionUrls.entryFormat, valueString: properties.placeholder });
     }
     if (properties.hidden === true) extension.push({ url: fhirExtensionUrls.hidden, valueBoolean: true });
-    if (isHiddenCondition(properties.hidden) && properties.hidden !== inheritedHidden) {
-      const set = enableWhenFromHidden(properties.hidden, lookup);
+    // A visibility rule exports as the condition it compiles to.
+    const hiddenCondition = hiddenConditionText(properties.hidden);
+    if (hiddenCondition !== undefined && hiddenCondition !== inheritedHidden) {
+      const set = enableWhenFromHidden(hiddenCondition, lookup);
       if (set) Object.assign(item, set);
       else {
-        const path = fhirPathOf(properties.hidden);
+        const path = fhirPathOf(hiddenCondition);
         if (path)
           extension.push(fhirPathExtension(fhirExtensionUrls.enableWhenExpression, `(${path}).not()`));
-        extension.push(ourExpression('hidden', properties.hidden));
+        extension.push(ourExpression('hidden', hiddenCondition));
       }
     }
     if (isWholeExpression(properties.value) && typeof properties.fhirCalculatedExpression !== 'string') {

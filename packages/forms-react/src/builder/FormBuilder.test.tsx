@@ -79,7 +79,8 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     const { unmount } = render(<Harness user={staff} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit First name (TextInput1)' }));
     expect(screen.queryByRole('button', { name: 'Advanced' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Component rules' })).toBeNull();
+    // Rules are data, not expressions: every staff user may author them (issue 21.4).
+    expect(screen.getByRole('button', { name: 'Component rules' })).toBeTruthy();
     unmount();
     for (const user of [techStaff, flagged]) {
       const view = render(<Harness user={user} />);
@@ -113,21 +114,28 @@ describe('FormBuilder', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit Surname (TextInput1)' })).toBeTruthy();
   });
 
-  it('writes visibility rules from the Component rules dialog', () => {
+  it('writes a visibility rule from the Component rules dialog and sums it up on the canvas', () => {
     let latest = content;
-    render(<Harness user={techStaff} onContent={(c) => (latest = c)} />);
+    render(<Harness user={staff} onContent={(c) => (latest = c)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Notes (Textarea1)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Component rules' }));
     const dialog = screen.getByRole('dialog', { name: 'Component rules' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add statement' }));
-    fireEvent.change(within(dialog).getByLabelText('Component of statement 1'), {
+    fireEvent.change(within(dialog).getByLabelText('Component of condition 1'), {
       target: { value: 'TextInput1' },
     });
-    fireEvent.change(within(dialog).getByLabelText('Value of statement 1'), { target: { value: 'yes' } });
+    fireEvent.change(within(dialog).getByLabelText('Comparison of condition 1'), {
+      target: { value: 'contains' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Value of condition 1'), { target: { value: 'yes' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const notes = latest.rows[0]?.columns[0]?.children[1];
-    expect(notes?.kind === 'component' && notes.properties.hidden).toBe("{{ !(TextInput1 == 'yes') }}");
-    expect(screen.getByText('Hidden when its component rules hold.')).toBeTruthy();
+    expect(notes?.kind === 'component' && notes.properties.hidden).toEqual({
+      effect: 'show',
+      join: 'and',
+      items: [{ componentId: 'TextInput1', comparison: 'contains', value: 'yes' }],
+    });
+    expect(screen.getByText('Shown or hidden by its component rules.')).toBeTruthy();
+    expect(screen.getByText('Shown when First name contains yes')).toBeTruthy();
   });
 
   it('adds a toolbox item at the end of the form on click, and copies a layout', () => {

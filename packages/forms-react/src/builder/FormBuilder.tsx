@@ -1,10 +1,9 @@
 import {
-  type ComponentNode,
   componentsIn,
+  componentsInOrder,
   deleteNode,
   type FormContent,
   findLayoutNode,
-  forEachComponent,
   type LayoutDropTarget,
   pasteLayout,
   setNodeProperties,
@@ -30,6 +29,7 @@ import {
   type RichTextMentionItem,
 } from './richText/richTextEditor';
 import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
+import { RuleFormContext } from './rules/ruleFormContext';
 import { type BuilderServices, BuilderServicesContext } from './services/builderServices';
 import { Toolbox } from './toolbox/Toolbox';
 import { TranslationsView } from './translations/TranslationsView';
@@ -60,12 +60,6 @@ const noServices: BuilderServices = {};
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-function allComponents(content: FormContent): ComponentNode[] {
-  const list: ComponentNode[] = [];
-  forEachComponent(content.rows, (component) => list.push(component));
-  return list;
-}
 
 /** Where "Paste layout" puts rows: after the selected row, at the end of a selected column, else at the end. */
 function pasteTarget(content: FormContent, selectedId: string | null): LayoutDropTarget {
@@ -201,6 +195,7 @@ export function FormBuilder({
 
   const pendingNode = pendingDelete ? findLayoutNode(content.rows, pendingDelete)?.node : undefined;
   const rulesNode = rulesFor ? findLayoutNode(content.rows, rulesFor)?.node : undefined;
+  const orderedComponents = useMemo(() => componentsInOrder(content), [content]);
   const selectedExists = selectedId !== null && findLayoutNode(content.rows, selectedId) !== null;
 
   return (
@@ -265,50 +260,52 @@ export function FormBuilder({
         <TranslationsView content={content} onChange={edit} />
       ) : (
         <BuilderCanvasContext.Provider value={canvasContext}>
-          <BuilderDnd
-            activeItem={activeItem}
-            onStart={setActiveItem}
-            onEnd={() => setActiveItem(null)}
-            onDrop={drop}
-          >
-            <div className="cfb-workspace">
-              <Toolbox onAdd={addAtEnd} />
-              <BuilderCanvas content={content} />
-              {selectedExists && selectedId ? (
-                <BuilderRichTextContext.Provider value={richText}>
-                  <BuilderServicesContext.Provider value={services}>
-                    <EditElementPanel
-                      content={content}
-                      selectedId={selectedId}
-                      advanced={advanced}
-                      onChange={edit}
-                      onClose={() => setSelectedId(null)}
-                      onOpenRules={setRulesFor}
-                    />
-                  </BuilderServicesContext.Provider>
-                </BuilderRichTextContext.Provider>
-              ) : formSettingsOpen ? (
-                <aside className="cfb-panel" aria-label="Form settings">
-                  <div className="cfb-panel-header">
-                    <h2>Form settings</h2>
-                    <button
-                      type="button"
-                      className="cfb-icon-button"
-                      aria-label="Close Form settings"
-                      onClick={() => setFormSettingsOpen(false)}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </div>
-                  <FormDefaultsEditor content={content} onChange={edit} advanced={advanced} />
-                </aside>
-              ) : (
-                <aside className="cfb-panel cfb-panel--empty" aria-label="Properties">
-                  <p className="cfb-muted">{builderTexts.nothingSelected}</p>
-                </aside>
-              )}
-            </div>
-          </BuilderDnd>
+          <RuleFormContext.Provider value={orderedComponents}>
+            <BuilderDnd
+              activeItem={activeItem}
+              onStart={setActiveItem}
+              onEnd={() => setActiveItem(null)}
+              onDrop={drop}
+            >
+              <div className="cfb-workspace">
+                <Toolbox onAdd={addAtEnd} />
+                <BuilderCanvas content={content} />
+                {selectedExists && selectedId ? (
+                  <BuilderRichTextContext.Provider value={richText}>
+                    <BuilderServicesContext.Provider value={services}>
+                      <EditElementPanel
+                        content={content}
+                        selectedId={selectedId}
+                        advanced={advanced}
+                        onChange={edit}
+                        onClose={() => setSelectedId(null)}
+                        onOpenRules={setRulesFor}
+                      />
+                    </BuilderServicesContext.Provider>
+                  </BuilderRichTextContext.Provider>
+                ) : formSettingsOpen ? (
+                  <aside className="cfb-panel" aria-label="Form settings">
+                    <div className="cfb-panel-header">
+                      <h2>Form settings</h2>
+                      <button
+                        type="button"
+                        className="cfb-icon-button"
+                        aria-label="Close Form settings"
+                        onClick={() => setFormSettingsOpen(false)}
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </div>
+                    <FormDefaultsEditor content={content} onChange={edit} advanced={advanced} />
+                  </aside>
+                ) : (
+                  <aside className="cfb-panel cfb-panel--empty" aria-label="Properties">
+                    <p className="cfb-muted">{builderTexts.nothingSelected}</p>
+                  </aside>
+                )}
+              </div>
+            </BuilderDnd>
+          </RuleFormContext.Provider>
         </BuilderCanvasContext.Provider>
       )}
       {pendingDelete && pendingNode && (
@@ -326,7 +323,7 @@ export function FormBuilder({
       {rulesNode?.kind === 'component' && (
         <ComponentRulesDialog
           node={rulesNode}
-          components={allComponents(content)}
+          components={orderedComponents}
           onClose={() => setRulesFor(null)}
           onApply={(hidden) => {
             const result = setNodeProperties(content, rulesNode.id, { ...rulesNode.properties, hidden });

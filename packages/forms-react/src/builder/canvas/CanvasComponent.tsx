@@ -1,5 +1,6 @@
 import { type ComponentNode, getCatalogueEntry, PAGE_BREAK_TYPE } from '@clinic/forms-core';
 import { FieldView } from '../../render/FieldView';
+import { RuleSummary } from '../rules/RuleSummary';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { DragHandle } from './DragHandle';
 import { designNode } from './designPreview';
@@ -38,6 +39,7 @@ export function CanvasComponent({ node }: { node: ComponentNode }) {
           <TrashIcon />
         </button>
       </div>
+      <RuleSummary node={node} />
       {node.elType !== PAGE_BREAK_TYPE && (
         // A click on the preview selects too; its inputs are not for filling in here.
         // biome-ignore lint/a11y/useKeyWithClickEvents: the Edit button above is the keyboard way

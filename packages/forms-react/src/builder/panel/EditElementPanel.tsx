@@ -64,7 +64,7 @@ export function EditElementPanel({
         <PropertiesEditor
           node={node}
           advanced={advanced}
-          onOpenRules={advanced ? () => onOpenRules(node.id) : undefined}
+          onOpenRules={() => onOpenRules(node.id)}
           onChange={(properties) => {
             const result = setNodeProperties(content, node.id, properties);
             if (result.ok) onChange(result.content);

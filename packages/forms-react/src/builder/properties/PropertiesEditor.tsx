@@ -1,7 +1,7 @@
 import {
   type ComponentNode,
   getCatalogueEntry,
-  isHiddenCondition,
+  hiddenConditionText,
   type Properties,
   type PropertySection,
   stripDoubleBracesFromProperties,
@@ -39,12 +39,12 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
   };
   const hiddenMeta = entry.propertyByName.get('hidden');
   const hidden = properties.hidden;
-  const conditional = isHiddenCondition(hidden);
+  const conditional = hiddenConditionText(hidden) !== undefined;
   const alwaysVisible = hidden === false || hidden === undefined;
   const visibility = (
     <div className="cfb-visibility">
       {conditional ? (
-        <p className="cfb-muted">Hidden when its component rules hold.</p>
+        <p className="cfb-muted">Shown or hidden by its component rules.</p>
       ) : (
         hiddenMeta && (
           <PropertyField

@@ -1,6 +1,7 @@
 import { type CataloguePropertyMeta, clampToMinimum } from '@clinic/forms-core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { RichTextProperty } from '../richText/RichTextProperty';
+import { ExpressionAssist } from '../rules/ExpressionAssist';
 import { AlertWhenEditor } from './AlertWhenEditor';
 import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
 import { FormChoiceEditor } from './FormChoiceEditor';
@@ -50,6 +51,7 @@ function PropertyEditor({
   describedBy,
 }: PropertyFieldProps & { describedBy: string | undefined }) {
   const id = useId();
+  const [caret, setCaret] = useState<number | null>(null);
   const { kind, label } = meta;
   // What an empty value means ("No maximum"), never a raw null.
   const placeholder = meta.emptyText;
@@ -199,6 +201,7 @@ function PropertyEditor({
           disabled={disabled}
           aria-describedby={describedBy}
           spellCheck={kind !== 'code'}
+          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
           onChange={(e) => onChange(e.target.value)}
         />
       );
@@ -212,6 +215,7 @@ function PropertyEditor({
         placeholder={placeholder}
         disabled={disabled}
         aria-describedby={describedBy}
+        onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
         onChange={(e) => onChange(e.target.value)}
       />
     );
@@ -222,6 +226,11 @@ function PropertyEditor({
         {label}
       </label>
       {field}
+      {advanced &&
+        typeof value === 'string' &&
+        (kind === 'text' || kind === 'multilineText' || kind === 'code') && (
+          <ExpressionAssist text={value} caret={caret} script={kind === 'code'} onChange={onChange} />
+        )}
     </div>
   );
 }

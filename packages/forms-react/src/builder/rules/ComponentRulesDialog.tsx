@@ -1,43 +1,106 @@
 import {
   type ComponentNode,
-  type ConditionStatement,
-  hiddenFromRules,
-  readConditionRules,
+  PAGE_BREAK_TYPE,
+  type RuleJoin,
+  readVisibilityRule,
+  ruleReferenceProblems,
+  type VisibilityRule,
 } from '@clinic/forms-core';
 import { useId, useState } from 'react';
 import { BuilderDialog } from '../dialogs/BuilderDialog';
+import { RuleConditionRow } from './RuleConditionRow';
+import {
+  type DraftCondition,
+  type DraftItem,
+  draftOfRule,
+  emptyCondition,
+  emptyDraft,
+  isDraftGroup,
+  type RuleDraft,
+  ruleOfDraft,
+} from './ruleDraft';
+import { componentLabel, handWrittenConditionNote, ruleProblemText } from './ruleTexts';
 
 export interface ComponentRulesDialogProps {
   node: ComponentNode;
-  /** The components a rule may look at (the others of the form). */
+  /** Every component of the form, in document order. */
   components: readonly ComponentNode[];
-  onApply: (hidden: string | false) => void;
+  /** A rule to store in `hidden`, or false to clear it. */
+  onApply: (hidden: VisibilityRule | false) => void;
   onClose: () => void;
 }
 
-const valueText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const componentName = (component: ComponentNode) => {
-  const label = typeof component.properties.label === 'string' ? component.properties.label.trim() : '';
-  return label ? `${label} (${component.id})` : component.id;
-};
+/** Types that hold no answer, so no rule can look at them. */
+const ANSWERLESS: ReadonlySet<string> = new Set([
+  PAGE_BREAK_TYPE,
+  'Text',
+  'SectionHeader',
+  'FormHeader',
+  'Html',
+  'Picture',
+]);
+
+function JoinSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: RuleJoin;
+  onChange: (join: RuleJoin) => void;
+}) {
+  return (
+    <select
+      className="cf-input cfb-narrow"
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value === 'or' ? 'or' : 'and')}
+    >
+      <option value="and">all of (And)</option>
+      <option value="or">any of (Or)</option>
+    </select>
+  );
+}
 
 /**
- * The visibility rules of a component: statements "component equals value" joined by And or Or,
- * hiding the component when they hold, or (negated) showing it only when they hold.
+ * The visibility rule of a component, built from conditions clinicians can read: a component, a
+ * comparison and a value picked the way the component is answered, joined by And/Or, with one
+ * level of groups. Stored as a rule object (docs/decisions.md, issue 21.4), so any staff user may
+ * author it; a condition hand-written in the expression language is replaced only on Apply.
  */
 export function ComponentRulesDialog({ node, components, onApply, onClose }: ComponentRulesDialogProps) {
   const id = useId();
-  const read = readConditionRules(node.properties.hidden);
-  const [negated, setNegated] = useState(read && read.statements.length > 0 ? read.negated : true);
-  const [statements, setStatements] = useState<ConditionStatement[]>(read?.statements ?? []);
-  const others = components.filter(
-    (component) => component.id !== node.id && component.elType !== 'PageBreak',
+  const read = readVisibilityRule(node.properties.hidden);
+  const [draft, setDraft] = useState<RuleDraft>(read.kind === 'rule' ? draftOfRule(read.rule) : emptyDraft());
+  const byId = new Map(components.map((component) => [component.id, component]));
+  const sources = components.filter(
+    (component) => component.id !== node.id && !ANSWERLESS.has(component.elType),
   );
-  const update = (index: number, change: Partial<ConditionStatement>) =>
-    setStatements((list) =>
-      list.map((statement, at) => (at === index ? { ...statement, ...change } : statement)),
-    );
-  const complete = statements.filter((statement) => statement.componentId !== '');
+  const rule = ruleOfDraft(draft, byId);
+  const problems = rule ? ruleReferenceProblems(rule, node.id, components) : [];
+  const setItems = (change: (items: DraftItem[]) => DraftItem[]) =>
+    setDraft((current) => ({ ...current, items: change(current.items) }));
+  const setItem = (index: number, item: DraftItem) =>
+    setItems((items) => items.map((old, at) => (at === index ? item : old)));
+  const removeItem = (index: number) => setItems((items) => items.filter((_, at) => at !== index));
+  const row = (
+    key: number,
+    condition: DraftCondition,
+    name: string,
+    change: (next: DraftCondition) => void,
+    remove: () => void,
+  ) => (
+    <RuleConditionRow
+      // Conditions have no id; their position is their identity.
+      key={key}
+      condition={condition}
+      name={name}
+      sources={sources}
+      byId={byId}
+      onChange={change}
+      onRemove={remove}
+    />
+  );
   return (
     <BuilderDialog
       title="Component rules"
@@ -51,106 +114,85 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
           <button type="button" className="cfb-button" onClick={onClose}>
             Cancel
           </button>
-          <button
-            type="button"
-            className="cfb-button cfb-button--primary"
-            onClick={() => onApply(hiddenFromRules({ statements: complete, negated }))}
-          >
+          <button type="button" className="cfb-button cfb-button--primary" onClick={() => onApply(rule)}>
             Apply
           </button>
         </>
       }
     >
-      {read === null && (
+      {read.kind === 'expression' && (
         <p className="cfb-note" role="note">
-          This component has a hand-written condition. Applying rules here replaces it.
+          {handWrittenConditionNote}
         </p>
       )}
       <fieldset className="cfb-fieldset">
-        <legend>{`Visibility of ${componentName(node)}`}</legend>
-        <div className="cfb-check">
-          <input
-            id={`${id}-show`}
-            type="radio"
-            name={`${id}-mode`}
-            checked={negated}
-            onChange={() => setNegated(true)}
-          />
-          <label htmlFor={`${id}-show`}>Show this component only when</label>
-        </div>
-        <div className="cfb-check">
-          <input
-            id={`${id}-hide`}
-            type="radio"
-            name={`${id}-mode`}
-            checked={!negated}
-            onChange={() => setNegated(false)}
-          />
-          <label htmlFor={`${id}-hide`}>Hide this component when</label>
-        </div>
+        <legend>{`Visibility of ${componentLabel(node, node.id)}`}</legend>
+        {(['show', 'hide'] as const).map((effect) => (
+          <div key={effect} className="cfb-check">
+            <input
+              id={`${id}-${effect}`}
+              type="radio"
+              name={`${id}-effect`}
+              checked={draft.effect === effect}
+              onChange={() => setDraft((current) => ({ ...current, effect }))}
+            />
+            <label htmlFor={`${id}-${effect}`}>
+              {effect === 'show' ? 'Show this component only when' : 'Hide this component when'}
+            </label>
+          </div>
+        ))}
+        <JoinSelect
+          label="Conditions to match"
+          value={draft.join}
+          onChange={(join) => setDraft((current) => ({ ...current, join }))}
+        />
       </fieldset>
       <ol className="cfb-statements">
-        {statements.map((statement, index) => {
-          const rowId = `${id}-${index}`;
+        {draft.items.map((item, index) => {
+          const itemName = `condition ${index + 1}`;
+          if (!isDraftGroup(item)) {
+            return row(
+              index,
+              item,
+              itemName,
+              (next) => setItem(index, next),
+              () => removeItem(index),
+            );
+          }
+          const groupName = `group ${index + 1}`;
+          const setConditions = (conditions: DraftCondition[]) => setItem(index, { ...item, conditions });
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: statements have no id; their position is their identity
-            <li key={index} className="cfb-statement">
-              <label
-                htmlFor={`${rowId}-component`}
-                className="cfb-visually-hidden"
-              >{`Component of statement ${index + 1}`}</label>
-              <select
-                id={`${rowId}-component`}
-                className="cf-input"
-                value={statement.componentId}
-                onChange={(event) => update(index, { componentId: event.target.value })}
-              >
-                <option value="">Choose a component…</option>
-                {others.map((component) => (
-                  <option key={component.id} value={component.id}>
-                    {componentName(component)}
-                  </option>
-                ))}
-              </select>
-              <span aria-hidden="true">equals</span>
-              <label
-                htmlFor={`${rowId}-value`}
-                className="cfb-visually-hidden"
-              >{`Value of statement ${index + 1}`}</label>
-              <input
-                id={`${rowId}-value`}
-                className="cf-input"
-                value={valueText(statement.valueToCompare)}
-                placeholder="Value"
-                onChange={(event) => update(index, { valueToCompare: event.target.value })}
-              />
-              {index < statements.length - 1 && (
-                <>
-                  <label
-                    htmlFor={`${rowId}-join`}
-                    className="cfb-visually-hidden"
-                  >{`Join after statement ${index + 1}`}</label>
-                  <select
-                    id={`${rowId}-join`}
-                    className="cf-input cfb-narrow"
-                    value={statement.nextStatementJoin ?? 'And'}
-                    onChange={(event) =>
-                      update(index, { nextStatementJoin: event.target.value === 'Or' ? 'Or' : 'And' })
-                    }
-                  >
-                    <option value="And">And</option>
-                    <option value="Or">Or</option>
-                  </select>
-                </>
-              )}
-              <button
-                type="button"
-                className="cfb-icon-button"
-                aria-label={`Remove statement ${index + 1}`}
-                onClick={() => setStatements((list) => list.filter((_, at) => at !== index))}
-              >
-                ×
-              </button>
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups have no id; their position is their identity
+            <li key={index} className="cfb-rule-group">
+              <fieldset className="cfb-fieldset">
+                <legend>{`Group ${index + 1}`}</legend>
+                <JoinSelect
+                  label={`Conditions of ${groupName} to match`}
+                  value={item.join}
+                  onChange={(join) => setItem(index, { ...item, join })}
+                />
+                <ol className="cfb-statements">
+                  {item.conditions.map((condition, at) =>
+                    row(
+                      at,
+                      condition,
+                      `condition ${at + 1} of ${groupName}`,
+                      (next) => setConditions(item.conditions.map((old, k) => (k === at ? next : old))),
+                      () => setConditions(item.conditions.filter((_, k) => k !== at)),
+                    ),
+                  )}
+                </ol>
+                <button
+                  type="button"
+                  className="cfb-button"
+                  onClick={() => setConditions([...item.conditions, emptyCondition()])}
+                >
+                  {`Add condition to group ${index + 1}`}
+                </button>
+                <button type="button" className="cfb-button" onClick={() => removeItem(index)}>
+                  {`Remove group ${index + 1}`}
+                </button>
+              </fieldset>
             </li>
           );
         })}
@@ -158,10 +200,24 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
       <button
         type="button"
         className="cfb-button"
-        onClick={() => setStatements((list) => [...list, { componentId: '', valueToCompare: '' }])}
+        onClick={() => setItems((items) => [...items, emptyCondition()])}
       >
-        Add statement
+        Add condition
       </button>
+      <button
+        type="button"
+        className="cfb-button"
+        onClick={() => setItems((items) => [...items, { join: 'or', conditions: [emptyCondition()] }])}
+      >
+        Add group
+      </button>
+      {problems.length > 0 && (
+        <ul className="cfb-rule-warnings" role="alert">
+          {problems.map((problem) => (
+            <li key={problem.componentId}>{ruleProblemText(problem, byId)}</li>
+          ))}
+        </ul>
+      )}
     </BuilderDialog>
   );
 }
