@@ -34,8 +34,14 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
   const hidden = properties.hidden;
   const conditional = isHiddenCondition(hidden);
   const alwaysVisible = hidden === false || hidden === undefined;
+  // "Other (please specify)" is switched on beside the options it adds to (issue 21.3).
+  const otherMeta = entry.propertyByName.get('includeOther');
+  const other = otherMeta && {
+    checked: properties.includeOther === true,
+    onChange: (checked: boolean) => change('includeOther', checked),
+  };
   const shown = entry.properties.filter(
-    (meta) => meta.name !== 'hidden' && (meta.modes.includes('basic') || advanced),
+    (meta) => meta.name !== 'hidden' && meta !== otherMeta && (meta.modes.includes('basic') || advanced),
   );
   return (
     <div className="cfb-properties" data-mode="properties">
@@ -68,12 +74,14 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
       </div>
       {shown.map((meta) => (
         <PropertyField
-          key={meta.name}
+          // Keyed by component too: an editor's own state (a draft, a switch) is never another's.
+          key={`${node.id}:${meta.name}`}
           meta={meta}
           value={properties[meta.name]}
           disabled={locked || (meta.name === 'required' && !alwaysVisible)}
           advanced={advanced}
           fieldOptions={properties.options}
+          other={meta.kind === 'options' ? other : undefined}
           onChange={(value) => change(meta.name, value)}
         />
       ))}

@@ -5,7 +5,7 @@ import { AlertWhenEditor } from './AlertWhenEditor';
 import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
 import { FormChoiceEditor } from './FormChoiceEditor';
 import { JsonTextEditor } from './JsonTextEditor';
-import { OptionsEditor } from './OptionsEditor';
+import { OptionsEditor, type OptionsEditorProps } from './OptionsEditor';
 import { TextListEditor } from './TextListEditor';
 import { type WeightedItem, WeightedListEditor } from './WeightedListEditor';
 
@@ -18,6 +18,8 @@ export interface PropertyFieldProps {
   advanced?: boolean;
   /** The component's options: "Alert when…" offers them. */
   fieldOptions?: unknown;
+  /** The component's "Other (please specify)" switch, shown with its options. */
+  other?: OptionsEditorProps['other'];
 }
 
 const textOf = (value: unknown) =>
@@ -32,6 +34,7 @@ export function PropertyField({
   disabled,
   advanced = false,
   fieldOptions,
+  other,
 }: PropertyFieldProps) {
   const id = useId();
   const { kind, label } = meta;
@@ -57,6 +60,7 @@ export function PropertyField({
         onChange={onChange}
         advanced={advanced}
         disabled={disabled}
+        other={other}
       />
     );
   }
