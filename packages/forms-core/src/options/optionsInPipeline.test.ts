@@ -60,6 +60,17 @@ describe('choice options in FHIR', () => {
     expect(answer('Unsure')).toEqual([{ valueString: 'Unsure' }]);
   });
 
+  it('say a condition on a coded option as enableWhen answerCoding', () => {
+    const cigarettes = part('NumberInput1', 'NumberInput', {
+      label: 'Cigarettes a day',
+      hidden: "SingleChoice1 != 'y'",
+    });
+    const exported = exportQuestionnaire(documentForm([smoker, cigarettes]), { id: 's', title: 'S' });
+    expect(exported.questionnaire.item?.[1]?.enableWhen).toEqual([
+      { question: 'SingleChoice1', operator: '=', answerCoding: { code: 'y', display: 'Yes, daily' } },
+    ]);
+  });
+
   it('come back from our own export with their values, labels and scores, and nothing reported lost', () => {
     const exported = exportQuestionnaire(content, { id: 'smoking', title: 'Smoking' });
     expect(exported.notCarried).toEqual([]);
