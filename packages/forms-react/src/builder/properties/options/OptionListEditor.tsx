@@ -94,41 +94,23 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
     <fieldset className="cfb-fieldset" disabled={disabled}>
       <legend>{label}</legend>
       <div className="cfb-option-switches">
-        <div className="cfb-check">
-          <input
-            id={`${id}-values`}
-            type="checkbox"
-            checked={separateValues}
-            onChange={(event) => {
-              setSeparateChosen(event.target.checked);
-              if (!event.target.checked) save(options, { separateValues: false, scores });
-            }}
-          />
-          <label htmlFor={`${id}-values`}>Separate stored values</label>
-        </div>
-        <div className="cfb-check">
-          <input
-            id={`${id}-scores`}
-            type="checkbox"
-            checked={scores}
-            onChange={(event) => {
-              setScoresChosen(event.target.checked);
-              if (!event.target.checked) save(options, { separateValues, scores: false });
-            }}
-          />
-          <label htmlFor={`${id}-scores`}>Score per option</label>
-        </div>
-        {other && (
-          <div className="cfb-check">
-            <input
-              id={`${id}-other`}
-              type="checkbox"
-              checked={other.checked}
-              onChange={(event) => other.onChange(event.target.checked)}
-            />
-            <label htmlFor={`${id}-other`}>Other (please specify)</label>
-          </div>
-        )}
+        <CheckSwitch
+          label="Separate stored values"
+          checked={separateValues}
+          onChange={(checked) => {
+            setSeparateChosen(checked);
+            if (!checked) save(options, { separateValues: false, scores });
+          }}
+        />
+        <CheckSwitch
+          label="Score per option"
+          checked={scores}
+          onChange={(checked) => {
+            setScoresChosen(checked);
+            if (!checked) save(options, { separateValues, scores: false });
+          }}
+        />
+        {other && <CheckSwitch label="Other (please specify)" {...other} />}
       </div>
       {separateValues && (
         <p className="cfb-muted">
@@ -193,5 +175,23 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
         {announcement}
       </p>
     </fieldset>
+  );
+}
+
+function CheckSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="cfb-check">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
   );
 }
