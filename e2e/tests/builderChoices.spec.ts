@@ -57,14 +57,14 @@ for (const texts of portalDocumentTexts) {
     await expect(options.getByRole('spinbutton', { name: 'Score of option 2' })).toHaveValue('3');
 
     // Reordered with the keyboard (Some nights up one), then with the mouse (Not at all last).
-    await options.getByRole('button', { name: 'Move Some nights' }).focus();
+    await options.getByRole('button', { name: 'Move Some nights', exact: true }).focus();
     await page.keyboard.press('ArrowUp');
     await expect(label(2)).toHaveValue('Some nights');
     await expect(options.getByText('Some nights moved to position 2 of 3.')).toBeAttached();
     await dragOption(
       page,
-      options.getByRole('button', { name: 'Move Not at all' }),
-      options.getByRole('button', { name: 'Move Most nights' }),
+      options.getByRole('button', { name: 'Move Not at all', exact: true }),
+      options.getByRole('button', { name: 'Move Most nights', exact: true }),
     );
     await expect(label(3)).toHaveValue('Not at all');
     await expect(label(1)).toHaveValue('Some nights');

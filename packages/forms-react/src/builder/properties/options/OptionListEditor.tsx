@@ -31,6 +31,9 @@ export interface OptionListEditorProps {
 
 const rowId = (index: number) => `option-${index}`;
 
+/** What a handle's description tells a screen reader (dnd-kit's own speaks of keys we do not use). */
+const MOVE_INSTRUCTIONS = 'Press the up or down arrow key to move this option, or drag it with the mouse.';
+
 /**
  * The options of a choice (issue 21.3): edited in place, reordered by dragging or with the arrow
  * keys on a handle, pasted many lines at once; stored values apart from labels and scores when
@@ -118,7 +121,12 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
           already given. Turning this off stores each label as its value again.
         </p>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={dragEnd}
+        accessibility={{ screenReaderInstructions: { draggable: MOVE_INSTRUCTIONS } }}
+      >
         <SortableContext
           items={options.map((_, index) => rowId(index))}
           strategy={verticalListSortingStrategy}

@@ -58,7 +58,6 @@ export function OptionRow({
         ref={setActivatorNodeRef}
         className="cfb-handle cfb-option-handle"
         aria-label={`Move ${name}`}
-        aria-description="Drag, or press the up and down arrow keys, to reorder"
         disabled={disabled}
         {...attributes}
         {...listeners}
