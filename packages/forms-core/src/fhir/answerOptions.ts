@@ -116,6 +116,13 @@ export function choiceCodingOf(component: ComponentNode, value: unknown): Coding
   return option && isCodedOption(option) ? codingOfOption(option) : undefined;
 }
 
+/** The stored value an answerOption stands for: our own Coding's code (no system), else its text. */
+export function optionValueText(option: QuestionnaireItemAnswerOption): string | undefined {
+  const coding = option.valueCoding;
+  if (coding && coding.system === undefined && coding.code !== undefined) return coding.code;
+  return optionText(option);
+}
+
 /**
  * An answerOption as our option: our own export's Codings (no system, a code) give back the
  * stored value, label and score; anything else is its text, as before.

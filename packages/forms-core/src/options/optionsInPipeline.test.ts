@@ -5,6 +5,7 @@ import { exportQuestionnaire } from '../fhir/exportQuestionnaire';
 import { exportResponse } from '../fhir/exportResponse';
 import { fhirExtensionUrls } from '../fhir/fhirUrls';
 import { importQuestionnaire } from '../fhir/importQuestionnaire';
+import { localizeContent } from '../translations/localizeContent';
 
 const smoker = part('SingleChoice1', 'SingleChoice', {
   label: 'Smoker',
@@ -80,5 +81,27 @@ describe('choice options in FHIR', () => {
     expect(back && back.kind === 'component' ? back.properties.options : undefined).toEqual(
       smoker.properties.options,
     );
+  });
+});
+
+describe('choice options in other languages', () => {
+  it('show a translated label over the same stored value, plain texts and coded options alike', () => {
+    const content = {
+      ...documentForm([smoker]),
+      translations: {
+        es: { 'SingleChoice1.options.y': 'Sí, a diario', 'SingleChoice1.options.Unsure': 'No sé' },
+      },
+    };
+    const [row] = localizeContent(content, 'es').rows;
+    const shownInSpanish = row?.columns[0]?.children[0];
+    expect(
+      shownInSpanish && shownInSpanish.kind === 'component' ? shownInSpanish.properties.options : [],
+    ).toEqual([
+      { value: 'y', label: 'Sí, a diario', score: 2 },
+      { value: 'n', label: 'No' },
+      { value: 'Unsure', label: 'No sé' },
+    ]);
+    const { questionnaire } = exportQuestionnaire(content, { id: 'smoking', title: 'Smoking' });
+    expect(JSON.stringify(questionnaire.item?.[0]?.answerOption?.[0])).toContain('Sí, a diario');
   });
 });
