@@ -15,7 +15,7 @@ function renderPanel(elType: string, options: unknown, version = 1) {
     return <PropertiesEditor node={node} advanced={false} onChange={setProperties} />;
   }
   render(<Panel />);
-  const group = screen.getByRole('group', { name: 'Options', exact: true });
+  const group = screen.getByRole('group', { name: 'Options' });
   return { saved, group, user: userEvent.setup() };
 }
 
