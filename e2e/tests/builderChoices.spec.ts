@@ -104,7 +104,7 @@ for (const texts of portalDocumentTexts) {
     await label(2).fill('Nearly every night');
     await expect(options.getByRole('textbox', { name: 'Stored value of option 2' })).toHaveValue('often');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/your changes were saved as a new version, "Version 2"/)).toBeVisible();
 
     // Staff read the answer by the label the patient chose (the version it was filled on) and its score.
     await openDocument(page, jordan, document.id);
