@@ -5,6 +5,7 @@ export * from './expressions';
 export * from './fhir';
 export * from './model/layout';
 export * from './model/walkLayout';
+export * from './options';
 export * from './paging';
 export * from './rules';
 export * from './scoring';

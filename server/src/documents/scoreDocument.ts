@@ -1,7 +1,6 @@
 import {
-  ASSESSMENT_QUESTION_TYPE,
-  eachLayoutComponent,
   type FormContent,
+  hasSummedScores,
   type Results,
   runScoreFunction,
   type ScoreResult,
@@ -21,7 +20,7 @@ export interface DocumentScore {
 /**
  * The score of a completed document: the form's declarative scoring when it has one (its total
  * scale, or no score when the instrument's missing-answer rule leaves none), else its
- * scoreFunctionBody, else the sum of its Assessment questions. `isHidden` names the components
+ * scoreFunctionBody, else the sum of its Assessment questions and scored options. `isHidden` names the components
  * the document hides (its engine's): their questions were not asked.
  */
 export function documentScore(
@@ -46,8 +45,5 @@ export function scoreDocument(content: FormContent, results: Results): string | 
 function legacyScore(content: FormContent, results: Results): string | undefined {
   const body = content.defaults.scoreFunctionBody.trim();
   if (body) return runScoreFunction(body, resultsScope(results));
-  for (const component of eachLayoutComponent(content.rows)) {
-    if (component.elType === ASSESSMENT_QUESTION_TYPE) return scoreAssessments(content, results);
-  }
-  return undefined;
+  return hasSummedScores(content) ? scoreAssessments(content, results) : undefined;
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { isWholeExpression } from '../expressions/computedValue';
+import { checkOptionList, optionListProblemText } from '../options/checkOptionList';
 import { fieldAlertConditionSchema } from '../scoring/fieldAlerts';
 import { visibilityRuleSchema } from '../visibility/visibilityRule';
 import type { CataloguePropertyKind, CataloguePropertyMeta } from './catalogueProperty';
 
 const datatableColumnTypes = ['select', 'date', 'time', 'plain'] as const;
+
+const OPTIONS_EXPECTED = 'a list of options (texts, or {value, label, score} with distinct values)';
 
 /** Accepted stored values per kind (select is checked against its choices) and how to say so. */
 const kindChecks: Record<
@@ -18,7 +21,7 @@ const kindChecks: Record<
   date: { schema: z.string(), expected: 'a date (YYYY-MM-DD)' },
   number: { schema: z.number(), expected: 'a number' },
   boolean: { schema: z.boolean(), expected: 'true or false' },
-  options: { schema: z.array(z.union([z.string(), z.number()])), expected: 'a list of option texts' },
+  options: { schema: z.array(z.unknown()), expected: OPTIONS_EXPECTED },
   textList: { schema: z.array(z.string()), expected: 'a list of texts' },
   weightedOptions: {
     schema: z.array(z.looseObject({ text: z.string(), value: z.number() })),
@@ -30,7 +33,7 @@ const kindChecks: Record<
         text: z.string(),
         field: z.string(),
         type: z.enum(datatableColumnTypes),
-        options: z.array(z.string()).optional(),
+        options: z.array(z.unknown()).optional(),
       }),
     ),
     expected: `a list of columns {text, field, type (${datatableColumnTypes.join(', ')}), options}`,
@@ -72,7 +75,25 @@ export function checkCataloguePropertyValue(
   }
   const check = kindChecks[meta.kind];
   if (!check.schema.safeParse(value).success) return { ok: false, expected: check.expected };
+  const optionProblem = optionListsProblem(meta.kind, value);
+  if (optionProblem) return { ok: false, expected: optionProblem };
   if (typeof value === 'number' && meta.min !== undefined && value < meta.min)
     return { ok: true, value: meta.min };
   return { ok: true, value };
+}
+
+/** The options lists inside a value (the options themselves, or each select column's). */
+function optionListsOf(kind: CataloguePropertyKind, value: unknown): unknown[][] {
+  if (kind === 'options') return [value as unknown[]];
+  if (kind !== 'datatableColumns') return [];
+  return (value as { options?: unknown[] }[]).flatMap((column) => (column.options ? [column.options] : []));
+}
+
+/** What is wrong with an options list (each option's own check), worded after "must be". */
+function optionListsProblem(kind: CataloguePropertyKind, value: unknown): string | undefined {
+  for (const options of optionListsOf(kind, value)) {
+    const problem = checkOptionList(options);
+    if (problem) return `${OPTIONS_EXPECTED}: ${optionListProblemText(problem)}`;
+  }
+  return undefined;
 }

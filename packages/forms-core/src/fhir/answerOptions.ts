@@ -1,5 +1,6 @@
 import type { Coding, QuestionnaireItemAnswerOption } from '@medplum/fhirtypes';
 import type { ComponentNode } from '../model/layout';
+import { type ChoiceOption, optionFor, readOptions } from '../options/choiceOption';
 import { clinicCodeSystems, fhirExtensionUrls, LOINC_SYSTEM } from './fhirUrls';
 
 /** An Assessment question's answer as the builder stores it: text, weight and an optional stable code. */
@@ -77,4 +78,62 @@ export function keptCodingOf(component: ComponentNode, text: unknown): Coding | 
     (candidate) => optionText(candidate) === String(text),
   );
   return option?.valueCoding;
+}
+
+/**
+ * Whether a choice option travels as a Coding: it stores a value apart from its label, or has a
+ * score. Plain options (the value is the label) stay valueString, as forms always exported them.
+ */
+export function isCodedOption(option: ChoiceOption): boolean {
+  return String(option.value) !== option.label || option.score !== undefined;
+}
+
+/**
+ * A choice option's Coding: the stored value as its code, the label as its display. No system: the
+ * values are the form's own, meaningful within the question only (FHIR allows a Coding without one).
+ */
+export function codingOfOption(option: ChoiceOption): Coding {
+  return { code: String(option.value), display: option.label };
+}
+
+/** A choice option as an answerOption; a score travels as SDC itemWeight and ordinalValue. */
+export function choiceAnswerOption(option: ChoiceOption): QuestionnaireItemAnswerOption {
+  if (!isCodedOption(option)) return { valueString: option.label };
+  const coding = codingOfOption(option);
+  if (option.score === undefined) return { valueCoding: coding };
+  return {
+    extension: [{ url: fhirExtensionUrls.itemWeight, valueDecimal: option.score }],
+    valueCoding: {
+      ...coding,
+      extension: [{ url: fhirExtensionUrls.ordinalValue, valueDecimal: option.score }],
+    },
+  };
+}
+
+/** The Coding a stored choice answers with, when its option travels as one. */
+export function choiceCodingOf(component: ComponentNode, value: unknown): Coding | undefined {
+  const option = optionFor(readOptions(component.properties.options), value);
+  return option && isCodedOption(option) ? codingOfOption(option) : undefined;
+}
+
+/** The stored value an answerOption stands for: our own Coding's code (no system), else its text. */
+export function optionValueText(option: QuestionnaireItemAnswerOption): string | undefined {
+  const coding = option.valueCoding;
+  if (coding && coding.system === undefined && coding.code !== undefined) return coding.code;
+  return optionText(option);
+}
+
+/**
+ * An answerOption as our option: our own export's Codings (no system, a code) give back the
+ * stored value, label and score; anything else is its text, as before.
+ */
+export function optionOfAnswerOption(option: QuestionnaireItemAnswerOption): unknown {
+  const coding = option.valueCoding;
+  if (coding && coding.system === undefined && coding.code !== undefined) {
+    const label = coding.display ?? coding.code;
+    const score = weightOfOption(option);
+    if (label === coding.code && score === undefined) return label;
+    return { value: coding.code, label, ...(score === undefined ? {} : { score }) };
+  }
+  return optionText(option);
 }

@@ -4,7 +4,7 @@ import { negateCondition } from '../expressions/conditions';
 import { parseHiddenCondition } from '../expressions/hidden';
 import { printExpression } from '../expressions/print';
 import type { ComponentNode } from '../model/layout';
-import { answerCodingOf, keptCodingOf, optionText } from './answerOptions';
+import { answerCodingOf, choiceCodingOf, keptCodingOf, optionText } from './answerOptions';
 import { fhirItemMapping, linkIdOf } from './itemTypes';
 
 export type EnableOperator = QuestionnaireItemEnableWhen['operator'];
@@ -74,6 +74,9 @@ function answerFor(
         const coding = answerCodingOf(component, expected);
         return coding ? { answerCoding: coding } : undefined;
       }
+      // An option with a stored value of its own is answered with its Coding (issue 21.3).
+      const coded = choiceCodingOf(component, expected);
+      if (coded) return { answerCoding: coded };
       const kept = keptCodingOf(component, expected);
       if (kept?.code !== undefined)
         return { answerCoding: { ...(kept.system ? { system: kept.system } : {}), code: kept.code } };

@@ -3,7 +3,15 @@ import { getCatalogueEntry } from '../catalogue/catalogueRegistry';
 import { isWholeExpression } from '../expressions/computedValue';
 import { hiddenConditionText } from '../expressions/hidden';
 import type { ComponentNode, Properties } from '../model/layout';
-import { assessmentAnswers, optionText, weightedAnswerOptions } from './answerOptions';
+import { readOptions } from '../options/choiceOption';
+import {
+  assessmentAnswers,
+  choiceAnswerOption,
+  choiceCodingOf,
+  isCodedOption,
+  optionText,
+  weightedAnswerOptions,
+} from './answerOptions';
 import { enableWhenFromHidden, type Lookup } from './enableWhen';
 import { jsonExtension, sameJson } from './extensions';
 import { fhirPathOf } from './fhirPathOf';
@@ -67,6 +75,8 @@ function initialOf(component: ComponentNode): QuestionnaireItemInitial[] | undef
   if (value === null || value === undefined || value === '' || isWholeExpression(value)) return undefined;
   const { type } = fhirItemMapping(component.elType);
   const one = (item: unknown): QuestionnaireItemInitial | undefined => {
+    const coding = choiceCodingOf(component, item);
+    if (coding) return { valueCoding: coding };
     if (type === 'boolean') return typeof item === 'boolean' && item ? { valueBoolean: true } : undefined;
     if (type === 'decimal') return typeof item === 'number' ? { valueDecimal: item } : undefined;
     if (type === 'date') return typeof item === 'string' ? { valueDate: item } : undefined;
@@ -141,13 +151,18 @@ function standardItem(component: ComponentNode, lookup: Lookup, inheritedHidden?
     if (elType === 'AssessmentQuestion')
       item.answerOption = weightedAnswerOptions(assessmentAnswers(component));
     else if (Array.isArray(properties.options)) {
-      const options = properties.options.map(String);
+      const options = readOptions(properties.options);
       const kept = properties.fhirAnswerOption as QuestionnaireItemAnswerOption[] | undefined;
       // Imported options keep their Codings while their texts are unchanged.
       const answerOption =
-        Array.isArray(kept) && sameJson(kept.map(optionText), options)
+        Array.isArray(kept) &&
+        !options.some(isCodedOption) &&
+        sameJson(
+          kept.map(optionText),
+          options.map((option) => option.label),
+        )
           ? kept
-          : options.map((option) => ({ valueString: option }));
+          : options.map(choiceAnswerOption);
       if (answerOption.length > 0) item.answerOption = answerOption;
       else if (typeof properties.fhirAnswerValueSet === 'string')
         item.answerValueSet = properties.fhirAnswerValueSet;

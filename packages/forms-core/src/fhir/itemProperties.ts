@@ -1,7 +1,7 @@
 import type { QuestionnaireItemInitial } from '@medplum/fhirtypes';
 import { escapeHtml } from '../expressions/escapeHtml';
 import type { Properties } from '../model/layout';
-import { optionText, weightOfOption } from './answerOptions';
+import { optionOfAnswerOption, optionText, weightOfOption } from './answerOptions';
 import { hiddenFromEnableWhen, type Lookup } from './enableWhen';
 import { findExtension } from './extensions';
 import type { Item } from './fhirTypes';
@@ -95,8 +95,8 @@ export function propertiesFromItem(item: Item, elType: string, lookup: Lookup): 
   }
   if (WITH_OPTIONS.has(elType)) {
     properties.options = (item.answerOption ?? []).flatMap((option) => {
-      const text = optionText(option);
-      return text === undefined ? [] : [text];
+      const read = optionOfAnswerOption(option);
+      return read === undefined ? [] : [read];
     });
   }
   if (elType === 'Dropdown') {

@@ -1,6 +1,6 @@
 import type { Attachment, QuestionnaireResponseItemAnswer } from '@medplum/fhirtypes';
 import type { ComponentNode } from '../model/layout';
-import { codingOfAnswer, keptCodingOf } from './answerOptions';
+import { choiceCodingOf, codingOfAnswer, keptCodingOf } from './answerOptions';
 import { fhirItemMapping } from './itemTypes';
 import { quantityAnswer } from './quantityUnits';
 
@@ -79,9 +79,11 @@ export function responseAnswers(component: ComponentNode, value: unknown): Answe
     case 'MultipleChoice': {
       const answers =
         component.elType === 'Dropdown' && component.version === 2 ? dropdownV2(value) : list(value);
-      // Options imported with Codings answer with their Coding.
+      // Options with a stored value of their own, and options imported with Codings, answer with
+      // their Coding; Dropdown v2's "Other" text stays a string.
       return answers.map((answer) => {
-        const coding = keptCodingOf(component, answer.valueString);
+        const coding =
+          choiceCodingOf(component, answer.valueString) ?? keptCodingOf(component, answer.valueString);
         return coding ? { valueCoding: coding } : answer;
       });
     }

@@ -3,7 +3,7 @@ import type { ComponentNode, FormContent } from '../model/layout';
 import { keepsExpressions } from '../translations/expressionParts';
 import { translationLanguages } from '../translations/formTranslations';
 import { optionTextKey, propertyTextKey } from '../translations/translationKeys';
-import { optionText } from './answerOptions';
+import { optionValueText } from './answerOptions';
 import type { Item } from './fhirTypes';
 import { fhirExtensionUrls } from './fhirUrls';
 import { plainText } from './plainText';
@@ -48,7 +48,7 @@ export function addTranslationExtensions(items: Item[], content: FormContent, lo
         : [];
     });
   const translateOption = (component: ComponentNode, option: AnswerOption): AnswerOption => {
-    const value = optionText(option);
+    const value = optionValueText(option);
     if (value === undefined) return option;
     const found = translationsOf(optionTextKey(component.id, value), value, String);
     if (found.length === 0) return option;
@@ -111,7 +111,7 @@ export function readTranslationExtensions(
   };
   add(propertyTextKey(component.id, textProperty(component)), item._text);
   for (const option of (item.answerOption ?? []) as AnswerOption[]) {
-    const value = optionText(option);
+    const value = optionValueText(option);
     if (value === undefined) continue;
     add(optionTextKey(component.id, value), option._valueString);
     add(optionTextKey(component.id, value), (option.valueCoding as CodingWithDisplay | undefined)?._display);

@@ -55,7 +55,12 @@ export { isEmptyRichText } from './isEmptyRichText';
 export { MEDICATION_TIME_OPTIONS } from './medicationTimeOptions';
 export { type PasteOutcome, pasteDocumentValues } from './pasteDocumentValues';
 export { isPlaceholderVersionId, PLACEHOLDER_VERSION_ID } from './placeholderVersionId';
-export { ASSESSMENT_QUESTION_TYPE, type AssessmentAnswer, scoreAssessments } from './scoreAssessments';
+export {
+  ASSESSMENT_QUESTION_TYPE,
+  type AssessmentAnswer,
+  hasSummedScores,
+  scoreAssessments,
+} from './scoreAssessments';
 export { structurallyEqual } from './structurallyEqual';
 export { minutesToTime, timeToMinutes } from './timeOfDay';
 export { type TimePickerOption, timePickerOptions } from './timePickerOptions';

@@ -1,25 +1,31 @@
 import type { FormContent, Results } from '../model/layout';
 import { eachLayoutComponent } from '../model/walkLayout';
+import { scoredOptionComponents } from '../options/optionScores';
 import { ASSESSMENT_QUESTION_TYPE } from '../rules/scoreAssessments';
 import { type ScoreResult, type ScoringPatient, scoreAnswers } from './scoreAnswers';
 import type { FormScoring } from './scoringModel';
 
-/** An Assessment answer's key: its stable code when it has one (library forms), else its text. */
+/**
+ * An answer object's key: an Assessment answer's stable code when it has one (library forms), else
+ * its text; Dropdown v2's chosen option value.
+ */
 function answerKey(answer: unknown): string | undefined {
   if (typeof answer !== 'object' || answer === null) return undefined;
-  const { code, text } = answer as { code?: unknown; text?: unknown };
+  const { code, text, value } = answer as { code?: unknown; text?: unknown; value?: unknown };
   if (typeof code === 'string' && code !== '') return code;
-  return typeof text === 'string' ? text : undefined;
+  if (typeof text === 'string') return text;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 /**
  * The form's scoring with the weights of its Assessment questions taken from the form itself (the
  * answers' values), so a weight has one owner: an edited answer scores as edited, and a stored
- * answer object's own `value` is never trusted. Explicit weights cover the other choice types.
+ * answer object's own `value` is never trusted. Choice options with a score weigh the same way
+ * (issue 21.3); explicit weights cover the rest and win over both.
  */
 export function contentScoring(content: FormContent): FormScoring | undefined {
   if (!content.scoring) return undefined;
-  const weights: FormScoring['weights'] = {};
+  const weights: FormScoring['weights'] = Object.fromEntries(scoredOptionComponents(content));
   for (const component of eachLayoutComponent(content.rows)) {
     if (component.elType !== ASSESSMENT_QUESTION_TYPE) continue;
     const answers = Array.isArray(component.properties.answers) ? component.properties.answers : [];

@@ -3,6 +3,7 @@ import { getCatalogueEntry } from '../catalogue/catalogueRegistry';
 import { isWholeExpression } from '../expressions/computedValue';
 import type { ComponentNode, FormContent } from '../model/layout';
 import { forEachComponent } from '../model/walkLayout';
+import { readOption } from '../options/choiceOption';
 import { isEmptyRichText } from '../rules/isEmptyRichText';
 import { optionTextKey, propertyTextKey } from './translationKeys';
 
@@ -23,11 +24,10 @@ export interface TranslatableText {
   english: string;
 }
 
-/** An option's stored value and the label a reader sees (a plain text is both). */
+/** An option's stored value and the label a reader sees (a plain text is both; issue 21.3). */
 function optionEntry(option: unknown): { value: string; label: string } | null {
-  if (typeof option === 'string' || typeof option === 'number')
-    return { value: String(option), label: String(option) };
-  return null;
+  const read = readOption(option);
+  return read ? { value: String(read.value), label: read.label } : null;
 }
 
 function textOf(kind: TranslatableTextKind, value: unknown): string | null {

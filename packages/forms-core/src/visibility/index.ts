@@ -1,6 +1,5 @@
 export { hiddenConditionOfRule } from './compileVisibilityRule';
 export {
-  type ComponentOption,
   listComponentOptions,
   type RuleValueKind,
   ruleValueKind,

@@ -28,6 +28,7 @@ describe('listComponentOptions', () => {
     expect(
       listComponentOptions({
         elType: 'Dropdown',
+        version: 2,
         properties: { options: ['Yes', 2, { value: 'n', label: 'No' }] },
       }),
     ).toEqual([
@@ -36,15 +37,17 @@ describe('listComponentOptions', () => {
       { value: 'n', label: 'No' },
     ]);
     expect(
-      listComponentOptions({ elType: 'Checkbox', properties: {} }).map((option) => option.label),
+      listComponentOptions({ elType: 'Checkbox', version: 1, properties: {} }).map((option) => option.label),
     ).toEqual(['Yes', 'No']);
-    expect(listComponentOptions({ elType: 'TextInput', properties: {} })).toEqual([]);
+    expect(listComponentOptions({ elType: 'TextInput', version: 1, properties: {} })).toEqual([]);
   });
 
   it('picks the kind of value a rule compares with', () => {
-    expect(ruleValueKind({ elType: 'SingleChoice', properties: { options: ['a'] } })).toBe('options');
-    expect(ruleValueKind({ elType: 'NumberInput', properties: {} })).toBe('number');
-    expect(ruleValueKind({ elType: 'DatePicker', properties: {} })).toBe('date');
-    expect(ruleValueKind({ elType: 'TextInput', properties: {} })).toBe('text');
+    expect(ruleValueKind({ elType: 'SingleChoice', version: 1, properties: { options: ['a'] } })).toBe(
+      'options',
+    );
+    expect(ruleValueKind({ elType: 'NumberInput', version: 1, properties: {} })).toBe('number');
+    expect(ruleValueKind({ elType: 'DatePicker', version: 1, properties: {} })).toBe('date');
+    expect(ruleValueKind({ elType: 'TextInput', version: 1, properties: {} })).toBe('text');
   });
 });

@@ -1,4 +1,4 @@
-import { type FieldAlertCondition, fieldAlertConditionSchema } from '@clinic/forms-core';
+import { type FieldAlertCondition, fieldAlertConditionSchema, readOptions } from '@clinic/forms-core';
 import { useId } from 'react';
 
 export interface AlertWhenEditorProps {
@@ -50,13 +50,9 @@ export function AlertWhenEditor({
   );
 }
 
+/** The answers an alert compares: the stored values, shown by their labels. */
 function optionChoices(options: unknown) {
-  if (!Array.isArray(options)) return [];
-  return options.flatMap((option) =>
-    typeof option === 'string' || typeof option === 'number'
-      ? [{ value: String(option), label: String(option) }]
-      : [],
-  );
+  return readOptions(options).map((option) => ({ value: String(option.value), label: option.label }));
 }
 
 function ChoiceAlert({

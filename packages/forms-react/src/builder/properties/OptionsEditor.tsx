@@ -3,16 +3,17 @@ import { useId, useMemo } from 'react';
 import { useBuilderServices } from '../services/builderServices';
 import { useBuilderList } from '../services/useBuilderList';
 import { type ListedChoice, ListedSelect } from './ListedSelect';
-import { TextListEditor } from './TextListEditor';
+import { OptionListEditor, type OptionListEditorProps } from './options/OptionListEditor';
 
 export interface OptionsEditorProps {
   label: string;
-  /** A list of option texts, or a `{{collections.name}}` reference. */
+  /** A list of options (texts or `{value, label, score}`), or a `{{collections.name}}` reference. */
   value: unknown;
   onChange: (value: unknown) => void;
   /** Tech staff and the advanced-options flag may take the options from a collection. */
   advanced: boolean;
   disabled?: boolean;
+  other?: OptionListEditorProps['other'];
 }
 
 /** Chosen before a collection is: the reference names none yet. */
@@ -25,10 +26,10 @@ function collectionOf(value: unknown): string | null {
 }
 
 /**
- * Options typed one by one, or (advanced, forms.md section 6) read from a collection picked from
- * the server's collection names.
+ * Options typed, pasted and reordered in place (issue 21.3), or (advanced, forms.md section 6)
+ * read from a collection picked from the server's collection names.
  */
-export function OptionsEditor({ label, value, onChange, advanced, disabled }: OptionsEditorProps) {
+export function OptionsEditor({ label, value, onChange, advanced, disabled, other }: OptionsEditorProps) {
   const id = useId();
   const fromCollection = typeof value === 'string';
   const { collectionNames } = useBuilderServices();
@@ -41,7 +42,6 @@ export function OptionsEditor({ label, value, onChange, advanced, disabled }: Op
     [fromCollection, collectionNames],
   );
   const list = useBuilderList(loadChoices);
-  const items = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   return (
     <div className="cf-field">
       {advanced && (
@@ -66,7 +66,7 @@ export function OptionsEditor({ label, value, onChange, advanced, disabled }: Op
           onChange={(name) => onChange(name ? `{{collections.${name}}}` : NO_COLLECTION)}
         />
       ) : (
-        <TextListEditor label={label} items={items} onChange={onChange} disabled={disabled} />
+        <OptionListEditor label={label} value={value} onChange={onChange} disabled={disabled} other={other} />
       )}
     </div>
   );

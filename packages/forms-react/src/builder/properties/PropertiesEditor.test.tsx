@@ -53,7 +53,7 @@ describe('PropertiesEditor', () => {
     });
     const onChange = vi.fn();
     const { rerender } = render(<PropertiesEditor node={choice(['North'])} advanced onChange={onChange} />);
-    expect(within(screen.getByRole('group', { name: 'Options' })).getByText('North')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Options' })).getByDisplayValue('North')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Options from a collection'));
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ options: '{{collections.}}' }));
     rerender(<PropertiesEditor node={choice('{{collections.Sites}}')} advanced onChange={onChange} />);

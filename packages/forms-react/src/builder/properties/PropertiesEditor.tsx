@@ -62,6 +62,12 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
       )}
     </div>
   );
+  // "Other (please specify)" is switched on beside the options it adds to (issue 21.3).
+  const otherMeta = entry.propertyByName.get('includeOther');
+  const other = otherMeta && {
+    checked: properties.includeOther === true,
+    onChange: (checked: boolean) => change('includeOther', checked),
+  };
   return (
     <div className="cfb-properties" data-mode="properties">
       <p className="cfb-muted">
@@ -77,17 +83,21 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
           <summary>{builderTexts.sections[section]}</summary>
           <div className="cfb-section-body">
             {section === 'logic' && visibility}
-            {metas.map((meta) => (
-              <PropertyField
-                key={meta.name}
-                meta={meta}
-                value={properties[meta.name]}
-                disabled={locked || (meta.name === 'required' && !alwaysVisible)}
-                advanced={advanced}
-                fieldOptions={properties.options}
-                onChange={(value) => change(meta.name, value)}
-              />
-            ))}
+            {metas
+              .filter((meta) => meta !== otherMeta)
+              .map((meta) => (
+                <PropertyField
+                  // Keyed by component too: an editor's own state (a draft, a switch) is never another's.
+                  key={`${node.id}:${meta.name}`}
+                  meta={meta}
+                  value={properties[meta.name]}
+                  disabled={locked || (meta.name === 'required' && !alwaysVisible)}
+                  advanced={advanced}
+                  fieldOptions={properties.options}
+                  other={meta.kind === 'options' ? other : undefined}
+                  onChange={(value) => change(meta.name, value)}
+                />
+              ))}
           </div>
         </details>
       ))}

@@ -6,7 +6,7 @@ import { AlertWhenEditor } from './AlertWhenEditor';
 import { type DatatableColumn, DatatableColumnsEditor } from './DatatableColumnsEditor';
 import { FormChoiceEditor } from './FormChoiceEditor';
 import { JsonTextEditor } from './JsonTextEditor';
-import { OptionsEditor } from './OptionsEditor';
+import { OptionsEditor, type OptionsEditorProps } from './OptionsEditor';
 import { TextListEditor } from './TextListEditor';
 import { type WeightedItem, WeightedListEditor } from './WeightedListEditor';
 
@@ -19,6 +19,8 @@ export interface PropertyFieldProps {
   advanced?: boolean;
   /** The component's options: "Alert when…" offers them. */
   fieldOptions?: unknown;
+  /** The component's "Other (please specify)" switch, shown with its options. */
+  other?: OptionsEditorProps['other'];
 }
 
 const textOf = (value: unknown) =>
@@ -49,6 +51,7 @@ function PropertyEditor({
   advanced = false,
   fieldOptions,
   describedBy,
+  other,
 }: PropertyFieldProps & { describedBy: string | undefined }) {
   const id = useId();
   const [caret, setCaret] = useState<number | null>(null);
@@ -78,6 +81,7 @@ function PropertyEditor({
         onChange={onChange}
         advanced={advanced}
         disabled={disabled}
+        other={other}
       />
     );
   }

@@ -1,8 +1,8 @@
+import { type ChoiceOption, readOptions } from '@clinic/forms-core';
 import type { CSSProperties } from 'react';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { lazyComponent } from '../../render/lazyComponent';
 import { LoadingPlaceholder } from '../../render/lazyFieldRenderer';
-import { type ChoiceOption, choiceOptions } from './choiceOptions';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
@@ -32,7 +32,7 @@ export function DropdownField(props: FieldRendererProps) {
 
 function DropdownV1Editor({ value, onChange, disabled, field }: EditorProps<DropdownV1Value>) {
   const optionLabel = useDefaultTextLabel();
-  const options = choiceOptions(field.properties.options);
+  const options = readOptions(field.properties.options);
   if (field.properties.multiselect === true) {
     const selected = value === null ? [] : Array.isArray(value) ? value : [value];
     return (

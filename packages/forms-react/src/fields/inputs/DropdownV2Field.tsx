@@ -1,5 +1,5 @@
+import { type ChoiceOption, readOptions } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
-import { type ChoiceOption, choiceOptions } from './choiceOptions';
 import { SingleSelect } from './DropdownField';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type DropdownV2Value, offersOther, readDropdownV2, selectedValues } from './dropdownV2Value';
@@ -21,7 +21,7 @@ export function DropdownV2Field(props: FieldRendererProps) {
 function DropdownV2Editor({ value, onChange, disabled, field }: EditorProps<DropdownV2Value>) {
   const texts = useInputTexts();
   const optionLabel = useDefaultTextLabel();
-  const options = choiceOptions(field.properties.options);
+  const options = readOptions(field.properties.options);
   const style = pickerStyle(field.properties.pickerBgColor);
   if (field.properties.multiselect === true) {
     return (

@@ -1,5 +1,5 @@
+import type { ChoiceOption } from '@clinic/forms-core';
 import { type CSSProperties, useId } from 'react';
-import type { ChoiceOption } from './choiceOptions';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { fillText, useInputTexts } from './inputTexts';
 import { usePopover } from './usePopover';

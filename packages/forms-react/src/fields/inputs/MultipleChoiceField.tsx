@@ -1,6 +1,6 @@
+import { readOptions } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
-import { choiceOptions } from './choiceOptions';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { fillText, useInputTexts } from './inputTexts';
@@ -22,7 +22,7 @@ export function MultipleChoiceField(props: FieldRendererProps) {
 function MultipleChoiceEditor({ value, onChange, disabled, field }: EditorProps<Selection>) {
   const texts = useInputTexts();
   const optionLabel = useDefaultTextLabel();
-  const options = choiceOptions(field.properties.options);
+  const options = readOptions(field.properties.options);
   const selected = value ?? [];
   const isChosen = (candidate: string | number) =>
     selected.some((item) => String(item) === String(candidate));

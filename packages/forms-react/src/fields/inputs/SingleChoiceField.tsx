@@ -1,6 +1,6 @@
+import { optionFor, readOptions } from '@clinic/forms-core';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
-import { choiceOptions, optionFor } from './choiceOptions';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
@@ -19,7 +19,7 @@ export function SingleChoiceField(props: FieldRendererProps) {
 function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<string | number>) {
   const texts = useInputTexts();
   const optionLabel = useDefaultTextLabel();
-  const options = choiceOptions(field.properties.options);
+  const options = readOptions(field.properties.options);
   const chosen = optionFor(options, value);
   return (
     <div className="cf-stack">

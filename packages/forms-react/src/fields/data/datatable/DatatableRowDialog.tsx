@@ -1,5 +1,5 @@
 import '../../display/display.css';
-import { toIsoTime } from '@clinic/forms-core';
+import { optionFor, toIsoTime } from '@clinic/forms-core';
 import { useId, useState } from 'react';
 import { DialogActions } from '../../display/dialog/DialogActions';
 import { ModalDialog } from '../../display/dialog/ModalDialog';
@@ -38,10 +38,10 @@ function ColumnControl({
       >
         <option value="">{texts.choose}</option>
         {/* A stored value no longer among the options stays visible rather than being lost. */}
-        {value && !column.options.includes(value) && <option value={value}>{value}</option>}
+        {value && !optionFor(column.options, value) && <option value={value}>{value}</option>}
         {column.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
           </option>
         ))}
       </select>

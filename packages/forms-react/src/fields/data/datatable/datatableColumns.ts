@@ -1,7 +1,9 @@
 import {
+  type ChoiceOption,
   DATATABLE_COLUMN_TYPE_CHOICES,
   type DatatableColumnTypeChoice,
   datatableColumnField,
+  readOptions,
 } from '@clinic/forms-core';
 
 /** A Datatable column (forms.md section 3): rows are objects keyed by `field`. */
@@ -9,7 +11,8 @@ export interface DatatableColumn {
   text: string;
   field: string;
   type: DatatableColumnTypeChoice;
-  options: string[];
+  /** A select column's options: the row stores the value, the cell shows the label. */
+  options: ChoiceOption[];
 }
 
 export type DatatableRow = Record<string, unknown>;
@@ -26,7 +29,7 @@ export function datatableColumns(value: unknown): DatatableColumn[] {
         text,
         field: typeof field === 'string' && field ? field : datatableColumnField(text),
         type: DATATABLE_COLUMN_TYPE_CHOICES.find((choice) => choice === type) ?? 'plain',
-        options: Array.isArray(options) ? options.filter((o): o is string => typeof o === 'string') : [],
+        options: readOptions(options),
       },
     ];
   });
