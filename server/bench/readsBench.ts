@@ -12,19 +12,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app/buildApp';
 import { createSession } from '../src/auth/sessionStore';
 import { signSessionToken } from '../src/auth/sessionToken';
 import { loadSigningKey } from '../src/auth/signingKey';
 import { loadConfig } from '../src/config/loadConfig';
-import type { Database, DatabaseHandle, DatabaseKind } from '../src/db/database';
+import type { DatabaseHandle, DatabaseKind } from '../src/db/database';
 import { openDatabase } from '../src/db/openDatabase';
 import { staffUsers } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seedDemo';
 import { bestRates, type RateTarget } from './bestRates';
 import { connectionsGone } from './connectionsGone';
+import { portalSubject } from './portalSubject';
 import type { RateSample } from './requestRate';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -32,9 +32,6 @@ const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 8);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as DatabaseKind[];
 const only = process.env.BENCH_ONLY?.split(',');
-
-/** node-postgres and PGlite both answer `{ rows }`; drizzle's driver-neutral type does not say so. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const loadAverage = () =>
   os
@@ -66,27 +63,6 @@ async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHand
       await admin.end();
     },
   };
-}
-
-/** A demo patient with a portal login, one of their shared documents and its episode. */
-async function portalSubject(db: Database) {
-  const [row] = rowsOf<{
-    login_id: string;
-    patient_id: string;
-    location_id: string | null;
-    document_id: string;
-    eoc_id: string;
-  }>(
-    await db.execute(sql`
-      select l.login_id, l.patient_id, p.location_id, d.id as document_id, d.episode_of_care_id as eoc_id
-      from portal_login_patients l
-      join patients p on p.id = l.patient_id
-      join documents d on d.patient_id = l.patient_id and d.shared_with_portal and d.deleted_at is null
-      where d.episode_of_care_id is not null
-      order by d.created_at limit 1`),
-  );
-  if (!row) throw new Error('the demo clinic has no shared document of a portal patient');
-  return row;
 }
 
 async function measure(kind: DatabaseKind): Promise<string[]> {

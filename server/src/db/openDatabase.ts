@@ -4,6 +4,7 @@ import { findRepositoryRoot } from '../config/findRepositoryRoot';
 import { installJobSchema } from '../jobs/installJobSchema';
 import type { Database, DatabaseHandle } from './database';
 import { pgliteExtensions } from './pgliteExtensions';
+import { pgliteStartParams } from './pgliteSettings';
 import * as schema from './schema';
 
 export interface OpenDatabaseOptions {
@@ -44,7 +45,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.pgliteDir, extensions: pgliteExtensions });
+  const client = new PGlite({
+    dataDir: options.pgliteDir,
+    extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, ...pgliteStartParams],
+  });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
