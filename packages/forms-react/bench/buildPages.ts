@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { benchDir } from './benchDir';
 
-export type LibraryName = 'ours' | 'SurveyJS' | 'Form.io';
+export type LibraryName = 'plain' | 'ours' | 'SurveyJS' | 'Form.io';
 
 export interface BuiltPage {
   library: LibraryName;
@@ -15,6 +15,7 @@ export interface BuiltPage {
 }
 
 const pages: ReadonlyArray<{ library: LibraryName; html: string }> = [
+  { library: 'plain', html: 'pages/plain.html' },
   { library: 'ours', html: 'pages/ours.html' },
   { library: 'SurveyJS', html: 'pages/survey.html' },
   { library: 'Form.io', html: 'pages/formio.html' },

@@ -9,4 +9,6 @@ export function median(values: readonly number[]): number {
 
 export const formatMs = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-export const formatRatio = (ratio: number) => `${ratio.toFixed(1)}×`;
+/** Two significant digits below 10: 0.23×, 4.4×, 18×. */
+export const formatRatio = (ratio: number) =>
+  Number.isFinite(ratio) ? `${ratio >= 10 ? ratio.toFixed(0) : ratio.toPrecision(2)}×` : '–';

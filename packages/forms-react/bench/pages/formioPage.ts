@@ -1,21 +1,28 @@
 import '@formio/js/dist/formio.form.min.css';
 import { Formio } from '@formio/js/form';
-import { type BenchField, benchFields } from '../benchForm';
+import { type BenchField, fieldIndexOfKey } from '../benchForm';
 import { installBench } from './harness';
 
 function componentOf(field: BenchField): Record<string, unknown> {
+  const values = field.options.map((option) => ({ label: option, value: option }));
   const common = {
     key: `field${field.index}`,
     label: field.label,
     input: true,
     validate: { required: field.required },
+    ...(field.defaultValue === undefined ? {} : { defaultValue: field.defaultValue }),
+    ...(field.shownWhen
+      ? { conditional: { show: true, when: `field${field.shownWhen.field}`, eq: field.shownWhen.equals } }
+      : {}),
   };
-  const values = field.options.map((option) => ({ label: option, value: option.toLowerCase() }));
   switch (field.kind) {
     case 'text':
       return { ...common, type: 'textfield' };
     case 'number':
       return { ...common, type: 'number' };
+    case 'date':
+      // Form.io's date field without time (its calendar widget, bundled in @formio/js).
+      return { ...common, type: 'datetime', enableTime: false, format: 'yyyy-MM-dd' };
     case 'email':
       return { ...common, type: 'email' };
     case 'textarea':
@@ -30,20 +37,11 @@ function componentOf(field: BenchField): Record<string, unknown> {
   }
 }
 
-interface FormioForm {
-  destroy(all?: boolean): void;
-}
-const forms = new WeakMap<HTMLElement, FormioForm>();
-
-installBench({
-  async mount(container, count) {
-    const form = (await Formio.createForm(container, {
-      display: 'form',
-      components: benchFields(count).map(componentOf),
-    })) as FormioForm;
-    forms.set(container, form);
+installBench<Record<string, unknown>>({
+  schemaOf: (fields) => ({ display: 'form', components: fields.map(componentOf) }),
+  async mount(container, form) {
+    await Formio.createForm(container, form);
   },
-  unmount(container) {
-    forms.get(container)?.destroy(true);
-  },
+  // Form.io names a control "data[field12]" (a radio button "data[field12][…]").
+  fieldOf: (control) => fieldIndexOfKey(control.getAttribute('name')),
 });

@@ -1,34 +1,42 @@
 /**
- * The in-page side of the benchmark, shared by every library's page. A page calls
- * `installBench` with how to mount and unmount its library; the runner drives `window.bench`.
+ * The in-page side of the benchmark, shared by every page. A page calls `installBench` with how
+ * its library turns the bench form into a schema, mounts it, and which field a control belongs
+ * to; the runner drives `window.bench`, once per freshly loaded page (a cold mount).
  */
-export interface BenchLibrary {
-  /** Renders the form of `count` fields into the container; resolves when the library is done. */
-  mount(container: HTMLElement, count: number): Promise<void> | void;
-  unmount(container: HTMLElement): void;
+import { type BenchField, benchFields, initiallyVisible, textFieldAt } from '../benchForm';
+
+export interface BenchLibrary<Schema> {
+  /** The library's schema of the form, built before the clock starts (a real app receives it ready). */
+  schemaOf(fields: BenchField[]): Schema;
+  /** Renders the form into the container. */
+  mount(container: HTMLElement, schema: Schema): Promise<void> | void;
+  /** The bench field (its index) an input, select or textarea belongs to, if any. */
+  fieldOf(control: Element): number | null;
 }
 
-export interface RenderSample {
-  /** Start to the form's DOM complete with style and layout done. */
-  layoutMs: number;
-  /** Start to the frame after that painted. */
-  paintMs: number;
-  controls: number;
+export interface MountSample {
+  /**
+   * Start of mounting to the painted frame after every visible field's control exists and a
+   * text field 80 % down the form has taken the focus.
+   */
+  mountMs: number;
+  /** Nodes in the document (elements, text, comments) once mounted. */
+  domNodes: number;
+  /** Fields whose control was found (the visible fields). */
+  fields: number;
 }
 
 export interface KeystrokeSample {
-  /** Key down to the input handled, the library's own work done and layout done. */
-  processedMs: number;
-  /** Key down to the next frame painted. */
+  /** Key down to the next frame painted after the input was handled. */
   paintMs: number;
 }
 
 export interface BenchApi {
-  render(count: number): Promise<RenderSample>;
-  /** Mounts a form and focuses its first text box, ready for keystrokes. */
-  prepareTyping(count: number): Promise<void>;
-  /** Samples of the keystrokes typed since prepareTyping. */
-  keystrokes(): KeystrokeSample[];
+  mount(count: number): Promise<MountSample>;
+  /** Scrolls the text field in the middle of the form into view and focuses it. */
+  prepareTyping(): Promise<void>;
+  /** Resolves once `count` keys have been handled and painted since prepareTyping. */
+  keystrokes(count: number): Promise<KeystrokeSample[]>;
 }
 
 declare global {
@@ -38,60 +46,62 @@ declare global {
 }
 
 /** Resolves after the next frame has been produced: a task queued from requestAnimationFrame runs after paint. */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  });
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolveAfterThisFrame(resolve)));
 }
 
-/** Resolves once the container shows the last field's label, checked after every DOM change. */
-function whenRendered(container: HTMLElement, count: number): Promise<void> {
-  const done = () => (container.textContent ?? '').includes(`Field ${count}`);
-  if (done()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(container, { childList: true, subtree: true, characterData: true });
-  });
+function resolveAfterThisFrame(resolve: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(null);
 }
 
-const controlsIn = (container: HTMLElement) =>
-  container.querySelectorAll('input:not([type="hidden"]), select, textarea, [role="combobox"]').length;
+const controlSelector = 'input:not([type="hidden"]), select, textarea';
 
-export function installBench(library: BenchLibrary): void {
-  let container: HTMLElement | null = null;
+/** The control of each field present in the container, by field index (the first control of a radio group). */
+function controlsByField<S>(library: BenchLibrary<S>, container: HTMLElement): Map<number, HTMLElement> {
+  const found = new Map<number, HTMLElement>();
+  for (const control of container.querySelectorAll<HTMLElement>(controlSelector)) {
+    const field = library.fieldOf(control);
+    if (field !== null && !found.has(field)) found.set(field, control);
+  }
+  return found;
+}
+
+function countNodes(): number {
+  const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+  let nodes = 1;
+  while (walker.nextNode()) nodes += 1;
+  return nodes;
+}
+
+export function installBench<Schema>(library: BenchLibrary<Schema>): void {
+  const container = document.createElement('div');
+  document.body.append(container);
+  let fields: BenchField[] = [];
   let samples: KeystrokeSample[] = [];
 
-  const freshContainer = () => {
-    if (container) {
-      library.unmount(container);
-      container.remove();
-    }
-    container = document.createElement('div');
-    document.body.append(container);
-    return container;
-  };
-
-  const render = async (count: number): Promise<RenderSample> => {
-    const target = freshContainer();
-    await nextPaint();
-    const start = performance.now();
-    const rendered = whenRendered(target, count);
-    await library.mount(target, count);
-    await rendered;
-    target.getBoundingClientRect();
-    void document.body.offsetHeight;
-    const laidOut = performance.now();
-    await nextPaint();
-    return { layoutMs: laidOut - start, paintMs: performance.now() - start, controls: controlsIn(target) };
-  };
+  /**
+   * Checked at the start of each frame until every visible field's control exists and the deep
+   * field takes the focus (focus() needs its row styled and, for a skipped row, laid out), then
+   * resolves after that frame has painted.
+   */
+  const whenUsable = (visible: readonly number[], deep: number) =>
+    new Promise<number>((resolve) => {
+      const check = () => {
+        const controls = controlsByField(library, container);
+        const target = controls.get(deep);
+        if (target && visible.every((index) => controls.has(index))) {
+          target.focus({ preventScroll: true });
+          if (document.activeElement === target) {
+            resolveAfterThisFrame(() => resolve(controls.size));
+            return;
+          }
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
 
   let keyDownAt: number | null = null;
   document.addEventListener(
@@ -106,23 +116,49 @@ export function installBench(library: BenchLibrary): void {
     const start = keyDownAt;
     if (start === null) return;
     keyDownAt = null;
-    // Queued after the libraries' microtasks (React flushes its sync updates in one).
-    queueMicrotask(() => {
-      void document.body.offsetHeight;
-      const processedMs = performance.now() - start;
-      void nextPaint().then(() => samples.push({ processedMs, paintMs: performance.now() - start }));
+    void afterPaint().then(() => {
+      samples.push({ paintMs: performance.now() - start });
+      keyWaiters.forEach((wake) => {
+        wake();
+      });
     });
   });
+  const keyWaiters = new Set<() => void>();
 
   window.bench = {
-    render,
-    async prepareTyping(count) {
-      await render(count);
-      samples = [];
-      const box = container?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])');
-      if (!box) throw new Error('No text box to type in');
-      box.focus();
+    async mount(count) {
+      fields = benchFields(count);
+      const schema = library.schemaOf(fields);
+      const visible = fields.filter((field) => initiallyVisible(field, fields)).map((field) => field.index);
+      const deep = textFieldAt(fields, 0.8).index;
+      await afterPaint();
+      const start = performance.now();
+      const usable = whenUsable(visible, deep);
+      await library.mount(container, schema);
+      const found = await usable;
+      const mountMs = performance.now() - start;
+      return { mountMs, domNodes: countNodes(), fields: found };
     },
-    keystrokes: () => samples,
+    async prepareTyping() {
+      const middle = textFieldAt(fields, 0.5).index;
+      const box = controlsByField(library, container).get(middle);
+      if (!box) throw new Error(`No control for field ${middle}`);
+      box.scrollIntoView({ block: 'center' });
+      box.focus();
+      if (document.activeElement !== box) throw new Error(`Field ${middle} did not take the focus`);
+      await afterPaint();
+      samples = [];
+    },
+    keystrokes(count) {
+      return new Promise((resolve) => {
+        const wake = () => {
+          if (samples.length < count) return;
+          keyWaiters.delete(wake);
+          resolve(samples.slice(0, count));
+        };
+        keyWaiters.add(wake);
+        wake();
+      });
+    },
   };
 }

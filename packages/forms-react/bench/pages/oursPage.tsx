@@ -1,13 +1,28 @@
 import type { ComponentNode, FormContent, RowNode } from '@clinic/forms-core';
 import { createFormStore, FormStoreProvider, FormViewer, registerAllFields } from '@clinic/forms-react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { type BenchField, benchFields } from '../benchForm';
+import { createRoot } from 'react-dom/client';
+import type { BenchField } from '../benchForm';
 import { installBench } from './harness';
+
+/**
+ * Our viewer, in the display mode of the page's `?mode=` (form-submitter by default, or e-form).
+ * `?cv=off` turns off the skipping of rows out of view (content-visibility, viewer/longPage.ts)
+ * with a stylesheet of this page only: no product setting, so the bench measures what users get
+ * and what they would get without the skipping.
+ */
+const params = new URLSearchParams(location.search);
+const mode = params.get('mode') === 'e-form' ? 'e-form' : 'form-submitter';
+if (params.get('cv') === 'off') {
+  const style = document.createElement('style');
+  style.textContent = '.cf-form[data-long] > .cf-row { content-visibility: visible !important; }';
+  document.head.append(style);
+}
 
 const elTypes: Record<BenchField['kind'], string> = {
   text: 'TextInput',
   number: 'NumberInput',
+  date: 'DatePicker',
   email: 'EmailInput',
   textarea: 'Textarea',
   dropdown: 'Dropdown',
@@ -15,15 +30,27 @@ const elTypes: Record<BenchField['kind'], string> = {
   checkbox: 'Checkbox',
 };
 
-function rowOf(field: BenchField): RowNode {
-  const elType = elTypes[field.kind];
+const componentId = (field: BenchField) => `${elTypes[field.kind]}${field.index}`;
+
+function rowOf(field: BenchField, fields: readonly BenchField[]): RowNode {
+  const source = field.shownWhen ? fields[field.shownWhen.field - 1] : undefined;
   const component: ComponentNode = {
     kind: 'component',
-    id: `${elType}${field.index}`,
-    elType,
+    id: componentId(field),
+    elType: elTypes[field.kind],
     version: 1,
     page: 0,
-    properties: { label: field.label, required: field.required, options: field.options, placeholder: '' },
+    properties: {
+      label: field.label,
+      required: field.required,
+      options: field.options,
+      placeholder: '',
+      ...(field.defaultValue === undefined ? {} : { value: field.defaultValue }),
+      // Hidden unless the radio group is answered as the bench form says.
+      ...(source && field.shownWhen
+        ? { hidden: `${componentId(source)} != '${field.shownWhen.equals}'` }
+        : {}),
+    },
   };
   return {
     kind: 'row',
@@ -42,8 +69,10 @@ function rowOf(field: BenchField): RowNode {
   };
 }
 
-function contentOf(count: number): FormContent {
-  return {
+registerAllFields();
+
+installBench<FormContent>({
+  schemaOf: (fields) => ({
     defaults: {
       script: '',
       scoreFunctionBody: '',
@@ -52,27 +81,22 @@ function contentOf(count: number): FormContent {
       style: '',
       modalSize: 'lg',
     },
-    rows: benchFields(count).map(rowOf),
-  };
-}
-
-registerAllFields();
-const roots = new WeakMap<HTMLElement, Root>();
-
-installBench({
-  mount(container, count) {
+    rows: fields.map((field) => rowOf(field, fields)),
+  }),
+  mount(container, content) {
     const root = createRoot(container);
-    roots.set(container, root);
-    const store = createFormStore({ content: contentOf(count) });
+    const store = createFormStore({ content });
     flushSync(() =>
       root.render(
         <FormStoreProvider store={store}>
-          <FormViewer mode="form-submitter" />
+          <FormViewer mode={mode} />
         </FormStoreProvider>,
       ),
     );
   },
-  unmount(container) {
-    roots.get(container)?.unmount();
+  fieldOf(control) {
+    const id = control.closest<HTMLElement>('[data-component-id]')?.dataset.componentId;
+    const match = id ? /(\d+)$/.exec(id) : null;
+    return match?.[1] ? Number(match[1]) : null;
   },
 });
