@@ -52,11 +52,12 @@ function when(done: () => boolean): Promise<void> {
   });
 }
 
-const components = () => [...document.querySelectorAll('[data-component-id]')];
+// The canvas's own element per component (the preview inside carries the id too).
+const components = () => [...document.querySelectorAll('.cfb-component[data-component-id]')];
 const positionOf = (id: string) =>
   components().findIndex((element) => element.getAttribute('data-component-id') === id);
 const panelNames = (id: string) =>
-  (document.querySelector('[aria-label="Edit Element"]')?.textContent ?? '').includes(id);
+  [...document.querySelectorAll('aside.cfb-panel')].some((panel) => (panel.textContent ?? '').includes(id));
 
 export function installBuilderProbes(): void {
   let lastPointerMove = 0;

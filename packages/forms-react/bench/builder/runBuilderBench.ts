@@ -86,7 +86,7 @@ async function main() {
     await page.goto(`${origin}/builder/builderPage.html?components=${components}`);
     await page.waitForFunction(() => typeof window.builderBench === 'object');
     const shown = await page.evaluate((count) => window.builderBench.ready(count), components);
-    const ids = await page.$$eval('[data-component-id]', (elements) =>
+    const ids = await page.$$eval('.cfb-component[data-component-id]', (elements) =>
       elements.map((element) => element.getAttribute('data-component-id') ?? ''),
     );
     // Components from top to bottom of the form, in turn.
@@ -109,7 +109,8 @@ async function main() {
     const after = await page.evaluate((id) => window.builderBench.positionOf(id), dragged);
     if (after === before) throw new Error('the move did not happen');
     const key = async (shortcut: string, index: number) => {
-      await page.getByRole('button', { name: 'Undo', exact: true }).focus();
+      // Keys go to the builder (outside a text field); Undo itself is disabled once nothing is left to undo.
+      await page.getByRole('button', { name: 'Paste layout', exact: true }).focus();
       await page.evaluate(
         ([id, at]) => window.builderBench.watchKey(id as string, at as number),
         [dragged, index],

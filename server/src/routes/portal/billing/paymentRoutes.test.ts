@@ -211,7 +211,23 @@ describe('POST Patients/ProcessPatientPayment', () => {
   });
 
   it('charges once for 10 parallel submissions of one key; every reply is the same', async () => {
-    const gateway = b.useGateway(createSandboxGateway({ latencyMs: 100 }));
+    // Each card is held at the gateway until a second one arrives, so the requests overlap
+    // whatever the machine's load (a fixed latency let a loaded machine run them one by one).
+    const sandbox = createSandboxGateway({ latencyMs: 0 });
+    let arrived = 0;
+    let release = () => {};
+    const secondArrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const gateway = b.useGateway({
+      ...sandbox,
+      tokenise: async (card) => {
+        arrived += 1;
+        if (arrived >= 2) release();
+        await secondArrived;
+        return sandbox.tokenise(card);
+      },
+    });
     const key = newKey();
     const balance = await b.balanceCents(b.people.alexId);
     const lines = await historyCount(b.people.alexId);
