@@ -1,5 +1,6 @@
 import { type FieldAlertCondition, fieldAlertConditionSchema, readOptions } from '@clinic/forms-core';
 import { useId } from 'react';
+import { LabelledCheckbox } from './LabelledCheckbox';
 
 export interface AlertWhenEditorProps {
   label: string;
@@ -75,7 +76,7 @@ function ChoiceAlert({
     <>
       <p className="cfb-muted">The clinician is alerted when the answer is any of:</p>
       {choices.map((choice) => (
-        <ChoiceBox
+        <LabelledCheckbox
           key={choice.value}
           label={choice.label}
           checked={chosen.includes(choice.value)}
@@ -83,24 +84,6 @@ function ChoiceAlert({
         />
       ))}
     </>
-  );
-}
-
-function ChoiceBox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="cfb-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
   );
 }
 

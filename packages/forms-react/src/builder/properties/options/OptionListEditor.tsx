@@ -19,6 +19,7 @@ import { type ClipboardEvent, useEffect, useId, useState } from 'react';
 import { editedOptions, moved, toStored } from './editedOptions';
 import { OptionRow } from './OptionRow';
 import './optionsEditor.css';
+import { LabelledCheckbox } from '../LabelledCheckbox';
 
 export interface OptionListEditorProps {
   label: string;
@@ -97,7 +98,7 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
     <fieldset className="cfb-fieldset" disabled={disabled}>
       <legend>{label}</legend>
       <div className="cfb-option-switches">
-        <CheckSwitch
+        <LabelledCheckbox
           label="Separate stored values"
           checked={separateValues}
           onChange={(checked) => {
@@ -105,7 +106,7 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
             if (!checked) save(options, { separateValues: false, scores });
           }}
         />
-        <CheckSwitch
+        <LabelledCheckbox
           label="Score per option"
           checked={scores}
           onChange={(checked) => {
@@ -113,7 +114,7 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
             if (!checked) save(options, { separateValues, scores: false });
           }}
         />
-        {other && <CheckSwitch label="Other (please specify)" {...other} />}
+        {other && <LabelledCheckbox label="Other (please specify)" {...other} />}
       </div>
       {separateValues && (
         <p className="cfb-muted">
@@ -183,23 +184,5 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
         {announcement}
       </p>
     </fieldset>
-  );
-}
-
-function CheckSwitch({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="cfb-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
   );
 }
