@@ -41,7 +41,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: e2eWorkers,
   retries: 0,
-  timeout: 30_000,
+  // A journey here is several actors (a patient, staff, a second patient, the mailbox), each a
+  // browser context with its own page loads: on two loaded cores one takes 25-45 s, so 30 s
+  // failed sound journeys. Expectations still give up after their own 5 s.
+  timeout: 90_000,
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
     baseURL: ownServers.utc.url,

@@ -55,7 +55,6 @@ async function openBuilder(page: Page, formId: string, account?: { email: string
 test('the three panes fit 1280 and 1024 px windows, the canvas uses the width and nothing is cut off', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const form = await newForm(formRows, 'E2E layout');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openBuilder(page, form.id);
@@ -126,7 +125,6 @@ test('the three panes fit 1280 and 1024 px windows, the canvas uses the width an
 test('properties come in sections, empty limits read as words, and scripts stay with advanced users', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const form = await newForm(formRows, 'E2E properties');
   const suffix = uniqueSuffix();
   const account = { email: `e2e-builder-${suffix}@example.org`, password: `builder-${suffix}-pass` };
@@ -172,7 +170,6 @@ test('properties come in sections, empty limits read as words, and scripts stay 
 });
 
 test('advanced users find scripting in the Advanced section', async ({ page }) => {
-  test.setTimeout(90_000);
   const form = await newForm(formRows, 'E2E advanced');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openBuilder(page, form.id);
@@ -188,7 +185,6 @@ test('advanced users find scripting in the Advanced section', async ({ page }) =
 test('the preview shows the form at a phone’s width with sample answers, printable, with styled paging', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const form = await newForm(formRows, 'E2E preview');
   await page.setViewportSize({ width: 1280, height: 800 });
   await openBuilder(page, form.id);

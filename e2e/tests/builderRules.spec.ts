@@ -115,7 +115,6 @@ for (const texts of portalDocumentTexts) {
   }) => {
     // Sign-in by e-mail link and the first portal page can take most of the default 30 s when the
     // machine is loaded (the field was on screen when the English run first timed out).
-    test.setTimeout(90_000);
     const { name } = await shareNewDocument(
       'jordan',
       formContent([

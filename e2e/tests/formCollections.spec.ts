@@ -9,7 +9,6 @@ import { newDocument, openDocument, patientWithEpisode } from '../support/staffC
  * form offers the collection's items.
  */
 test('a Single choice built on a collection offers its items in a document', async ({ page }) => {
-  test.setTimeout(90_000);
   const collection = `painScale_${uniqueSuffix()}`;
   await staffApi('PUT', '/api/core/Collections', {
     name: collection,

@@ -22,7 +22,6 @@ test('sign-in and confirm have no serious accessibility violations', async ({ pa
 });
 
 test('the signed-in pages have no serious accessibility violations', async ({ page }) => {
-  test.setTimeout(90_000);
   const { documentId } = await shareNewDocument('jordan');
   await signInAsNewLogin(page, 'jordan');
   for (const [path, heading] of [

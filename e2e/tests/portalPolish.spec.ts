@@ -10,7 +10,6 @@ import { bookableClinic, patientWithLogin, uniqueSuffix } from '../support/staff
 /** Two portal gaps: the wizard's e-mail for a record without one, and printing a document group. */
 
 test("the request wizard offers the sign-in e-mail when the patient's record has none", async ({ page }) => {
-  test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   await bookableClinic(suffix);
   // A record made by staff without an e-mail; the login is the address the sign-in link went to.
@@ -37,7 +36,6 @@ test("the request wizard offers the sign-in e-mail when the patient's record has
 test('a document group prints as one page at any time and downloads as one PDF once completed', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   // A phone's width: the actions wrap under the title and stay usable.
   await page.setViewportSize({ width: 390, height: 844 });
   const patient = await patientWithLogin(uniqueSuffix());

@@ -117,7 +117,6 @@ test("a phone field's country shows whole on a phone, and still names every coun
 });
 
 test('the free times of a day show whole on a phone', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const suffix = uniqueSuffix();
   await bookableClinic(suffix);

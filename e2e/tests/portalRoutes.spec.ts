@@ -33,7 +33,6 @@ async function withSettings(patch: PortalSettingsPatch, body: () => Promise<void
 }
 
 test('signed out, every other page goes to /signin', async ({ page }) => {
-  test.setTimeout(60_000);
   for (const path of signedInPaths) await expectLandsOn(page, path, '/signin');
 });
 
@@ -59,7 +58,6 @@ test('an unknown path goes to /welcome, and on to /home when signed in', async (
 test('signed in, sign-in, confirm, welcome and registration go to /home; the pages open in the layout', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInAsNewLogin(page, 'jordan');
   for (const path of ['/signin', '/confirm/some-code', '/welcome', '/new-patient-registration']) {
     await expectLandsOn(page, path, '/home');

@@ -68,14 +68,20 @@ test('the e-mail is required and must be valid; sending shows the same message f
 });
 
 test('a failing SendLink still shows the success message, after a spinner', async ({ page }) => {
+  // The failing answer is held until the spinner has been seen, however slow the machine.
+  let answer = () => {};
+  const spinnerSeen = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/api/portal/Auth/SendLink', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await spinnerSeen;
     await route.fulfill({ status: 500, body: '{"messages":["boom"]}', contentType: 'application/json' });
   });
   await page.goto('/signin');
   await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.org');
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Sending the link…')).toBeVisible();
+  answer();
   await expect(page.getByText('Link sent, please check your email.')).toBeVisible();
 });
 

@@ -74,7 +74,6 @@ async function policyViolations(page: Page): Promise<string[]> {
 test('the portal works under its policy: sign-in, signing a document, a picture, printing', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const violations = await policyViolations(page);
   const { name, documentId } = await shareNewDocument(
     'jordan',

@@ -64,7 +64,6 @@ test('a card decline and the statement read in Spanish', async ({ page }) => {
 });
 
 test('a slot taken meanwhile is refused in Spanish', async ({ page }) => {
-  test.setTimeout(60_000);
   // The intake step is bookingIntake.spec.ts's: here Downtown asks for no intake forms (as in
   // booking.spec.ts), and gets its own back at the end.
   const { items } = await staffApi<{ items: { id: string; name: string; formIds: string[] }[] }>(

@@ -99,7 +99,6 @@ test('portal: signing in, switching patient and signing out never put the token 
 test('staff: signing in, live updates and signing out never put the token within reach of page script', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const suffix = uniqueSuffix();
   const clinic = await bookableClinic(suffix);
   await signInToStaffThroughUi(page, '/staff/appointment-requests');

@@ -58,7 +58,6 @@ async function requestAppointment(token: string, clinic: Awaited<ReturnType<type
 test('a request sent in the portal appears live in the queue; staff approve it and the patient sees the appointment', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   const clinic = await bookableClinic(suffix);
   const patient = await patientWithLogin(suffix);
@@ -116,7 +115,6 @@ test('a request sent in the portal appears live in the queue; staff approve it a
 });
 
 test('staff decline a request with a reason the patient reads in the portal', async ({ page }) => {
-  test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   const clinic = await bookableClinic(suffix);
   const patient = await patientWithLogin(suffix);
@@ -149,7 +147,6 @@ test('staff decline a request with a reason the patient reads in the portal', as
 test('a new-patient registration shows as such in the queue, and approving it creates the patient', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   const clinic = await bookableClinic(suffix);
   const visitor = await registerVisitor(clinic, {

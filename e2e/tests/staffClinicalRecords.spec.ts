@@ -96,7 +96,6 @@ test('edits and deletes a vital record, and changes a diagnosis status', async (
 
 test('orders scheduled and PRN medications and records an administration', async ({ page }) => {
   // Two orders, then a dose signed on the pad: more steps than the default 30 s allows on a busy machine.
-  test.setTimeout(60_000);
   const patient = await patientWithEpisode();
   await signInToStaff(page, `/staff/patients/${patient.id}?tab=medications`);
 

@@ -10,7 +10,6 @@ interface PortalThread {
 test('a message sent from the portal is answered by staff and the patient reads the reply', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const suffix = uniqueSuffix();
   const patient = await patientWithLogin(suffix);
   const token = await portalToken(patient.email, patient.firstName, patient.dateOfBirth);

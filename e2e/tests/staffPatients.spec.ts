@@ -47,7 +47,6 @@ test('staff find a patient, edit the demographics and open and close an episode 
 });
 
 test('the staff screens have no accessibility violations and fit a 390 px wide phone', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/staff/signin');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();

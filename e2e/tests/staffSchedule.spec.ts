@@ -264,7 +264,6 @@ for (const language of ['en', 'es'] as const) {
   });
 
   test(`a portal request staff approve appears on the open calendar (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
     const suffix = uniqueSuffix();
     const clinic = await bookableClinic(suffix);
     const patient = await patientWithLogin(suffix, language);
@@ -305,7 +304,6 @@ for (const language of ['en', 'es'] as const) {
   test(`a clinic in New York books across the daylight-saving change, each time read in its own zone (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const suffix = uniqueSuffix();
     const clinic = await bookableClinic(suffix, 'America/New_York');
     const locationName = `E2E location ${suffix}`;

@@ -37,8 +37,6 @@ for (const language of ['en', 'es'] as const) {
     page,
     browser,
   }) => {
-    // Two apps, two sessions, an e-mail and an accessibility scan.
-    test.setTimeout(90_000);
     const texts = portalTexts[language];
     const suffix = uniqueSuffix();
     const clinic = await bookableClinic(suffix);
