@@ -7,6 +7,8 @@ export const dropArea = (page: Page, id: string): Locator => page.locator(`[data
 
 /** A pointer drag: press, move past the 5 px threshold, glide, release. */
 export async function mouseDrag(page: Page, source: Locator, target: () => Locator): Promise<void> {
+  // A person scrolls what they pick up into view first (the toolbox scrolls on its own).
+  await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   if (!from) throw new Error('drag source not visible');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

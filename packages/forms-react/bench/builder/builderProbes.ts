@@ -15,6 +15,8 @@ export interface BuilderBenchApi {
   watchKey(id: string, index: number): void;
   keyTime(): Promise<number>;
   positionOf(id: string): number;
+  /** Resolves once frames come at the display's pace again (after a scroll). */
+  settled(): Promise<void>;
 }
 
 declare global {
@@ -32,6 +34,22 @@ function nextPaint(): Promise<number> {
       channel.port2.postMessage(null);
     });
   });
+}
+
+/**
+ * Resolves once frames come at the display's pace again (three in a row within 25 ms of each
+ * other): after a scroll, the newly shown part of a long form is still being rastered for a few
+ * hundred ms, and a click then would time the scroll, not the click.
+ */
+async function settled(): Promise<void> {
+  let last = await nextPaint();
+  let quick = 0;
+  const until = last + 3000;
+  while (quick < 3 && last < until) {
+    const now = await nextPaint();
+    quick = now - last < 25 ? quick + 1 : 0;
+    last = now;
+  }
 }
 
 /** Resolves once `done()` holds, checked after every change to the page. */
@@ -78,7 +96,7 @@ export function installBuilderProbes(): void {
       );
       if (!button) throw new Error(`no Edit button for ${id}`);
       button.scrollIntoView({ block: 'center' });
-      await nextPaint();
+      await settled();
       const start = performance.now();
       button.click();
       await when(() => panelNames(id));
@@ -112,5 +130,6 @@ export function installBuilderProbes(): void {
       return key;
     },
     positionOf,
+    settled,
   };
 }

@@ -59,7 +59,10 @@ async function center(page: Page, selector: string): Promise<{ x: number; y: num
 
 /** Picks up the component's handle, glides onto the first drop area and (when `drop`) lets go. */
 async function dragToTop(page: Page, id: string, drop: boolean): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    return window.builderBench.settled();
+  });
   const handle = await center(page, `[data-component-id="${id}"] .cfb-handle`);
   await page.mouse.move(handle.x, handle.y);
   await page.mouse.down();

@@ -8,14 +8,22 @@ import {
   pasteLayout,
   setNodeProperties,
 } from '@clinic/forms-core';
-import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { builderTexts } from './builderTexts';
 import { type BuilderUser, mayUseAdvancedOptions } from './builderUser';
-import { BuilderCanvas } from './canvas/BuilderCanvas';
 import { BuilderCanvasContext, type BuilderCanvasContextValue } from './canvas/builderCanvasContext';
+import { createCanvasStateStore } from './canvas/canvasState';
+import { DesignArea } from './canvas/DesignArea';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
-import { BuilderDnd } from './dnd/BuilderDnd';
-import { applyDrop, type DragItem, dropAreaAcceptor } from './dnd/dragItems';
+import { applyDrop, type DragItem, type DropArea, dropAreaAcceptor } from './dnd/dragItems';
 import { type ContentHistory, emptyHistory, recordEdit, redo, undo } from './history/contentHistory';
 import { readCopiedLayout, storeCopiedLayout } from './layoutClipboardStore';
 import { EditElementPanel } from './panel/EditElementPanel';
@@ -31,7 +39,6 @@ import {
 import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
 import { RuleFormContext } from './rules/ruleFormContext';
 import { type BuilderServices, BuilderServicesContext } from './services/builderServices';
-import { Toolbox } from './toolbox/Toolbox';
 import { TranslationsView } from './translations/TranslationsView';
 import { translationsTexts } from './translations/translationsTexts';
 import { useTimedStatus } from './useTimedStatus';
@@ -56,6 +63,8 @@ export interface FormBuilderProps {
 
 const noMentions: readonly RichTextMentionItem[] = [];
 const noServices: BuilderServices = {};
+/** One function, so an edit while nothing is dragged leaves the drop areas alone. */
+const acceptsNothing = () => false;
 
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -135,24 +144,39 @@ export function FormBuilder({
   };
   const addAtEnd = (item: DragItem) =>
     drop(item, { list: { kind: 'form' }, index: content.rows.length, label: 'the end of the form' });
+  // Stable for the memoised design area; they call this render's versions.
+  const latest = useRef({ drop, addAtEnd });
+  latest.current = { drop, addAtEnd };
+  const stableDrop = useCallback((item: DragItem, area: DropArea) => latest.current.drop(item, area), []);
+  const stableAddAtEnd = useCallback((item: DragItem) => latest.current.addAtEnd(item), []);
+  const endDrag = useCallback(() => setActiveItem(null), []);
 
   const accepts = useMemo(
-    () => (activeItem ? dropAreaAcceptor(content, activeItem) : () => false),
+    () => (activeItem ? dropAreaAcceptor(content, activeItem) : acceptsNothing),
     [content, activeItem],
   );
-  const canvasContext: BuilderCanvasContextValue = {
-    selectedId,
-    select,
-    activeItem,
-    accepts,
-    requestDelete: setPendingDelete,
-    copyLayout: (rowId) => {
-      const row = findLayoutNode(content.rows, rowId)?.node;
-      if (row?.kind !== 'row') return;
-      storeCopiedLayout([row]);
-      showStatus(builderTexts.layoutCopied);
-    },
-  };
+  // The canvas reads selection and drag from its own store, so they re-render only what changed.
+  const [canvasState] = useState(createCanvasStateStore);
+  useLayoutEffect(
+    () => canvasState.set({ selectedId, activeItem, accepts }),
+    [canvasState, selectedId, activeItem, accepts],
+  );
+  const contentNow = useRef(content);
+  contentNow.current = content;
+  const canvasContext = useMemo<BuilderCanvasContextValue>(
+    () => ({
+      state: canvasState,
+      select,
+      requestDelete: setPendingDelete,
+      copyLayout: (rowId) => {
+        const row = findLayoutNode(contentNow.current.rows, rowId)?.node;
+        if (row?.kind !== 'row') return;
+        storeCopiedLayout([row]);
+        showStatus(builderTexts.layoutCopied);
+      },
+    }),
+    [canvasState, select, showStatus],
+  );
 
   const paste = () => {
     const rows = readCopiedLayout();
@@ -261,50 +285,49 @@ export function FormBuilder({
       ) : (
         <BuilderCanvasContext.Provider value={canvasContext}>
           <RuleFormContext.Provider value={orderedComponents}>
-            <BuilderDnd
-              activeItem={activeItem}
-              onStart={setActiveItem}
-              onEnd={() => setActiveItem(null)}
-              onDrop={drop}
-            >
-              <div className="cfb-workspace">
-                <Toolbox onAdd={addAtEnd} />
-                <BuilderCanvas content={content} />
-                {selectedExists && selectedId ? (
-                  <BuilderRichTextContext.Provider value={richText}>
-                    <BuilderServicesContext.Provider value={services}>
-                      <EditElementPanel
-                        content={content}
-                        selectedId={selectedId}
-                        advanced={advanced}
-                        onChange={edit}
-                        onClose={() => setSelectedId(null)}
-                        onOpenRules={setRulesFor}
-                      />
-                    </BuilderServicesContext.Provider>
-                  </BuilderRichTextContext.Provider>
-                ) : formSettingsOpen ? (
-                  <aside className="cfb-panel" aria-label="Form settings">
-                    <div className="cfb-panel-header">
-                      <h2>Form settings</h2>
-                      <button
-                        type="button"
-                        className="cfb-icon-button"
-                        aria-label="Close Form settings"
-                        onClick={() => setFormSettingsOpen(false)}
-                      >
-                        <span aria-hidden="true">×</span>
-                      </button>
-                    </div>
-                    <FormDefaultsEditor content={content} onChange={edit} advanced={advanced} />
-                  </aside>
-                ) : (
-                  <aside className="cfb-panel cfb-panel--empty" aria-label="Properties">
-                    <p className="cfb-muted">{builderTexts.nothingSelected}</p>
-                  </aside>
-                )}
-              </div>
-            </BuilderDnd>
+            <div className="cfb-workspace">
+              <DesignArea
+                content={content}
+                activeItem={activeItem}
+                onStart={setActiveItem}
+                onEnd={endDrag}
+                onDrop={stableDrop}
+                onAdd={stableAddAtEnd}
+              />
+              {selectedExists && selectedId ? (
+                <BuilderRichTextContext.Provider value={richText}>
+                  <BuilderServicesContext.Provider value={services}>
+                    <EditElementPanel
+                      content={content}
+                      selectedId={selectedId}
+                      advanced={advanced}
+                      onChange={edit}
+                      onClose={() => setSelectedId(null)}
+                      onOpenRules={setRulesFor}
+                    />
+                  </BuilderServicesContext.Provider>
+                </BuilderRichTextContext.Provider>
+              ) : formSettingsOpen ? (
+                <aside className="cfb-panel" aria-label="Form settings">
+                  <div className="cfb-panel-header">
+                    <h2>Form settings</h2>
+                    <button
+                      type="button"
+                      className="cfb-icon-button"
+                      aria-label="Close Form settings"
+                      onClick={() => setFormSettingsOpen(false)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </div>
+                  <FormDefaultsEditor content={content} onChange={edit} advanced={advanced} />
+                </aside>
+              ) : (
+                <aside className="cfb-panel cfb-panel--empty" aria-label="Properties">
+                  <p className="cfb-muted">{builderTexts.nothingSelected}</p>
+                </aside>
+              )}
+            </div>
           </RuleFormContext.Provider>
         </BuilderCanvasContext.Provider>
       )}

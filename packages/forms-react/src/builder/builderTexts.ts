@@ -13,6 +13,8 @@ export const builderTexts = {
   basic: 'Basic',
   advanced: 'Advanced',
   unsavedChanges: 'Unsaved changes',
+  crudLayouts: { formLayout: 'Form layout', listItemLayout: 'List item layout' },
+  crudLayoutEmpty: 'Drag components here.',
   sections: {
     general: 'General',
     choices: 'Choices',

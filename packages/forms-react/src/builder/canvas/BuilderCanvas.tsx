@@ -1,17 +1,18 @@
 import type { FormContent } from '@clinic/forms-core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { FormStoreProvider } from '../../store/FormStoreContext';
 import { createFormStore } from '../../store/formStore';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { CanvasRow } from './CanvasRow';
+import { useIsDragging } from './canvasState';
 import { DropAreaView } from './DropAreaView';
 import { designContent } from './designPreview';
 
 const form = { kind: 'form' } as const;
 
 /** The design canvas: the form's rows with drop areas between them while dragging. */
-export function BuilderCanvas({ content }: { content: FormContent }) {
-  const { activeItem } = useBuilderCanvas();
+export const BuilderCanvas = memo(function BuilderCanvas({ content }: { content: FormContent }) {
+  const dragging = useIsDragging(useBuilderCanvas().state);
   // The previews read computed labels and defaults from a store of their own, with nothing hidden.
   const store = useMemo(() => createFormStore({ content: designContent(content) }), [content]);
   return (
@@ -27,10 +28,10 @@ export function BuilderCanvas({ content }: { content: FormContent }) {
             <DropAreaView area={{ list: form, index: index + 1, label: `after row ${index + 1}` }} />
           </div>
         ))}
-        {content.rows.length === 0 && activeItem === null && (
+        {content.rows.length === 0 && !dragging && (
           <p className="cfb-empty cfb-empty--form">Drag components from the toolbox to start the form.</p>
         )}
       </section>
     </FormStoreProvider>
   );
-}
+});

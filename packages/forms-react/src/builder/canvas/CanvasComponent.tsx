@@ -1,7 +1,10 @@
-import { type ComponentNode, getCatalogueEntry, PAGE_BREAK_TYPE } from '@clinic/forms-core';
+import { type ComponentNode, CRUD_TYPE, getCatalogueEntry, PAGE_BREAK_TYPE } from '@clinic/forms-core';
+import { memo } from 'react';
 import { FieldView } from '../../render/FieldView';
 import { RuleSummary } from '../rules/RuleSummary';
 import { useBuilderCanvas } from './builderCanvasContext';
+import { CrudLayoutCanvases } from './CrudLayoutCanvases';
+import { useIsSelected } from './canvasState';
 import { DragHandle } from './DragHandle';
 import { designNode } from './designPreview';
 import { TrashIcon } from './icons';
@@ -12,11 +15,14 @@ export function componentTitle(node: ComponentNode): string {
   return label ? `${label} (${node.id})` : `${typeLabel} (${node.id})`;
 }
 
-/** A component on the canvas: its form-builder preview with a handle, an edit and a delete button. */
-export function CanvasComponent({ node }: { node: ComponentNode }) {
-  const { selectedId, select, requestDelete } = useBuilderCanvas();
+/**
+ * A component on the canvas: its form-builder preview with a handle, an edit and a delete button.
+ * Memoised on its node: an edit elsewhere in the form leaves it alone.
+ */
+export const CanvasComponent = memo(function CanvasComponent({ node }: { node: ComponentNode }) {
+  const { state, select, requestDelete } = useBuilderCanvas();
   const title = componentTitle(node);
-  const selected = selectedId === node.id;
+  const selected = useIsSelected(state, node.id);
   return (
     <div className="cfb-component" data-selected={selected || undefined} data-component-id={node.id}>
       <div className="cfb-toolbar">
@@ -50,6 +56,7 @@ export function CanvasComponent({ node }: { node: ComponentNode }) {
           </div>
         </div>
       )}
+      {node.elType === CRUD_TYPE && <CrudLayoutCanvases crud={node} title={title} />}
     </div>
   );
-}
+});

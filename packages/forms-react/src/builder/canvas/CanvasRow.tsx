@@ -1,16 +1,26 @@
 import { type ColumnNode, isPageBreakRow, type RowNode } from '@clinic/forms-core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { CanvasComponent } from './CanvasComponent';
+import { useIsDragging, useIsSelected } from './canvasState';
 import { DragHandle } from './DragHandle';
 import { DropAreaView } from './DropAreaView';
 import { CopyIcon, TrashIcon } from './icons';
 
-function CanvasColumn({ column, index, rowTitle }: { column: ColumnNode; index: number; rowTitle: string }) {
-  const { selectedId, select, activeItem } = useBuilderCanvas();
+const CanvasColumn = memo(function CanvasColumn({
+  column,
+  index,
+  rowTitle,
+}: {
+  column: ColumnNode;
+  index: number;
+  rowTitle: string;
+}) {
+  const { state, select } = useBuilderCanvas();
+  const dragging = useIsDragging(state);
   const list = { kind: 'column', columnId: column.id } as const;
   const title = `Column ${index + 1} of ${rowTitle}`;
-  const selected = selectedId === column.id;
+  const selected = useIsSelected(state, column.id);
   return (
     <div
       className="cfb-column"
@@ -34,17 +44,23 @@ function CanvasColumn({ column, index, rowTitle }: { column: ColumnNode; index: 
           <DropAreaView area={{ list, index: childIndex + 1, label: `${title}, place ${childIndex + 2}` }} />
         </div>
       ))}
-      {column.children.length === 0 && activeItem === null && <p className="cfb-empty">Empty column</p>}
+      {column.children.length === 0 && !dragging && <p className="cfb-empty">Empty column</p>}
     </div>
   );
-}
+});
 
 /** A row on the canvas (a nested layout when inside a column); a page-break row shows as a divider. */
-export function CanvasRow({ row, nested = false }: { row: RowNode; nested?: boolean }) {
-  const { selectedId, select, requestDelete, copyLayout } = useBuilderCanvas();
+export const CanvasRow = memo(function CanvasRow({
+  row,
+  nested = false,
+}: {
+  row: RowNode;
+  nested?: boolean;
+}) {
+  const { state, select, requestDelete, copyLayout } = useBuilderCanvas();
   const pageBreak = isPageBreakRow(row);
   const title = pageBreak ? `Page break (${row.id})` : `${nested ? 'Nested layout' : 'Row'} (${row.id})`;
-  const selected = selectedId === row.id;
+  const selected = useIsSelected(state, row.id);
   return (
     <section
       className={`cfb-row${pageBreak ? ' cfb-row--page-break' : ''}${nested ? ' cfb-row--nested' : ''}`}
@@ -91,4 +107,4 @@ export function CanvasRow({ row, nested = false }: { row: RowNode; nested?: bool
       )}
     </section>
   );
-}
+});

@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { DragItem, DropArea } from '../dnd/dragItems';
+import type { CanvasStateStore } from './canvasState';
 
-/** What the canvas's rows, columns and components need from the builder. */
+/**
+ * What the canvas's rows, columns and components need from the builder. The value stays the
+ * same object for the builder's life, so a selection or a drag re-renders only the parts that
+ * subscribe to it in `state`.
+ */
 export interface BuilderCanvasContextValue {
-  selectedId: string | null;
+  state: CanvasStateStore;
   select: (id: string) => void;
-  /** The item being dragged; drop areas show only meanwhile. */
-  activeItem: DragItem | null;
-  accepts: (area: DropArea) => boolean;
   requestDelete: (id: string) => void;
   copyLayout: (rowId: string) => void;
 }

@@ -47,6 +47,11 @@ const screenReaderInstructions = {
     'To pick up, press Space or Enter. Arrow keys move between drop areas. Press Space or Enter again to drop, or Escape to cancel.',
 };
 
+// Module constants: dnd-kit rebuilds its context when these objects change, and every handle and
+// drop area then re-renders (issue 21.7).
+const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
+const accessibility = { announcements, screenReaderInstructions };
+
 export interface BuilderDndProps {
   activeItem: DragItem | null;
   onStart: (item: DragItem) => void;
@@ -75,8 +80,8 @@ export function BuilderDnd({ activeItem, onStart, onDrop, onEnd, children }: Bui
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
-      accessibility={{ announcements, screenReaderInstructions }}
+      measuring={measuring}
+      accessibility={accessibility}
       onDragStart={start}
       onDragEnd={end}
       onDragCancel={onEnd}
