@@ -114,6 +114,20 @@ test('staff translate a form in the builder; a Spanish-speaking patient reads it
   expect(inSpanish).toContain('Ana');
   expect(inSpanish).toContain('Anything else?');
   expect(await printable('en')).toContain('Your name');
+
+  // Staff read the document in English and print the patient's copy in Spanish.
+  await page.goto(`/staff/patients/${patient.id}/documents/${documentId}`);
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana');
+  await page.evaluate(() => {
+    window.print = () => window.document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print in Spanish' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  const printout = page.locator('.staff-print-area');
+  await expect(printout).toContainText('Su nombre');
+  await expect(printout).toContainText('Ana');
+  await expect(printout).toContainText('Responda todas las preguntas.');
+  await expect(printout).not.toContainText('Your name');
 });
 
 test('a patient reading English sees the form as written', async ({ page }) => {

@@ -51,6 +51,7 @@ export const enDocuments = {
   copiedToClipboard: COPIED_TO_CLIPBOARD_MESSAGE,
   nothingCopied: 'Nothing has been copied yet: open a document of the same form and choose Copy.',
   print: 'Print',
+  printInSpanish: 'Print in Spanish',
   downloadPdf: 'Download PDF',
   groupPdfFileName: 'Document group.pdf',
   share: 'Share to portal',

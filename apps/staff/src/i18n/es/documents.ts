@@ -49,6 +49,7 @@ export const esDocuments: Omit<Texts['documents'], 'inbox'> = {
   copiedToClipboard: 'Se copió al portapapeles',
   nothingCopied: 'Todavía no se ha copiado nada: abra un documento del mismo formulario y elija Copiar.',
   print: 'Imprimir',
+  printInSpanish: 'Imprimir en español',
   downloadPdf: 'Descargar PDF',
   groupPdfFileName: 'Grupo de documentos.pdf',
   share: 'Compartir en el portal',

@@ -18,6 +18,7 @@ import { documentFormServices } from './documentFormServices';
 import { documentsTexts as texts } from './documentsTexts';
 import { NoticeAlert } from './NoticeAlert';
 import { PrintDocument } from './PrintDocument';
+import { PrintInLanguage } from './PrintInLanguage';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { ScoreModal } from './ScoreModal';
 import { ScoreNote } from './ScoreNote';
@@ -73,8 +74,10 @@ export function DocumentEditor({
   const [unlocking, setUnlocking] = useState(false);
   const [scoring, setScoring] = useState(false);
   const [sending, setSending] = useState(false);
-  const [printing, setPrinting] = useState(false);
+  // 'es': the form's Spanish texts, for a Spanish-speaking patient; true: as on screen.
+  const [printing, setPrinting] = useState<boolean | 'es'>(false);
   const stopPrinting = useCallback(() => setPrinting(false), []);
+  const hasSpanish = Object.keys(content.translations?.es ?? {}).length > 0;
   const completed = document.status === 'Completed';
 
   return (
@@ -93,6 +96,7 @@ export function DocumentEditor({
               copy: editing.copy,
               paste: editing.paste,
               print: () => setPrinting(true),
+              ...(hasSpanish ? { printInSpanish: () => setPrinting('es') } : {}),
               downloadPdf: () => editing.downloadPdf(detail.form.name),
               toggleShare: editing.toggleShare,
               sendLink: () => setSending(true),
@@ -133,7 +137,17 @@ export function DocumentEditor({
             labels={{ prev: texts.prev, next: texts.nextShort, pageOf: texts.pageOf }}
           />
         </Stack>
-        {printing && <PrintDocument header={printHeader} onDone={stopPrinting} />}
+        {printing === true && <PrintDocument header={printHeader} onDone={stopPrinting} />}
+        {printing === 'es' && (
+          <PrintInLanguage
+            language="es"
+            content={content}
+            answers={session.store}
+            detail={detail}
+            header={printHeader}
+            onDone={stopPrinting}
+          />
+        )}
       </FormStoreProvider>
       {unlocking && (
         <UnlockModal

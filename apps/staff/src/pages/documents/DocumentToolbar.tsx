@@ -13,6 +13,8 @@ export interface ToolbarActions {
   copy: () => void;
   paste: () => void;
   print: () => void;
+  /** Set when the form has Spanish texts: prints them (for a Spanish-speaking patient). */
+  printInSpanish?: () => void;
   downloadPdf: () => void;
   toggleShare: () => void;
   sendLink: () => void;
@@ -81,6 +83,11 @@ export function DocumentToolbar({
       <Button variant="default" onClick={actions.print}>
         {texts.print}
       </Button>
+      {actions.printInSpanish && (
+        <Button variant="default" onClick={actions.printInSpanish}>
+          {texts.printInSpanish}
+        </Button>
+      )}
       <Button variant="default" onClick={actions.toggleShare} loading={busy === 'share'}>
         {document.sharedWithPortal ? texts.unshare : texts.share}
       </Button>
