@@ -16,6 +16,8 @@ export async function mouseDrag(page: Page, source: Locator, target: () => Locat
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
   const area = target();
   await expect(area).toBeVisible();
+  // Off screen, a person scrolls the page (the wheel works while dragging) to bring it into view.
+  await area.scrollIntoViewIfNeeded();
   const to = await area.boundingBox();
   if (!to) throw new Error('drop area not visible');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
