@@ -24,3 +24,30 @@ export async function mouseDrag(page: Page, source: Locator, target: () => Locat
   await expect(area).toHaveAttribute('data-over', 'true');
   await page.mouse.up();
 }
+
+/** The drop area under the dragged item now, or null. */
+async function areaOver(page: Page): Promise<string | null> {
+  const over = page.locator('[data-drop-area][data-over="true"]');
+  return (await over.count()) === 0 ? null : over.getAttribute('data-drop-area');
+}
+
+/**
+ * A keyboard drag: Space picks up, each arrow press waits until the next drop area is under the
+ * item (the builder answers a press a render later) until `areaId` is, and Space drops.
+ */
+export async function keyboardDrag(page: Page, source: Locator, areaId: string): Promise<void> {
+  await source.focus();
+  await page.keyboard.press('Space');
+  const area = dropArea(page, areaId);
+  await expect(area).toBeVisible();
+  let over = await areaOver(page);
+  for (let step = 0; step < 40 && over !== areaId; step += 1) {
+    const before = over;
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => areaOver(page)).not.toBe(before);
+    over = await areaOver(page);
+  }
+  await expect(area).toHaveAttribute('data-over', 'true');
+  await page.keyboard.press('Space');
+  await expect(area).toBeHidden();
+}

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dropArea, mouseDrag } from '../support/formBuilderDrag';
+import { expect, test } from '@playwright/test';
+import { dropArea, keyboardDrag, mouseDrag } from '../support/formBuilderDrag';
 import { createFormInBuilder, signInToStaff } from '../support/staffApp';
 
 /**
@@ -7,19 +7,6 @@ import { createFormInBuilder, signInToStaff } from '../support/staffApp';
  * them by pointer and by keyboard, are edited there, and undo takes a drop back; what may not go
  * inside a Crud (a page break, another Crud) is offered no place there.
  */
-
-async function keyboardDrag(page: Page, source: Locator, areaId: string) {
-  await source.focus();
-  await page.keyboard.press('Space');
-  const area = dropArea(page, areaId);
-  await expect(area).toBeVisible();
-  for (let step = 0; step < 30 && (await area.getAttribute('data-over')) !== 'true'; step += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(area).toHaveAttribute('data-over', 'true');
-  await page.keyboard.press('Space');
-  await expect(area).toBeHidden();
-}
 
 test('components drop into a Crud’s form and list layouts, by pointer and keyboard, with the same refusals and undo', async ({
   page,

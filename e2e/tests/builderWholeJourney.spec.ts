@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dropArea, mouseDrag } from '../support/formBuilderDrag';
+import { dropArea, keyboardDrag, mouseDrag } from '../support/formBuilderDrag';
 import { completeDocument } from '../support/portalDocumentActions';
 import { choosePortalLanguage, portalDocumentTexts } from '../support/portalDocumentTexts';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
@@ -11,19 +11,6 @@ import { createFormInBuilder, patientWithLogin, signInToStaff, uniqueSuffix } fr
  * break and a Crud with a layout of its own; a Spanish-speaking patient fills it in Spanish in
  * the portal; staff read its score and print the patient's copy in Spanish.
  */
-
-async function keyboardDrag(page: Page, source: Locator, areaId: string) {
-  await source.focus();
-  await page.keyboard.press('Space');
-  const area = dropArea(page, areaId);
-  await expect(area).toBeVisible();
-  for (let step = 0; step < 30 && (await area.getAttribute('data-over')) !== 'true'; step += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(area).toHaveAttribute('data-over', 'true');
-  await page.keyboard.press('Space');
-  await expect(area).toBeHidden();
-}
 
 const canvasComponent = (page: Page, id: string): Locator => page.locator(`[data-component-id="${id}"]`);
 

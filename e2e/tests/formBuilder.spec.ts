@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dropArea, mouseDrag } from '../support/formBuilderDrag';
+import { expect, test } from '@playwright/test';
+import { dropArea, keyboardDrag, mouseDrag } from '../support/formBuilderDrag';
 import { formContent } from '../support/portalDocuments';
 import { staffApi } from '../support/portalSession';
 import { createFormInBuilder, signInToStaff } from '../support/staffApp';
@@ -11,20 +11,6 @@ import { appRequestHeaders } from '../support/storedSession';
  * (pointer and keyboard) with a visibility condition, saved, previewed, and saved again after a
  * document exists on its version, which publishes a new official version.
  */
-
-/** A keyboard drag: Space picks up, arrows walk the drop areas until `areaId` is under it, Space drops. */
-async function keyboardDrag(page: Page, source: Locator, areaId: string) {
-  await source.focus();
-  await page.keyboard.press('Space');
-  const area = dropArea(page, areaId);
-  await expect(area).toBeVisible();
-  for (let step = 0; step < 20 && (await area.getAttribute('data-over')) !== 'true'; step += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(area).toHaveAttribute('data-over', 'true');
-  await page.keyboard.press('Space');
-  await expect(area).toBeHidden();
-}
 
 test('builds, previews, saves and publishes a two-page form with a visibility condition', async ({
   page,
