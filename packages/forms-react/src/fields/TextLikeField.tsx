@@ -7,6 +7,7 @@ import { type EditorProps, FieldModes } from './inputs/FieldModes';
 import { useInputTexts } from './inputs/inputTexts';
 import { LengthCounter } from './inputs/LengthCounter';
 import { numberProperty, textListProperty } from './inputs/propertyReaders';
+import { useRevealOnInteraction } from './inputs/revealOnInteraction';
 import { SavedResponsesMenu } from './inputs/SavedResponsesMenu';
 import { insertResponse, readText, textControlProps } from './inputs/textControlProps';
 import './inputs/inputs.css';
@@ -34,8 +35,9 @@ function TextEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   const optionLabel = useDefaultTextLabel();
   const isEmail = field.node.elType === 'EmailInput';
   const text = value ?? '';
+  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack">
+    <div className="cf-stack" {...reveal}>
       <div className="cf-input-row">
         <input
           {...textControlProps(field, optionLabel)}
@@ -46,7 +48,7 @@ function TextEditor({ value, onChange, disabled, field }: EditorProps<string>) {
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
-        {field.node.elType === 'TextInput' && !disabled && (
+        {field.node.elType === 'TextInput' && !disabled && revealed && (
           <SavedResponsesMenu
             componentId={field.node.id}
             responseOptions={textListProperty(field.properties, 'responseOptions')}

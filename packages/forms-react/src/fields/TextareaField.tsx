@@ -4,6 +4,7 @@ import { useDefaultTextLabel } from './inputs/defaultOptionTexts';
 import { type EditorProps, FieldModes } from './inputs/FieldModes';
 import { LengthCounter } from './inputs/LengthCounter';
 import { numberProperty, textListProperty } from './inputs/propertyReaders';
+import { useRevealOnInteraction } from './inputs/revealOnInteraction';
 import { SavedResponsesMenu } from './inputs/SavedResponsesMenu';
 import { insertResponse, readText, textControlProps } from './inputs/textControlProps';
 import { useAutoHeight } from './inputs/useAutoHeight';
@@ -20,8 +21,9 @@ function TextareaEditor({ value, onChange, disabled, field }: EditorProps<string
   const text = value ?? '';
   const autoHeight = field.properties.autoHeight === true;
   useAutoHeight(ref, text, { enabled: autoHeight, margin: true });
+  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack">
+    <div className="cf-stack" {...reveal}>
       <div className="cf-input-row">
         <textarea
           {...textControlProps(field, optionLabel)}
@@ -32,7 +34,7 @@ function TextareaEditor({ value, onChange, disabled, field }: EditorProps<string
           value={text}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
-        {!disabled && (
+        {!disabled && revealed && (
           <SavedResponsesMenu
             componentId={field.node.id}
             responseOptions={textListProperty(field.properties, 'responseOptions')}

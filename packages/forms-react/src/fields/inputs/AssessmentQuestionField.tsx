@@ -3,6 +3,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { isRecord } from './propertyReaders';
+import { useRevealOnInteraction } from './revealOnInteraction';
 import './inputs.css';
 
 /**
@@ -40,8 +41,9 @@ function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answ
   const answers = answersOf(field.properties);
   // Staff see each answer's weight; patients never do, so a weight cannot steer an answer.
   const showWeights = field.mode !== 'e-form';
+  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack">
+    <div className="cf-stack" {...reveal}>
       <ChoiceGroup field={field}>
         {answers.map((answer) => (
           <label key={`${answer.text}-${answer.value}`} className="cf-choice">
@@ -64,7 +66,7 @@ function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answ
           </label>
         ))}
       </ChoiceGroup>
-      {value !== null && !disabled && field.properties.required !== true && (
+      {revealed && value !== null && !disabled && field.properties.required !== true && (
         <button type="button" className="cf-link-button" onClick={() => onChange(null)}>
           {texts.clearSelection}
         </button>

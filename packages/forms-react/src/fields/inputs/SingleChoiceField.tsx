@@ -4,6 +4,7 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, FieldModes } from './FieldModes';
 import { useInputTexts } from './inputTexts';
+import { useRevealOnInteraction } from './revealOnInteraction';
 import './inputs.css';
 
 function readChoice(raw: unknown): string | number | null {
@@ -21,8 +22,9 @@ function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<st
   const optionLabel = useDefaultTextLabel();
   const options = readOptions(field.properties.options);
   const chosen = optionFor(options, value);
+  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack">
+    <div className="cf-stack" {...reveal}>
       <ChoiceGroup field={field}>
         {options.map((option) => (
           <label key={String(option.value)} className="cf-choice">
@@ -38,7 +40,7 @@ function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<st
           </label>
         ))}
       </ChoiceGroup>
-      {value !== null && !disabled && field.properties.required !== true && (
+      {revealed && value !== null && !disabled && field.properties.required !== true && (
         <button type="button" className="cf-link-button" onClick={() => onChange(null)}>
           {texts.clearSelection}
         </button>

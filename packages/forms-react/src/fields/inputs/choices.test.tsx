@@ -23,6 +23,17 @@ describe('choice components', () => {
     expect(value()).toBeNull();
   });
 
+  it('draws Clear selection of a saved answer once the group is pointed at or focused', async () => {
+    const user = userEvent.setup();
+    renderField(
+      { elType: 'SingleChoice', properties: { options: ['Never', 'Former'] } },
+      { value: 'Former' },
+    );
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
+    await user.hover(screen.getByRole('group', { name: 'Field' }));
+    expect(screen.getByRole('button', { name: 'Clear selection' })).toBeTruthy();
+  });
+
   it('names a required group as required, in the form language', () => {
     renderField(
       { elType: 'SingleChoice', properties: { options: ['Yes'], required: true } },

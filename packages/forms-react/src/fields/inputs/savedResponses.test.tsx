@@ -35,6 +35,9 @@ describe('saved-responses menu', () => {
     const client = memoryClient([{ id: 'r1', response: 'Medication refill' }]);
     const services: FormServices = { segment: 'core', savedResponses: client };
     const { value } = renderField(component, { services });
+    // Drawn once the field is focused or pointed at, not up front.
+    expect(screen.queryByRole('button', { name: 'Saved responses' })).toBeNull();
+    await user.click(screen.getByLabelText('Field'));
     expect(client.list).not.toHaveBeenCalled();
     const menu = screen.getByRole('button', { name: 'Saved responses' });
     await user.click(menu);
@@ -77,14 +80,16 @@ describe('saved-responses menu', () => {
       { elType: 'Textarea', properties: { responseOptions: ['Return in 4 weeks.'] } },
       { value: 'Stable.', services: { segment: 'core' } },
     );
+    await user.hover(screen.getByLabelText('Field'));
     await user.click(screen.getByRole('button', { name: 'Saved responses' }));
     await user.click(screen.getByRole('button', { name: 'Return in 4 weeks.' }));
     expect(value()).toBe('Stable.\nReturn in 4 weeks.');
   });
 
-  it('is not offered against the portal segment', () => {
+  it('is not offered against the portal segment', async () => {
     const client = memoryClient([]);
     renderField(component, { services: { segment: 'portal', savedResponses: client } });
+    await userEvent.setup().click(screen.getByLabelText('Field'));
     expect(screen.queryByRole('button', { name: 'Saved responses' })).toBeNull();
     expect(client.list).not.toHaveBeenCalled();
   });
@@ -95,7 +100,12 @@ describe('saved-responses menu', () => {
       language: 'es',
       services: { segment: 'core', savedResponses: memoryClient([]) },
     });
+    // By keyboard: the field takes focus, and Tab goes on to the menu it revealed.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Field'));
+    await user.tab();
     const menu = screen.getByRole('button', { name: 'Respuestas guardadas' });
+    expect(document.activeElement).toBe(menu);
     await user.click(menu);
     expect(await screen.findByText('Aún no hay respuestas guardadas')).toBeTruthy();
     expect(screen.getByText('Respuestas predefinidas')).toBeTruthy();
