@@ -5,11 +5,9 @@ import type { FieldRendererProps } from '../render/fieldRenderers';
 import { useDefaultTextLabel } from './inputs/defaultOptionTexts';
 import { type EditorProps, FieldModes } from './inputs/FieldModes';
 import { useInputTexts } from './inputs/inputTexts';
-import { LengthCounter } from './inputs/LengthCounter';
-import { numberProperty, textListProperty } from './inputs/propertyReaders';
-import { useRevealOnInteraction } from './inputs/revealOnInteraction';
-import { SavedResponsesMenu } from './inputs/SavedResponsesMenu';
-import { insertResponse, readText, textControlProps } from './inputs/textControlProps';
+import { numberProperty } from './inputs/propertyReaders';
+import { TextControlFrame } from './inputs/TextControlFrame';
+import { readText, textControlProps } from './inputs/textControlProps';
 import './inputs/inputs.css';
 import { EyeIcon, EyeOffIcon } from './inputs/icons';
 
@@ -34,33 +32,27 @@ export function TextLikeField(props: FieldRendererProps) {
 function TextEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   const optionLabel = useDefaultTextLabel();
   const isEmail = field.node.elType === 'EmailInput';
+  const isText = field.node.elType === 'TextInput';
   const text = value ?? '';
-  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack" {...reveal}>
-      <div className="cf-input-row">
-        <input
-          {...textControlProps(field, optionLabel)}
-          className="cf-input"
-          type={isEmail ? 'email' : 'text'}
-          inputMode={isEmail ? 'email' : undefined}
-          disabled={disabled}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-        {field.node.elType === 'TextInput' && !disabled && revealed && (
-          <SavedResponsesMenu
-            componentId={field.node.id}
-            responseOptions={textListProperty(field.properties, 'responseOptions')}
-            currentText={text}
-            onPick={(response) => onChange(insertResponse(text, response, ' '))}
-          />
-        )}
-      </div>
-      {field.node.elType === 'TextInput' && !disabled && (
-        <LengthCounter properties={field.properties} text={text} />
-      )}
-    </div>
+    <TextControlFrame
+      field={field}
+      text={text}
+      disabled={disabled}
+      onChange={onChange}
+      menu={isText ? { separator: ' ' } : null}
+      counter={isText}
+    >
+      <input
+        {...textControlProps(field, optionLabel)}
+        className="cf-input"
+        type={isEmail ? 'email' : 'text'}
+        inputMode={isEmail ? 'email' : undefined}
+        disabled={disabled}
+        value={text}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </TextControlFrame>
   );
 }
 

@@ -2,11 +2,9 @@ import { useRef } from 'react';
 import type { FieldRendererProps } from '../render/fieldRenderers';
 import { useDefaultTextLabel } from './inputs/defaultOptionTexts';
 import { type EditorProps, FieldModes } from './inputs/FieldModes';
-import { LengthCounter } from './inputs/LengthCounter';
-import { numberProperty, textListProperty } from './inputs/propertyReaders';
-import { useRevealOnInteraction } from './inputs/revealOnInteraction';
-import { SavedResponsesMenu } from './inputs/SavedResponsesMenu';
-import { insertResponse, readText, textControlProps } from './inputs/textControlProps';
+import { numberProperty } from './inputs/propertyReaders';
+import { TextControlFrame } from './inputs/TextControlFrame';
+import { readText, textControlProps } from './inputs/textControlProps';
 import { useAutoHeight } from './inputs/useAutoHeight';
 import './inputs/inputs.css';
 
@@ -21,29 +19,24 @@ function TextareaEditor({ value, onChange, disabled, field }: EditorProps<string
   const text = value ?? '';
   const autoHeight = field.properties.autoHeight === true;
   useAutoHeight(ref, text, { enabled: autoHeight, margin: true });
-  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack" {...reveal}>
-      <div className="cf-input-row">
-        <textarea
-          {...textControlProps(field, optionLabel)}
-          ref={ref}
-          className={autoHeight ? 'cf-input cf-textarea cf-auto-height' : 'cf-input cf-textarea'}
-          rows={Math.max(1, numberProperty(field.properties, 'rows') ?? 4)}
-          disabled={disabled}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-        {!disabled && revealed && (
-          <SavedResponsesMenu
-            componentId={field.node.id}
-            responseOptions={textListProperty(field.properties, 'responseOptions')}
-            currentText={text}
-            onPick={(response) => onChange(insertResponse(text, response, '\n'))}
-          />
-        )}
-      </div>
-      {!disabled && <LengthCounter properties={field.properties} text={text} />}
-    </div>
+    <TextControlFrame
+      field={field}
+      text={text}
+      disabled={disabled}
+      onChange={onChange}
+      menu={{ separator: '\n' }}
+      counter
+    >
+      <textarea
+        {...textControlProps(field, optionLabel)}
+        ref={ref}
+        className={autoHeight ? 'cf-input cf-textarea cf-auto-height' : 'cf-input cf-textarea'}
+        rows={Math.max(1, numberProperty(field.properties, 'rows') ?? 4)}
+        disabled={disabled}
+        value={text}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </TextControlFrame>
   );
 }

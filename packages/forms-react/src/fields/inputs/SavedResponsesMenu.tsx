@@ -16,12 +16,16 @@ const SavedResponsesPanel = lazyComponent(
   () => null,
 );
 
+/** Saved responses are offered only against the core server segment (staff), never in the portal. */
+export function useSavedResponsesOffered(): boolean {
+  return useFormServices().segment === 'core';
+}
+
 /**
  * The saved-response menu of text fields (forms.md sections 4 to 6): only against the core
  * server segment; the user's list loads on first open, once.
  */
 export function SavedResponsesMenu(props: SavedResponsesMenuProps) {
-  const services = useFormServices();
-  if (services.segment !== 'core') return null;
+  if (!useSavedResponsesOffered()) return null;
   return <SavedResponsesPanel {...props} />;
 }
