@@ -1,18 +1,27 @@
 import type { ComponentNode, FormContent, RowNode } from '@clinic/forms-core';
-import { createFormStore, FormStoreProvider, FormViewer, registerAllFields } from '@clinic/forms-react';
+import {
+  createFormStore,
+  FormServicesProvider,
+  FormStoreProvider,
+  FormViewer,
+  registerAllFields,
+} from '@clinic/forms-react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { BenchField } from '../benchForm';
 import { installBench } from './harness';
 
 /**
- * Our viewer, in the display mode of the page's `?mode=` (form-submitter by default, or e-form).
+ * Our viewer, in the display mode of the page's `?mode=` (form-submitter by default, or e-form),
+ * against the server segment that mode is served from.
  * `?cv=off` turns off the skipping of rows out of view (content-visibility, viewer/longPage.ts)
  * with a stylesheet of this page only: no product setting, so the bench measures what users get
  * and what they would get without the skipping.
  */
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') === 'e-form' ? 'e-form' : 'form-submitter';
+// As the apps serve them: e-forms to patients (the portal segment), the submitter to staff.
+const services = { segment: mode === 'e-form' ? 'portal' : 'core' } as const;
 if (params.get('cv') === 'off') {
   const style = document.createElement('style');
   style.textContent = '.cf-form[data-long] > .cf-row { content-visibility: visible !important; }';
@@ -88,9 +97,11 @@ installBench<FormContent>({
     const store = createFormStore({ content });
     flushSync(() =>
       root.render(
-        <FormStoreProvider store={store}>
-          <FormViewer mode={mode} />
-        </FormStoreProvider>,
+        <FormServicesProvider value={services}>
+          <FormStoreProvider store={store}>
+            <FormViewer mode={mode} />
+          </FormStoreProvider>
+        </FormServicesProvider>,
       ),
     );
   },
