@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { formContent } from './portalDocuments';
 import { staffApi } from './portalSession';
 import { patientWithLogin, uniqueSuffix } from './staffApp';
@@ -60,4 +60,18 @@ export async function colourDocumentForPortalPatient(options: { shared: boolean 
   const documentId = await newDocument({ id: patient.id, episodeId: episode.id }, form.id);
   if (options.shared) await staffApi('PATCH', `/api/core/Documents/${documentId}/Share`, { shared: true });
   return { patient, form, documentId };
+}
+
+/**
+ * Prints the open staff document with the toolbar button `button` ('Print', 'Print in Spanish')
+ * and returns the printout. The browser's print dialog cannot be driven, so print() is replaced
+ * by a marker that proves it was called once the printout was ready.
+ */
+export async function printStaffDocument(page: Page, button: string): Promise<Locator> {
+  await page.evaluate(() => {
+    window.print = () => window.document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  return page.locator('.staff-print-area');
 }

@@ -4,6 +4,7 @@ import { completeDocument } from '../support/portalDocumentActions';
 import { choosePortalLanguage, portalDocumentTexts } from '../support/portalDocumentTexts';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
 import { createFormInBuilder, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
+import { printStaffDocument } from '../support/staffCharts';
 
 /**
  * Issue 21.8, the builder's whole journey: from an empty canvas, by mouse and keyboard only,
@@ -150,12 +151,7 @@ test('staff build a scored two-language form from an empty canvas; the patient f
   // Staff read the score and print the patient's copy in Spanish.
   await page.goto(`/staff/patients/${patient.id}/documents/${document.id}`);
   await expect(page.getByRole('toolbar', { name: 'Documents' }).getByText('Score: 2')).toBeVisible();
-  await page.evaluate(() => {
-    window.print = () => window.document.body.setAttribute('data-printed', 'yes');
-  });
-  await page.getByRole('button', { name: 'Print in Spanish' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-  const printout = page.locator('.staff-print-area');
+  const printout = await printStaffDocument(page, 'Print in Spanish');
   await expect(printout).toContainText('¿Fuma?');
   await expect(printout).toContainText('Sí');
   await expect(printout).toContainText('Cigarrillos al día');

@@ -3,6 +3,7 @@ import { formContent } from '../support/portalDocuments';
 import { choosePortalLanguage, portalDocumentTexts } from '../support/portalDocumentTexts';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
 import { patientWithLogin, signInToStaff } from '../support/staffApp';
+import { printStaffDocument } from '../support/staffCharts';
 import { appRequestHeaders } from '../support/storedSession';
 
 /**
@@ -118,12 +119,7 @@ test('staff translate a form in the builder; a Spanish-speaking patient reads it
   // Staff read the document in English and print the patient's copy in Spanish.
   await page.goto(`/staff/patients/${patient.id}/documents/${documentId}`);
   await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Ana');
-  await page.evaluate(() => {
-    window.print = () => window.document.body.setAttribute('data-printed', 'yes');
-  });
-  await page.getByRole('button', { name: 'Print in Spanish' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-  const printout = page.locator('.staff-print-area');
+  const printout = await printStaffDocument(page, 'Print in Spanish');
   await expect(printout).toContainText('Su nombre');
   await expect(printout).toContainText('Ana');
   await expect(printout).toContainText('Responda todas las preguntas.');

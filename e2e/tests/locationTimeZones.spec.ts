@@ -6,6 +6,7 @@ import { completeDocument, downloadedPdf } from '../support/portalDocumentAction
 import { formContent } from '../support/portalDocuments';
 import { signInToPortalViaApi, staffApi } from '../support/portalSession';
 import { bookableClinic, patientWithLogin, signInToStaff, uniqueSuffix } from '../support/staffApp';
+import { printStaffDocument } from '../support/staffCharts';
 
 /**
  * Issue 18.8: a New York location's readings are New York times everywhere. Two vital signs taken
@@ -102,12 +103,7 @@ test('a New York vital sign reads the same New York time in the chart, the docum
   const vitalsTable = page.getByRole('table').filter({ hasText: '71' });
   await expect(vitalsTable).toContainText(beforeChange);
   await expect(vitalsTable).toContainText(afterChange);
-  await page.evaluate(() => {
-    window.print = () => window.document.body.setAttribute('data-printed', 'yes');
-  });
-  await page.getByRole('button', { name: 'Print' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-  const printable = page.locator('.staff-print-area');
+  const printable = await printStaffDocument(page, 'Print');
   await expect(printable).toContainText(beforeChange);
   await expect(printable).toContainText(afterChange);
   await staffApi('PATCH', `/api/core/Documents/${document.id}/Share`, { shared: true });
