@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from '../support/axeScan';
 import { dropArea, keyboardDrag, mouseDrag } from '../support/formBuilderDrag';
 import { createFormInBuilder, signInToStaff } from '../support/staffApp';
 
@@ -7,6 +8,15 @@ import { createFormInBuilder, signInToStaff } from '../support/staffApp';
  * them by pointer and by keyboard, are edited there, and undo takes a drop back; what may not go
  * inside a Crud (a page break, another Crud) is offered no place there.
  */
+
+/** The nested canvases keep the builder free of serious or critical axe violations. */
+async function expectNoSeriousViolation(page: Page): Promise<void> {
+  const results = await axeScan(page).include('main').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+  expect(serious).toEqual([]);
+}
 
 test('components drop into a Crud’s form and list layouts, by pointer and keyboard, with the same refusals and undo', async ({
   page,
@@ -24,6 +34,7 @@ test('components drop into a Crud’s form and list layouts, by pointer and keyb
   const listLayout = page.getByRole('region', { name: 'List item layout of Crud (Crud1)' });
   await expect(formLayout).toContainText('Drag components here.');
   await expect(listLayout).toContainText('Drag components here.');
+  await expectNoSeriousViolation(page);
 
   // By pointer into the record form; its properties open like any component's.
   await mouseDrag(page, toolbox.getByRole('button', { name: 'Text Input', exact: true }), () =>
@@ -64,4 +75,6 @@ test('components drop into a Crud’s form and list layouts, by pointer and keyb
   await page.reload();
   await expect(formLayout.getByRole('button', { name: 'Edit Medication name (TextInput1)' })).toBeVisible();
   await expect(listLayout.getByRole('button', { name: /^Edit .*\(NumberInput1\)$/ })).toBeVisible();
+
+  await expectNoSeriousViolation(page);
 });
