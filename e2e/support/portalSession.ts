@@ -62,20 +62,31 @@ async function jsonOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   return (response.status() === 204 ? null : await response.json()) as T;
 }
 
-let staffTokenPromise: Promise<string> | undefined;
+/**
+ * A token ends 30 minutes after it was issued unless the client takes the renewed one the server
+ * offers (server/src/auth/sessionPolicy.ts); a run lasts longer, so a worker signs in again well
+ * before that rather than tracking renewals.
+ */
+const staffTokenMaxAgeMs = 20 * 60_000;
+let staffSignIn: { token: Promise<string>; at: number } | undefined;
 
-/** A tech-staff (admin) bearer token for /api/core, signed in once per test run. */
+/** A tech-staff (admin) bearer token for /api/core, signed in once per worker and every 20 minutes. */
 export function staffToken(): Promise<string> {
-  staffTokenPromise ??= (async () => {
-    const api = await apiContext({ 'X-Forwarded-For': randomClientIp() });
-    const reply = await jsonOf<{ token: string }>(
-      await api.post('/api/core/Auth/Login', { data: staffAdmin }),
-      'staff sign-in',
-    );
-    await api.dispose();
-    return reply.token;
-  })();
-  return staffTokenPromise;
+  if (!staffSignIn || Date.now() - staffSignIn.at > staffTokenMaxAgeMs) {
+    staffSignIn = {
+      at: Date.now(),
+      token: (async () => {
+        const api = await apiContext({ 'X-Forwarded-For': randomClientIp() });
+        const reply = await jsonOf<{ token: string }>(
+          await api.post('/api/core/Auth/Login', { data: staffAdmin }),
+          'staff sign-in',
+        );
+        await api.dispose();
+        return reply.token;
+      })(),
+    };
+  }
+  return staffSignIn.token;
 }
 
 /** A call to the staff API as the admin; resolves with the parsed reply (null for 204). */
