@@ -81,6 +81,29 @@ describe('a patient opening a shared document (the batched audited read)', () =>
     expect(refused).toEqual([{ outcome: 'denied', actorId: people.demoLoginId }]);
   });
 
+  it('keeps every answer as reads repeat (PostgreSQL’s plan kept for the statement): own 200, another’s 404, a revoked session 401', async () => {
+    const mine = await createTestDocument(t, form, people.alexId);
+    const samsDocument = await createTestDocument(t, form, people.samId);
+    const revoked = await signInPortal(t, people.demoLoginId, people.alexId);
+    // Checked by this server a moment ago, so the statement is what refuses it.
+    expect((await open(mine, revoked)).statusCode).toBe(200);
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date().toISOString() })
+      .where(eq(sessions.id, revoked.sessionId));
+    // More batches than PostgreSQL plans one by one (five) before it keeps a plan for any batch.
+    for (let round = 0; round < 8; round++) {
+      const replies = await Promise.all([open(mine), open(samsDocument), open(mine, revoked), open(mine)]);
+      expect(replies.map((r) => r.statusCode)).toEqual([200, 404, 401, 200]);
+    }
+    expect(await auditRowsOf(mine)).toHaveLength(17);
+    const refused = await t.database.db
+      .select({ outcome: auditLog.outcome })
+      .from(auditLog)
+      .where(eq(auditLog.resourceId, samsDocument));
+    expect(refused.map((r) => r.outcome)).toEqual(Array(8).fill('denied'));
+  });
+
   it('shows a version’s content as changed in place since the last read', async () => {
     const id = await createTestDocument(t, form, people.alexId);
     const labelsOf = (body: {
