@@ -108,7 +108,8 @@ export function installBuilderProbes(): void {
           const moved = lastPointerMove;
           return nextPaint().then((painted) => painted - moved);
         });
-      drag = Promise.all([shown('[data-drop-area]'), shown('[data-over="true"]')]).then(
+      // The areas are always on the page, hidden; the canvas shows them while dragging.
+      drag = Promise.all([shown('.cfb-canvas[data-dragging] [data-drop-area]'), shown('[data-over="true"]')]).then(
         ([areasMs, overMs]) => ({
           areasMs,
           overMs,

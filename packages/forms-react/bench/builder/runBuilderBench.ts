@@ -73,7 +73,7 @@ async function dragToTop(page: Page, id: string, drop: boolean): Promise<void> {
   await page.locator('[data-drop-area="drop:form:0"][data-over="true"]').waitFor();
   if (!drop) await page.keyboard.press('Escape');
   await page.mouse.up();
-  await page.locator('[data-drop-area]').first().waitFor({ state: 'detached' });
+  await page.locator('[data-drop-area="drop:form:0"]').waitFor({ state: 'hidden' });
 }
 
 async function main() {

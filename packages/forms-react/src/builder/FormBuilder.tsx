@@ -109,7 +109,6 @@ export function FormBuilder({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [formSettingsOpen, setFormSettingsOpen] = useState(false);
   const [view, setView] = useState<'design' | 'preview' | 'translations'>('design');
-  const [activeItem, setActiveItem] = useState<DragItem | null>(null);
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
   const [rulesFor, setRulesFor] = useState<string | null>(null);
   const [status, showStatus] = useTimedStatus();
@@ -149,20 +148,21 @@ export function FormBuilder({
   latest.current = { drop, addAtEnd };
   const stableDrop = useCallback((item: DragItem, area: DropArea) => latest.current.drop(item, area), []);
   const stableAddAtEnd = useCallback((item: DragItem) => latest.current.addAtEnd(item), []);
-  const endDrag = useCallback(() => setActiveItem(null), []);
-
-  const accepts = useMemo(
-    () => (activeItem ? dropAreaAcceptor(content, activeItem) : acceptsNothing),
-    [content, activeItem],
-  );
-  // The canvas reads selection and drag from its own store, so they re-render only what changed.
+  // The canvas reads selection and drag from its own store, so they re-render only what changed;
+  // a drag does not re-render the builder.
   const [canvasState] = useState(createCanvasStateStore);
-  useLayoutEffect(
-    () => canvasState.set({ selectedId, activeItem, accepts }),
-    [canvasState, selectedId, activeItem, accepts],
-  );
+  useLayoutEffect(() => canvasState.set({ selectedId }), [canvasState, selectedId]);
   const contentNow = useRef(content);
   contentNow.current = content;
+  const startDrag = useCallback(
+    (item: DragItem) =>
+      canvasState.set({ activeItem: item, accepts: dropAreaAcceptor(contentNow.current, item) }),
+    [canvasState],
+  );
+  const endDrag = useCallback(
+    () => canvasState.set({ activeItem: null, accepts: acceptsNothing }),
+    [canvasState],
+  );
   const canvasContext = useMemo<BuilderCanvasContextValue>(
     () => ({
       state: canvasState,
@@ -288,8 +288,7 @@ export function FormBuilder({
             <div className="cfb-workspace">
               <DesignArea
                 content={content}
-                activeItem={activeItem}
-                onStart={setActiveItem}
+                onStart={startDrag}
                 onEnd={endDrag}
                 onDrop={stableDrop}
                 onAdd={stableAddAtEnd}

@@ -10,27 +10,28 @@ import { designContent } from './designPreview';
 
 const form = { kind: 'form' } as const;
 
-/** The design canvas: the form's rows with drop areas between them while dragging. */
+/** The design canvas: the form's rows, with drop areas between them shown while dragging. */
 export const BuilderCanvas = memo(function BuilderCanvas({ content }: { content: FormContent }) {
   const dragging = useIsDragging(useBuilderCanvas().state);
   // The previews read computed labels and defaults from a store of their own, with nothing hidden.
   const store = useMemo(() => createFormStore({ content: designContent(content) }), [content]);
   return (
     <FormStoreProvider store={store}>
-      <section className="cfb-canvas" aria-label="Form canvas">
+      <section className="cfb-canvas" aria-label="Form canvas" data-dragging={dragging || undefined}>
         <DropAreaView
           area={{ list: form, index: 0, label: 'the start of the form' }}
           large={content.rows.length === 0}
-        />
+        >
+          {content.rows.length === 0 && (
+            <p className="cfb-empty cfb-empty--form">Drag components from the toolbox to start the form.</p>
+          )}
+        </DropAreaView>
         {content.rows.map((row, index) => (
           <div key={row.id} className="cfb-slot">
             <CanvasRow row={row} />
             <DropAreaView area={{ list: form, index: index + 1, label: `after row ${index + 1}` }} />
           </div>
         ))}
-        {content.rows.length === 0 && !dragging && (
-          <p className="cfb-empty cfb-empty--form">Drag components from the toolbox to start the form.</p>
-        )}
       </section>
     </FormStoreProvider>
   );

@@ -2,7 +2,7 @@ import { type ColumnNode, isPageBreakRow, type RowNode } from '@clinic/forms-cor
 import { type CSSProperties, memo } from 'react';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { CanvasComponent } from './CanvasComponent';
-import { useIsDragging, useIsSelected } from './canvasState';
+import { useIsSelected } from './canvasState';
 import { DragHandle } from './DragHandle';
 import { DropAreaView } from './DropAreaView';
 import { CopyIcon, TrashIcon } from './icons';
@@ -17,7 +17,6 @@ const CanvasColumn = memo(function CanvasColumn({
   rowTitle: string;
 }) {
   const { state, select } = useBuilderCanvas();
-  const dragging = useIsDragging(state);
   const list = { kind: 'column', columnId: column.id } as const;
   const title = `Column ${index + 1} of ${rowTitle}`;
   const selected = useIsSelected(state, column.id);
@@ -37,14 +36,18 @@ const CanvasColumn = memo(function CanvasColumn({
       >
         {`Column · ${column.properties.cols}/12`}
       </button>
-      <DropAreaView area={{ list, index: 0, label: `${title}, first place` }} />
+      <DropAreaView
+        area={{ list, index: 0, label: `${title}, first place` }}
+        large={column.children.length === 0}
+      >
+        {column.children.length === 0 && <p className="cfb-empty">Empty column</p>}
+      </DropAreaView>
       {column.children.map((child, childIndex) => (
         <div key={child.id} className="cfb-slot">
           {child.kind === 'component' ? <CanvasComponent node={child} /> : <CanvasRow row={child} nested />}
           <DropAreaView area={{ list, index: childIndex + 1, label: `${title}, place ${childIndex + 2}` }} />
         </div>
       ))}
-      {column.children.length === 0 && !dragging && <p className="cfb-empty">Empty column</p>}
     </div>
   );
 });

@@ -1,8 +1,6 @@
 import { type ComponentNode, CRUD_LAYOUT_KEYS, type CrudLayoutKey, crudLayoutRows } from '@clinic/forms-core';
 import { builderTexts } from '../builderTexts';
-import { useBuilderCanvas } from './builderCanvasContext';
 import { CanvasRow } from './CanvasRow';
-import { useIsDragging } from './canvasState';
 import { DropAreaView } from './DropAreaView';
 
 /**
@@ -29,21 +27,21 @@ function CrudLayoutCanvas({
   layout: CrudLayoutKey;
   title: string;
 }) {
-  const dragging = useIsDragging(useBuilderCanvas().state);
   const rows = crudLayoutRows(crud, layout) ?? [];
   const list = { kind: 'crud', crudId: crud.id, layout } as const;
   const name = `${builderTexts.crudLayouts[layout]} of ${title}`;
   return (
     <section className="cfb-crud-layout" aria-label={name}>
       <h4 className="cfb-crud-layout-title">{builderTexts.crudLayouts[layout]}</h4>
-      <DropAreaView area={{ list, index: 0, label: `the start of the ${name}` }} large={rows.length === 0} />
+      <DropAreaView area={{ list, index: 0, label: `the start of the ${name}` }} large={rows.length === 0}>
+        {rows.length === 0 && <p className="cfb-empty">{builderTexts.crudLayoutEmpty}</p>}
+      </DropAreaView>
       {rows.map((row, index) => (
         <div key={row.id} className="cfb-slot">
           <CanvasRow row={row} nested />
           <DropAreaView area={{ list, index: index + 1, label: `after row ${index + 1} of the ${name}` }} />
         </div>
       ))}
-      {rows.length === 0 && !dragging && <p className="cfb-empty">{builderTexts.crudLayoutEmpty}</p>}
     </section>
   );
 }

@@ -4,10 +4,10 @@ import { BuilderDnd } from '../dnd/BuilderDnd';
 import type { DragItem, DropArea } from '../dnd/dragItems';
 import { Toolbox } from '../toolbox/Toolbox';
 import { BuilderCanvas } from './BuilderCanvas';
+import { useBuilderCanvas } from './builderCanvasContext';
 
 export interface DesignAreaProps {
   content: FormContent;
-  activeItem: DragItem | null;
   onStart: (item: DragItem) => void;
   onEnd: () => void;
   onDrop: (item: DragItem, area: DropArea) => void;
@@ -21,14 +21,13 @@ export interface DesignAreaProps {
  */
 export const DesignArea = memo(function DesignArea({
   content,
-  activeItem,
   onStart,
   onEnd,
   onDrop,
   onAdd,
 }: DesignAreaProps) {
   return (
-    <BuilderDnd activeItem={activeItem} onStart={onStart} onEnd={onEnd} onDrop={onDrop}>
+    <BuilderDnd state={useBuilderCanvas().state} onStart={onStart} onEnd={onEnd} onDrop={onDrop}>
       <Toolbox onAdd={onAdd} />
       <BuilderCanvas content={content} />
     </BuilderDnd>

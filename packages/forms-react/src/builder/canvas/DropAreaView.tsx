@@ -1,31 +1,41 @@
-import { useDroppable } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
 import { type DropArea, dropAreaId } from '../dnd/dragItems';
+import { rememberArea } from '../dnd/dropAreaElements';
 import { useBuilderCanvas } from './builderCanvasContext';
-import { useCanvasDrag } from './canvasState';
+import { useIsOver, useIsRefused } from './canvasState';
 
 /**
- * A place to drop, shown only while something is dragged and only where it may go. Its droppable
- * exists only meanwhile: dnd-kit copies its whole list on every registration, so a thousand idle
- * ones re-registered on every undo (their ids follow positions).
+ * A place to drop. It is always on the page, hidden and out of the flow (a strip over the gap it
+ * stands for, or over the empty list's hint, `children`, when `large`); the canvas shows the ones
+ * that accept the dragged item while dragging, so starting a drag changes no layout and renders
+ * nothing but the canvas (issue 21.7).
  */
-export function DropAreaView({ area, large = false }: { area: DropArea; large?: boolean }) {
-  const { activeItem, accepts } = useCanvasDrag(useBuilderCanvas().state);
-  if (activeItem === null || !accepts(area)) return null;
-  return <ShownDropArea area={area} large={large} />;
-}
-
-function ShownDropArea({ area, large }: { area: DropArea; large: boolean }) {
+export function DropAreaView({
+  area,
+  large = false,
+  children,
+}: {
+  area: DropArea;
+  large?: boolean;
+  children?: ReactNode;
+}) {
+  const { state } = useBuilderCanvas();
   const id = dropAreaId(area);
-  const { setNodeRef, isOver } = useDroppable({ id, data: area });
+  const over = useIsOver(state, id);
+  const refused = useIsRefused(state, area);
   return (
-    <div
-      ref={setNodeRef}
-      className={`cfb-drop${large ? ' cfb-drop--large' : ''}`}
-      data-over={isOver || undefined}
-      data-drop-area={id}
-      aria-hidden="true"
-    >
-      {isOver ? 'Drop here' : ''}
+    <div className={large ? 'cfb-drop-anchor cfb-drop-anchor--large' : 'cfb-drop-anchor'}>
+      {children}
+      <div
+        ref={(element) => rememberArea(element, area)}
+        className={large ? 'cfb-drop cfb-drop--large' : 'cfb-drop'}
+        data-over={over || undefined}
+        data-refused={refused || undefined}
+        data-drop-area={id}
+        aria-hidden="true"
+      >
+        {over ? 'Drop here' : ''}
+      </div>
     </div>
   );
 }

@@ -1,90 +1,117 @@
 import {
   type Announcements,
-  type CollisionDetection,
-  closestCenter,
   DndContext,
   type DragEndEvent,
   DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
-  MeasuringStrategy,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { CanvasStateStore } from '../canvas/canvasState';
+import { useActiveItem } from '../canvas/canvasState';
 import type { DragItem, DropArea } from './dragItems';
+import { followPointer } from './followPointer';
 import { dropAreaCoordinates } from './keyboardDropAreas';
 
-/** The pointer's drop area when it is over one, else the nearest (keyboard dragging has no pointer). */
-const collision: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) {
-    const within = pointerWithin(args);
-    if (within.length > 0) return within;
-  }
-  return closestCenter(args);
-};
-
 const itemOf = (data: unknown) => (data ?? null) as DragItem | null;
-const areaOf = (data: unknown) => (data ?? null) as DropArea | null;
-
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${itemOf(active.data.current)?.label ?? 'item'}.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${itemOf(active.data.current)?.label ?? 'Item'} is over ${areaOf(over.data.current)?.label ?? 'a drop area'}.`
-      : `${itemOf(active.data.current)?.label ?? 'Item'} is not over a drop area.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `${itemOf(active.data.current)?.label ?? 'Item'} was dropped at ${areaOf(over.data.current)?.label ?? 'a drop area'}.`
-      : `${itemOf(active.data.current)?.label ?? 'Item'} was not dropped.`,
-  onDragCancel: ({ active }) => `Dragging ${itemOf(active.data.current)?.label ?? 'item'} was cancelled.`,
-};
+const labelOf = (data: unknown) => itemOf(data)?.label ?? 'Item';
 
 const screenReaderInstructions = {
   draggable:
     'To pick up, press Space or Enter. Arrow keys move between drop areas. Press Space or Enter again to drop, or Escape to cancel.',
 };
 
-// Module constants: dnd-kit rebuilds its context when these objects change, and every handle and
-// drop area then re-renders (issue 21.7).
-const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
-const accessibility = { announcements, screenReaderInstructions };
+/**
+ * What a screen reader hears. The target is the builder's, not dnd-kit's (it has no droppables),
+ * so "over" is told on a move that changed it, and the drop from the area the drag ended on.
+ */
+function announcementsFor(state: CanvasStateStore, dropped: { area: DropArea | null }): Announcements {
+  let told: DropArea | null = null;
+  return {
+    onDragStart: ({ active }) => {
+      told = null;
+      return `Picked up ${labelOf(active.data.current)}.`;
+    },
+    onDragMove: ({ active }) => {
+      const { over } = state.get();
+      if (over === told) return undefined;
+      told = over;
+      return over
+        ? `${labelOf(active.data.current)} is over ${over.label}.`
+        : `${labelOf(active.data.current)} is not over a drop area.`;
+    },
+    onDragOver: () => undefined,
+    onDragEnd: ({ active }) =>
+      dropped.area
+        ? `${labelOf(active.data.current)} was dropped at ${dropped.area.label}.`
+        : `${labelOf(active.data.current)} was not dropped.`,
+    onDragCancel: ({ active }) => `Dragging ${labelOf(active.data.current)} was cancelled.`,
+  };
+}
 
 export interface BuilderDndProps {
-  activeItem: DragItem | null;
+  /** The canvas's store: the dragged item and its target live there. */
+  state: CanvasStateStore;
   onStart: (item: DragItem) => void;
   onDrop: (item: DragItem, area: DropArea) => void;
   onEnd: () => void;
   children: ReactNode;
 }
 
-/** Drag and drop of the builder (dnd-kit): pointer with a 5 px threshold, and keyboard. */
-export function BuilderDnd({ activeItem, onStart, onDrop, onEnd, children }: BuilderDndProps) {
+/**
+ * Drag and drop of the builder (dnd-kit for picking up, moving and the overlay): pointer with a
+ * 5 px threshold, and keyboard. Where the item would drop is the builder's own hit test of its
+ * drop areas (`followPointer`, `dropAreaCoordinates`), kept in the canvas's store.
+ */
+export function BuilderDnd({ state, onStart, onDrop, onEnd, children }: BuilderDndProps) {
+  const [coordinateGetter] = useState(() => dropAreaCoordinates(state));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: dropAreaCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
+  // One object for the builder's life: dnd-kit rebuilds its context when this changes.
+  const [{ accessibility, dropped }] = useState(() => {
+    const dropped = { area: null as DropArea | null };
+    return {
+      dropped,
+      accessibility: { announcements: announcementsFor(state, dropped), screenReaderInstructions },
+    };
+  });
+  const following = useRef<ReturnType<typeof followPointer> | null>(null);
+  useEffect(() => () => following.current?.stop(), []);
+  const activeItem = useActiveItem(state);
+
   const start = (event: DragStartEvent) => {
     const item = itemOf(event.active.data.current);
-    if (item) onStart(item);
+    if (!item) return;
+    dropped.area = null;
+    onStart(item);
+    if (!(event.activatorEvent instanceof KeyboardEvent))
+      following.current = followPointer(state, event.activatorEvent);
+  };
+  const finish = () => {
+    following.current?.stop();
+    following.current = null;
+    onEnd();
   };
   const end = (event: DragEndEvent) => {
     const item = itemOf(event.active.data.current);
-    const area = areaOf(event.over?.data.current);
-    onEnd();
+    following.current?.flush();
+    const area = state.get().over;
+    dropped.area = area;
+    finish();
     if (item && area) onDrop(item, area);
   };
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collision}
-      measuring={measuring}
       accessibility={accessibility}
       onDragStart={start}
       onDragEnd={end}
-      onDragCancel={onEnd}
+      onDragCancel={finish}
     >
       {children}
       <DragOverlay dropAnimation={null}>

@@ -60,19 +60,31 @@ export function applyDrop(content: FormContent, item: DragItem, area: DropArea):
   return moveNode(content, item.nodeId, target);
 }
 
+/** Tries the drop once per area and drag: each area asks again whenever the drag's target moves. */
+function triedOnce(content: FormContent, item: DragItem): (area: DropArea) => boolean {
+  const answers = new Map<string, boolean>();
+  return (area) => {
+    const id = dropAreaId(area);
+    let ok = answers.get(id);
+    if (ok === undefined) {
+      ok = applyDrop(content, item, area).ok;
+      answers.set(id, ok);
+    }
+    return ok;
+  };
+}
+
 /**
  * Whether the drop areas should accept the item. Only page breaks and moved rows can be refused
  * (page-break rules, a row into itself), so only they are tried; the rest is always accepted.
  */
 export function dropAreaAcceptor(content: FormContent, item: DragItem): (area: DropArea) => boolean {
-  if (carriesPageBreak(content, item)) return (area) => applyDrop(content, item, area).ok;
+  if (carriesPageBreak(content, item)) return triedOnce(content, item);
   // A Crud goes nowhere inside a Crud (nor into itself): tried like a page break.
-  if (item.kind === 'new-component' && item.elType === CRUD_TYPE)
-    return (area) => applyDrop(content, item, area).ok;
+  if (item.kind === 'new-component' && item.elType === CRUD_TYPE) return triedOnce(content, item);
   if (item.kind !== 'move') return () => true;
   const node = findLayoutNode(content.rows, item.nodeId)?.node;
-  if (node?.kind === 'component' && node.elType === CRUD_TYPE)
-    return (area) => applyDrop(content, item, area).ok;
+  if (node?.kind === 'component' && node.elType === CRUD_TYPE) return triedOnce(content, item);
   if (node?.kind !== 'row') return () => true;
   const inside = layoutIds([node]);
   return (area) =>

@@ -1,0 +1,57 @@
+import type { DropArea } from './dragItems';
+
+/**
+ * The builder finds drop targets itself, from the drop areas on the page, instead of registering
+ * each as a dnd-kit droppable: a form of 500 components has about 1,400 places, and dnd-kit
+ * copies its list of droppables on every registration (n² at each drag start, 0.5 s; issue 21.7).
+ * The areas stay on the page, hidden, and the canvas shows them while dragging (no layout change).
+ */
+const areaOfElement = new WeakMap<Element, DropArea>();
+
+export const dropAreaSelector = '[data-drop-area]';
+/** Areas shown for the drag under way (a refused one stays hidden). */
+const shownSelector = '.cfb-canvas[data-dragging] [data-drop-area]:not([data-refused])';
+
+/** Called with each drop area's element as it renders, so a hit on it can be read as a place. */
+export function rememberArea(element: Element | null, area: DropArea): void {
+  if (element) areaOfElement.set(element, area);
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * The place under the pointer: the drop area it is on, else, over the canvas, the nearest shown
+ * one (a pointer over a component means the gap beside it); off the canvas, none.
+ */
+export function areaAt(point: Point): DropArea | null {
+  const hits = document.elementsFromPoint(point.x, point.y);
+  const onArea = hits.find((element) => element.matches(shownSelector));
+  if (onArea) return areaOfElement.get(onArea) ?? null;
+  const canvas = hits.find((element) => element.matches('.cfb-canvas'));
+  if (!canvas) return null;
+  let nearest: { element: Element; distance: number } | null = null;
+  for (const element of canvas.querySelectorAll(shownSelector)) {
+    const distance = distanceTo(element.getBoundingClientRect(), point);
+    if (!nearest || distance < nearest.distance) nearest = { element, distance };
+  }
+  return nearest ? (areaOfElement.get(nearest.element) ?? null) : null;
+}
+
+function distanceTo(rect: DOMRect, { x, y }: Point): number {
+  const dx = Math.max(rect.left - x, 0, x - rect.right);
+  const dy = Math.max(rect.top - y, 0, y - rect.bottom);
+  return Math.hypot(dx, dy);
+}
+
+/** The shown drop areas in reading order (top to bottom, then left to right), for the keyboard. */
+export function areasInReadingOrder(): Array<{ area: DropArea; rect: DOMRect }> {
+  return [...document.querySelectorAll(shownSelector)]
+    .flatMap((element) => {
+      const area = areaOfElement.get(element);
+      return area ? [{ area, rect: element.getBoundingClientRect() }] : [];
+    })
+    .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+}

@@ -1,0 +1,44 @@
+import type { CanvasStateStore } from '../canvas/canvasState';
+import { areaAt, type Point } from './dropAreaElements';
+
+const pointOf = (event: Event | null): Point | null =>
+  event && 'clientX' in event && typeof event.clientX === 'number' && 'clientY' in event
+    ? { x: event.clientX, y: event.clientY as number }
+    : null;
+
+/**
+ * While a pointer drags, keeps the canvas's target under the pointer: once a frame at most,
+ * after the pointer moves or the page scrolls under it (the wheel works while dragging).
+ * `flush` tests at once (on release, so the drop goes where the pointer is, not a frame behind).
+ */
+export function followPointer(
+  state: CanvasStateStore,
+  startEvent: Event | null,
+): { flush: () => void; stop: () => void } {
+  let point = pointOf(startEvent);
+  let frame = 0;
+  const test = () => {
+    frame = 0;
+    if (point) state.set({ over: areaAt(point) });
+  };
+  const schedule = () => {
+    if (frame === 0) frame = requestAnimationFrame(test);
+  };
+  const moved = (event: PointerEvent) => {
+    point = { x: event.clientX, y: event.clientY };
+    schedule();
+  };
+  window.addEventListener('pointermove', moved, { capture: true, passive: true });
+  window.addEventListener('scroll', schedule, { capture: true, passive: true });
+  return {
+    flush: () => {
+      if (frame !== 0) cancelAnimationFrame(frame);
+      test();
+    },
+    stop: () => {
+      window.removeEventListener('pointermove', moved, { capture: true });
+      window.removeEventListener('scroll', schedule, { capture: true });
+      cancelAnimationFrame(frame);
+    },
+  };
+}
