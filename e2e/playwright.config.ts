@@ -43,8 +43,13 @@ export default defineConfig({
   retries: 0,
   // A journey here is several actors (a patient, staff, a second patient, the mailbox), each a
   // browser context with its own page loads: on two loaded cores one takes 25-45 s, so 30 s
-  // failed sound journeys. Expectations still give up after their own 5 s.
+  // failed sound journeys.
   timeout: 90_000,
+  // What a page shows after its first load: on two loaded cores a cold lazy page (the server
+  // answering the other worker's journey meanwhile) appeared 5-6 s after goto, just past
+  // Playwright's default 5 s (booking "an anonymous visitor...", CI of 2026-11-28). A real hang
+  // still fails within 10 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
   use: {
     baseURL: ownServers.utc.url,

@@ -152,8 +152,8 @@ export function createDocumentSession(options: DocumentSessionOptions): Document
       throw error;
     }
     if (saved.rowVersion !== undefined) rowVersion = saved.rowVersion;
-    store.setAllErrors({});
-    goToErrors(null);
+    // The errors shown stay: they are about the answers, not about saving, and an autosave
+    // finishing just after a refused completion wiped them while the patient read them.
     if (edits === editsBefore) {
       store.markSaved();
       takeServerValues(store, saved);
