@@ -22,6 +22,8 @@ export interface TranslatableText {
   propertyLabel: string;
   kind: TranslatableTextKind;
   english: string;
+  /** An option's place in its list (1 for the first): `propertyLabel` is "Option 1" in English. */
+  optionNumber?: number;
 }
 
 /** An option's stored value and the label a reader sees (a plain text is both; issue 21.3). */
@@ -60,6 +62,7 @@ function componentTexts(component: ComponentNode): TranslatableText[] {
           ...common,
           key: optionTextKey(component.id, entryOf.value),
           propertyLabel: `Option ${index + 1}`,
+          optionNumber: index + 1,
           kind: 'option',
           english: entryOf.label,
         });

@@ -109,12 +109,13 @@ export function installBuilderProbes(): void {
           return nextPaint().then((painted) => painted - moved);
         });
       // The areas are always on the page, hidden; the canvas shows them while dragging.
-      drag = Promise.all([shown('.cfb-canvas[data-dragging] [data-drop-area]'), shown('[data-over="true"]')]).then(
-        ([areasMs, overMs]) => ({
-          areasMs,
-          overMs,
-        }),
-      );
+      drag = Promise.all([
+        shown('.cfb-canvas[data-dragging] [data-drop-area]'),
+        shown('[data-over="true"]'),
+      ]).then(([areasMs, overMs]) => ({
+        areasMs,
+        overMs,
+      }));
     },
     dragTimes() {
       if (!drag) throw new Error('watchDrag first');

@@ -17,10 +17,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { builderTexts } from './builderTexts';
+import { useBuilderTexts } from './builderTexts';
 import { type BuilderUser, mayUseAdvancedOptions } from './builderUser';
 import { BuilderCanvasContext, type BuilderCanvasContextValue } from './canvas/builderCanvasContext';
 import { createCanvasStateStore } from './canvas/canvasState';
+import { useCanvasTexts } from './canvas/canvasTexts';
 import { DesignArea } from './canvas/DesignArea';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { applyDrop, type DragItem, type DropArea, dropAreaAcceptor } from './dnd/dragItems';
@@ -40,7 +41,7 @@ import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
 import { RuleFormContext } from './rules/ruleFormContext';
 import { type BuilderServices, BuilderServicesContext } from './services/builderServices';
 import { TranslationsView } from './translations/TranslationsView';
-import { translationsTexts } from './translations/translationsTexts';
+import { useTranslationsTexts } from './translations/translationsTexts';
 import { useTimedStatus } from './useTimedStatus';
 import './builder.css';
 
@@ -96,6 +97,9 @@ export function FormBuilder({
   contextMentions = noMentions,
   services = noServices,
 }: FormBuilderProps) {
+  const texts = useBuilderTexts();
+  const { formEnd } = useCanvasTexts();
+  const translationsTexts = useTranslationsTexts();
   const advanced = mayUseAdvancedOptions(user);
   // Mentions are `{{ }}` expressions, which only advanced users may write (their braces are stripped otherwise).
   const richText = useMemo<BuilderRichText>(
@@ -135,14 +139,14 @@ export function FormBuilder({
   const drop = (item: DragItem, area: Parameters<typeof applyDrop>[2]) => {
     const result = applyDrop(content, item, area);
     if (!result.ok) {
-      showStatus(builderTexts.refusals[result.reason]);
+      showStatus(texts.refusals[result.reason]);
       return;
     }
     edit(result.content);
     select(result.nodeId);
   };
   const addAtEnd = (item: DragItem) =>
-    drop(item, { list: { kind: 'form' }, index: content.rows.length, label: 'the end of the form' });
+    drop(item, { list: { kind: 'form' }, index: content.rows.length, label: formEnd });
   // Stable for the memoised design area; they call this render's versions.
   const latest = useRef({ drop, addAtEnd });
   latest.current = { drop, addAtEnd };
@@ -154,6 +158,8 @@ export function FormBuilder({
   useLayoutEffect(() => canvasState.set({ selectedId }), [canvasState, selectedId]);
   const contentNow = useRef(content);
   contentNow.current = content;
+  const textsNow = useRef(texts);
+  textsNow.current = texts;
   const startDrag = useCallback(
     (item: DragItem) =>
       canvasState.set({ activeItem: item, accepts: dropAreaAcceptor(contentNow.current, item) }),
@@ -172,7 +178,7 @@ export function FormBuilder({
         const row = findLayoutNode(contentNow.current.rows, rowId)?.node;
         if (row?.kind !== 'row') return;
         storeCopiedLayout([row]);
-        showStatus(builderTexts.layoutCopied);
+        showStatus(textsNow.current.layoutCopied);
       },
     }),
     [canvasState, select, showStatus],
@@ -181,17 +187,17 @@ export function FormBuilder({
   const paste = () => {
     const rows = readCopiedLayout();
     if (!rows) {
-      showStatus(builderTexts.nothingToPaste);
+      showStatus(texts.nothingToPaste);
       return;
     }
     const result = pasteLayout(content, pasteTarget(content, selectedId), rows);
     if (!result.ok) {
-      showStatus(builderTexts.refusals[result.reason]);
+      showStatus(texts.refusals[result.reason]);
       return;
     }
     edit(result.content);
     select(result.nodeId);
-    showStatus(builderTexts.layoutPasted);
+    showStatus(texts.layoutPasted);
   };
 
   const confirmDelete = () => {
@@ -225,14 +231,14 @@ export function FormBuilder({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Z / Ctrl+Y anywhere in the builder; the buttons do the same
     <div className="cfb-builder" onKeyDown={onKeyDown}>
-      <div className="cfb-topbar" role="toolbar" aria-label="Form builder">
+      <div className="cfb-topbar" role="toolbar" aria-label={texts.toolbar}>
         <button
           type="button"
           className="cfb-button"
           onClick={() => step('undo')}
           disabled={history.past.length === 0}
         >
-          Undo
+          {texts.undo}
         </button>
         <button
           type="button"
@@ -240,10 +246,10 @@ export function FormBuilder({
           onClick={() => step('redo')}
           disabled={history.future.length === 0}
         >
-          Redo
+          {texts.redo}
         </button>
         <button type="button" className="cfb-button" onClick={paste}>
-          Paste layout
+          {texts.pasteLayout}
         </button>
         <button
           type="button"
@@ -254,7 +260,7 @@ export function FormBuilder({
             setSelectedId(null);
           }}
         >
-          Form settings
+          {texts.formSettings}
         </button>
         <button
           type="button"
@@ -262,7 +268,7 @@ export function FormBuilder({
           aria-pressed={view === 'preview'}
           onClick={() => setView((shown) => (shown === 'preview' ? 'design' : 'preview'))}
         >
-          {view === 'preview' ? 'Back to design' : 'Preview'}
+          {view === 'preview' ? texts.backToDesign : texts.preview}
         </button>
         <button
           type="button"
@@ -272,7 +278,7 @@ export function FormBuilder({
         >
           {view === 'translations' ? translationsTexts.close : translationsTexts.open}
         </button>
-        {dirty && <span className="cfb-dirty">{builderTexts.unsavedChanges}</span>}
+        {dirty && <span className="cfb-dirty">{texts.unsavedChanges}</span>}
         <span className="cfb-status" role="status">
           {status}
         </span>
@@ -307,13 +313,13 @@ export function FormBuilder({
                   </BuilderServicesContext.Provider>
                 </BuilderRichTextContext.Provider>
               ) : formSettingsOpen ? (
-                <aside className="cfb-panel" aria-label="Form settings">
+                <aside className="cfb-panel" aria-label={texts.formSettings}>
                   <div className="cfb-panel-header">
-                    <h2>Form settings</h2>
+                    <h2>{texts.formSettings}</h2>
                     <button
                       type="button"
                       className="cfb-icon-button"
-                      aria-label="Close Form settings"
+                      aria-label={texts.closeFormSettings}
                       onClick={() => setFormSettingsOpen(false)}
                     >
                       <span aria-hidden="true">×</span>
@@ -322,8 +328,8 @@ export function FormBuilder({
                   <FormDefaultsEditor content={content} onChange={edit} advanced={advanced} />
                 </aside>
               ) : (
-                <aside className="cfb-panel cfb-panel--empty" aria-label="Properties">
-                  <p className="cfb-muted">{builderTexts.nothingSelected}</p>
+                <aside className="cfb-panel cfb-panel--empty" aria-label={texts.properties}>
+                  <p className="cfb-muted">{texts.nothingSelected}</p>
                 </aside>
               )}
             </div>
@@ -332,12 +338,8 @@ export function FormBuilder({
       )}
       {pendingDelete && pendingNode && (
         <ConfirmDialog
-          message={
-            pendingNode.kind === 'component'
-              ? builderTexts.deleteComponentConfirm
-              : builderTexts.deleteRowConfirm
-          }
-          confirmLabel="Delete"
+          message={pendingNode.kind === 'component' ? texts.deleteComponentConfirm : texts.deleteRowConfirm}
+          confirmLabel={texts.delete}
           onConfirm={confirmDelete}
           onCancel={() => setPendingDelete(null)}
         />

@@ -1,8 +1,9 @@
 import type { CoreFormsVersion } from '@clinic/api-contract';
 import { type FormContent, loadFormContent } from '@clinic/forms-core';
-import { type BuilderUser, FormBuilder } from '@clinic/forms-react';
+import { type BuilderUser, FormBuilder, FormLanguageProvider } from '@clinic/forms-react';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
@@ -28,6 +29,7 @@ export function VersionEditor({
   onSave,
   onDirtyChange,
 }: VersionEditorProps) {
+  const { i18n } = useTranslation();
   const [loaded] = useState(() => loadFormContent(version.content ?? { rows: [] }));
   // Made once: the builder memoises on it, and a language switch remounts the page anyway.
   const [richText] = useState(builderRichText);
@@ -58,22 +60,25 @@ export function VersionEditor({
   return (
     <>
       <ErrorAlert error={saveError} />
-      <FormBuilder
-        {...richText}
-        services={staffBuilderServices}
-        content={draft}
-        user={user}
-        dirty={dirty}
-        actions={
-          <Button onClick={save} loading={saving}>
-            {formsTexts.save}
-          </Button>
-        }
-        onChange={(next) => {
-          setDraft(next);
-          if (!dirty) markDirty(true);
-        }}
-      />
+      {/* The builder's own texts (and its previews' fixed words) follow the staff member's language. */}
+      <FormLanguageProvider value={i18n.language === 'es' ? 'es' : 'en'}>
+        <FormBuilder
+          {...richText}
+          services={staffBuilderServices}
+          content={draft}
+          user={user}
+          dirty={dirty}
+          actions={
+            <Button onClick={save} loading={saving}>
+              {formsTexts.save}
+            </Button>
+          }
+          onChange={(next) => {
+            setDraft(next);
+            if (!dirty) markDirty(true);
+          }}
+        />
+      </FormLanguageProvider>
       <ConfirmModal
         opened={blocker.state === 'blocked'}
         title={formsTexts.leaveTitle}

@@ -1,18 +1,23 @@
 import { type ComponentNode, CRUD_TYPE, getCatalogueEntry, PAGE_BREAK_TYPE } from '@clinic/forms-core';
 import { memo } from 'react';
 import { FieldView } from '../../render/FieldView';
+import { useComponentTypeName } from '../catalogueTexts';
 import { RuleSummary } from '../rules/RuleSummary';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { CrudLayoutCanvases } from './CrudLayoutCanvases';
 import { useIsSelected } from './canvasState';
+import { useCanvasTexts } from './canvasTexts';
 import { DragHandle } from './DragHandle';
 import { designNode } from './designPreview';
 import { TrashIcon } from './icons';
 
-export function componentTitle(node: ComponentNode): string {
+/** "Smoker (SingleChoice-1)", or the type's name in the builder's language when unlabelled. */
+function useComponentTitle(node: ComponentNode): string {
+  const typeName = useComponentTypeName();
+  const { titled } = useCanvasTexts();
   const label = typeof node.properties.label === 'string' ? node.properties.label.trim() : '';
-  const typeLabel = getCatalogueEntry(node.elType, node.version)?.label ?? node.elType;
-  return label ? `${label} (${node.id})` : `${typeLabel} (${node.id})`;
+  const entry = getCatalogueEntry(node.elType, node.version);
+  return titled(label || (entry ? typeName(entry) : node.elType), node.id);
 }
 
 /**
@@ -21,7 +26,8 @@ export function componentTitle(node: ComponentNode): string {
  */
 export const CanvasComponent = memo(function CanvasComponent({ node }: { node: ComponentNode }) {
   const { state, select, requestDelete } = useBuilderCanvas();
-  const title = componentTitle(node);
+  const texts = useCanvasTexts();
+  const title = useComponentTitle(node);
   const selected = useIsSelected(state, node.id);
   return (
     <div className="cfb-component" data-selected={selected || undefined} data-component-id={node.id}>
@@ -31,7 +37,7 @@ export const CanvasComponent = memo(function CanvasComponent({ node }: { node: C
           type="button"
           className="cfb-select"
           aria-pressed={selected}
-          aria-label={`Edit ${title}`}
+          aria-label={texts.edit(title)}
           onClick={() => select(node.id)}
         >
           {title}
@@ -39,7 +45,7 @@ export const CanvasComponent = memo(function CanvasComponent({ node }: { node: C
         <button
           type="button"
           className="cfb-icon-button"
-          aria-label={`Delete ${title}`}
+          aria-label={texts.deleteNamed(title)}
           onClick={() => requestDelete(node.id)}
         >
           <TrashIcon />

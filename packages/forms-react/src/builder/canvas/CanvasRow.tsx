@@ -3,6 +3,7 @@ import { type CSSProperties, memo } from 'react';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { CanvasComponent } from './CanvasComponent';
 import { useIsSelected } from './canvasState';
+import { useCanvasTexts } from './canvasTexts';
 import { DragHandle } from './DragHandle';
 import { DropAreaView } from './DropAreaView';
 import { CopyIcon, TrashIcon } from './icons';
@@ -16,9 +17,10 @@ const CanvasColumn = memo(function CanvasColumn({
   index: number;
   rowTitle: string;
 }) {
+  const texts = useCanvasTexts();
   const { state, select } = useBuilderCanvas();
   const list = { kind: 'column', columnId: column.id } as const;
-  const title = `Column ${index + 1} of ${rowTitle}`;
+  const title = texts.columnOf(index + 1, rowTitle);
   const selected = useIsSelected(state, column.id);
   return (
     <div
@@ -31,21 +33,23 @@ const CanvasColumn = memo(function CanvasColumn({
         type="button"
         className="cfb-column-label"
         aria-pressed={selected}
-        aria-label={`Edit ${title}`}
+        aria-label={texts.edit(title)}
         onClick={() => select(column.id)}
       >
-        {`Column · ${column.properties.cols}/12`}
+        {texts.columnWidth(column.properties.cols)}
       </button>
       <DropAreaView
-        area={{ list, index: 0, label: `${title}, first place` }}
+        area={{ list, index: 0, label: texts.columnFirstPlace(title) }}
         large={column.children.length === 0}
       >
-        {column.children.length === 0 && <p className="cfb-empty">Empty column</p>}
+        {column.children.length === 0 && <p className="cfb-empty">{texts.emptyColumn}</p>}
       </DropAreaView>
       {column.children.map((child, childIndex) => (
         <div key={child.id} className="cfb-slot">
           {child.kind === 'component' ? <CanvasComponent node={child} /> : <CanvasRow row={child} nested />}
-          <DropAreaView area={{ list, index: childIndex + 1, label: `${title}, place ${childIndex + 2}` }} />
+          <DropAreaView
+            area={{ list, index: childIndex + 1, label: texts.columnPlace(title, childIndex + 2) }}
+          />
         </div>
       ))}
     </div>
@@ -60,9 +64,10 @@ export const CanvasRow = memo(function CanvasRow({
   row: RowNode;
   nested?: boolean;
 }) {
+  const texts = useCanvasTexts();
   const { state, select, requestDelete, copyLayout } = useBuilderCanvas();
   const pageBreak = isPageBreakRow(row);
-  const title = pageBreak ? `Page break (${row.id})` : `${nested ? 'Nested layout' : 'Row'} (${row.id})`;
+  const title = texts.titled(pageBreak ? texts.pageBreak : nested ? texts.nestedLayout : texts.row, row.id);
   const selected = useIsSelected(state, row.id);
   return (
     <section
@@ -77,16 +82,16 @@ export const CanvasRow = memo(function CanvasRow({
           type="button"
           className="cfb-select"
           aria-pressed={selected}
-          aria-label={`Edit ${title}`}
+          aria-label={texts.edit(title)}
           onClick={() => select(row.id)}
         >
-          {pageBreak ? 'Page break' : title}
+          {pageBreak ? texts.pageBreak : title}
         </button>
         {!pageBreak && (
           <button
             type="button"
             className="cfb-icon-button"
-            aria-label={`Copy layout of ${title}`}
+            aria-label={texts.copyLayoutOf(title)}
             onClick={() => copyLayout(row.id)}
           >
             <CopyIcon />
@@ -95,7 +100,7 @@ export const CanvasRow = memo(function CanvasRow({
         <button
           type="button"
           className="cfb-icon-button"
-          aria-label={`Delete ${title}`}
+          aria-label={texts.deleteNamed(title)}
           onClick={() => requestDelete(row.id)}
         >
           <TrashIcon />

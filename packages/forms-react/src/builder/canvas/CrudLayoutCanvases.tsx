@@ -1,6 +1,6 @@
 import { type ComponentNode, CRUD_LAYOUT_KEYS, type CrudLayoutKey, crudLayoutRows } from '@clinic/forms-core';
-import { builderTexts } from '../builderTexts';
 import { CanvasRow } from './CanvasRow';
+import { useCanvasTexts } from './canvasTexts';
 import { DropAreaView } from './DropAreaView';
 
 /**
@@ -27,19 +27,20 @@ function CrudLayoutCanvas({
   layout: CrudLayoutKey;
   title: string;
 }) {
+  const texts = useCanvasTexts();
   const rows = crudLayoutRows(crud, layout) ?? [];
   const list = { kind: 'crud', crudId: crud.id, layout } as const;
-  const name = `${builderTexts.crudLayouts[layout]} of ${title}`;
+  const name = texts.crudLayoutOf(texts.crudLayouts[layout], title);
   return (
     <section className="cfb-crud-layout" aria-label={name}>
-      <h4 className="cfb-crud-layout-title">{builderTexts.crudLayouts[layout]}</h4>
-      <DropAreaView area={{ list, index: 0, label: `the start of the ${name}` }} large={rows.length === 0}>
-        {rows.length === 0 && <p className="cfb-empty">{builderTexts.crudLayoutEmpty}</p>}
+      <h4 className="cfb-crud-layout-title">{texts.crudLayouts[layout]}</h4>
+      <DropAreaView area={{ list, index: 0, label: texts.layoutStart(name) }} large={rows.length === 0}>
+        {rows.length === 0 && <p className="cfb-empty">{texts.crudLayoutEmpty}</p>}
       </DropAreaView>
       {rows.map((row, index) => (
         <div key={row.id} className="cfb-slot">
           <CanvasRow row={row} nested />
-          <DropAreaView area={{ list, index: index + 1, label: `after row ${index + 1} of the ${name}` }} />
+          <DropAreaView area={{ list, index: index + 1, label: texts.afterRowOf(index + 1, name) }} />
         </div>
       ))}
     </section>

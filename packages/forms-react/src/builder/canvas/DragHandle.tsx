@@ -1,10 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { DragItem } from '../dnd/dragItems';
+import { useCanvasTexts } from './canvasTexts';
 import { GripIcon } from './icons';
 
 /** The handle that picks up a row or a component (by pointer, or by Space/Enter then arrows). */
 export function DragHandle({ id, item }: { id: string; item: DragItem }) {
   const { attributes, listeners, setNodeRef } = useDraggable({ id: `node:${id}`, data: item });
+  const drag = useCanvasTexts().drag(item.label);
   return (
     <button
       ref={setNodeRef}
@@ -12,8 +14,8 @@ export function DragHandle({ id, item }: { id: string; item: DragItem }) {
       className="cfb-handle"
       {...attributes}
       {...listeners}
-      aria-label={`Drag ${item.label}`}
-      title={`Drag ${item.label}`}
+      aria-label={drag}
+      title={drag}
     >
       <GripIcon />
     </button>

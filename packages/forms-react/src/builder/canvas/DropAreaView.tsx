@@ -3,6 +3,7 @@ import { type DropArea, dropAreaId } from '../dnd/dragItems';
 import { rememberArea } from '../dnd/dropAreaElements';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { useIsOver, useIsRefused } from './canvasState';
+import { useCanvasTexts } from './canvasTexts';
 
 /**
  * A place to drop. It is always on the page, hidden and out of the flow (a strip over the gap it
@@ -20,6 +21,7 @@ export function DropAreaView({
   children?: ReactNode;
 }) {
   const { state } = useBuilderCanvas();
+  const texts = useCanvasTexts();
   const id = dropAreaId(area);
   const over = useIsOver(state, id);
   const refused = useIsRefused(state, area);
@@ -34,7 +36,7 @@ export function DropAreaView({
         data-drop-area={id}
         aria-hidden="true"
       >
-        {over ? 'Drop here' : ''}
+        {over ? texts.dropHere : ''}
       </div>
     </div>
   );

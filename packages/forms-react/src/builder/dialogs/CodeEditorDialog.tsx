@@ -3,6 +3,7 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef, useState } from 'react';
+import { useBuilderTexts } from '../builderTexts';
 import { BuilderDialog } from './BuilderDialog';
 
 /** The larger code editor (forms.md section 9): 20 rows, tab size 4. */
@@ -18,6 +19,7 @@ export interface CodeEditorDialogProps {
 }
 
 export function CodeEditorDialog({ title, value, language, onApply, onClose }: CodeEditorDialogProps) {
+  const texts = useBuilderTexts();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const [initial] = useState(value);
@@ -57,14 +59,14 @@ export function CodeEditorDialog({ title, value, language, onApply, onClose }: C
       actions={
         <>
           <button type="button" className="cfb-button" onClick={onClose}>
-            Cancel
+            {texts.cancel}
           </button>
           <button
             type="button"
             className="cfb-button cfb-button--primary"
             onClick={() => onApply(view.current?.state.doc.toString() ?? initial)}
           >
-            Apply
+            {texts.apply}
           </button>
         </>
       }

@@ -1,3 +1,4 @@
+import { useBuilderTexts } from '../builderTexts';
 import { BuilderDialog } from './BuilderDialog';
 
 export interface ConfirmDialogProps {
@@ -9,14 +10,15 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question, e.g. 'Are you sure you want to delete this component?'. */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const texts = useBuilderTexts();
   return (
     <BuilderDialog
-      title="Please confirm"
+      title={texts.confirmTitle}
       onClose={onCancel}
       actions={
         <>
           <button type="button" className="cfb-button" onClick={onCancel} data-autofocus>
-            Cancel
+            {texts.cancel}
           </button>
           <button type="button" className="cfb-button cfb-button--danger" onClick={onConfirm}>
             {confirmLabel}

@@ -9,46 +9,48 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { CanvasStateStore } from '../canvas/canvasState';
 import { useActiveItem } from '../canvas/canvasState';
+import { type CanvasTexts, useCanvasTexts } from '../canvas/canvasTexts';
 import type { DragItem, DropArea } from './dragItems';
 import { followPointer } from './followPointer';
 import { dropAreaCoordinates } from './keyboardDropAreas';
 
 const itemOf = (data: unknown) => (data ?? null) as DragItem | null;
-const labelOf = (data: unknown) => itemOf(data)?.label ?? 'Item';
-
-const screenReaderInstructions = {
-  draggable:
-    'To pick up, press Space or Enter. Arrow keys move between drop areas. Press Space or Enter again to drop, or Escape to cancel.',
-};
 
 /**
- * What a screen reader hears. The target is the builder's, not dnd-kit's (it has no droppables),
- * so "over" is told on a move that changed it, and the drop from the area the drag ended on.
+ * What a screen reader hears, in the builder's language at the time it is said (`texts` is the
+ * current family). The target is the builder's, not dnd-kit's (it has no droppables), so "over"
+ * is told on a move that changed it, and the drop from the area the drag ended on.
  */
-function announcementsFor(state: CanvasStateStore, dropped: { area: DropArea | null }): Announcements {
+function announcementsFor(
+  state: CanvasStateStore,
+  dropped: { area: DropArea | null },
+  texts: RefObject<CanvasTexts>,
+): Announcements {
+  const labelOf = (data: unknown) => itemOf(data)?.label ?? texts.current.someItem;
   let told: DropArea | null = null;
   return {
     onDragStart: ({ active }) => {
       told = null;
-      return `Picked up ${labelOf(active.data.current)}.`;
+      return texts.current.pickedUp(labelOf(active.data.current));
     },
     onDragMove: ({ active }) => {
       const { over } = state.get();
       if (over === told) return undefined;
       told = over;
-      return over
-        ? `${labelOf(active.data.current)} is over ${over.label}.`
-        : `${labelOf(active.data.current)} is not over a drop area.`;
+      const item = labelOf(active.data.current);
+      return over ? texts.current.isOver(item, over.label) : texts.current.notOver(item);
     },
     onDragOver: () => undefined,
-    onDragEnd: ({ active }) =>
-      dropped.area
-        ? `${labelOf(active.data.current)} was dropped at ${dropped.area.label}.`
-        : `${labelOf(active.data.current)} was not dropped.`,
-    onDragCancel: ({ active }) => `Dragging ${labelOf(active.data.current)} was cancelled.`,
+    onDragEnd: ({ active }) => {
+      const item = labelOf(active.data.current);
+      return dropped.area
+        ? texts.current.droppedAt(item, dropped.area.label)
+        : texts.current.notDropped(item);
+    },
+    onDragCancel: ({ active }) => texts.current.cancelled(labelOf(active.data.current)),
   };
 }
 
@@ -72,12 +74,23 @@ export function BuilderDnd({ state, onStart, onDrop, onEnd, children }: BuilderD
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter }),
   );
-  // One object for the builder's life: dnd-kit rebuilds its context when this changes.
+  // The texts are read when spoken, through a ref: the accessibility object stays one for the
+  // builder's life, as dnd-kit rebuilds its context (and every handle) when it changes.
+  const texts = useCanvasTexts();
+  const textsNow = useRef(texts);
+  textsNow.current = texts;
   const [{ accessibility, dropped }] = useState(() => {
     const dropped = { area: null as DropArea | null };
     return {
       dropped,
-      accessibility: { announcements: announcementsFor(state, dropped), screenReaderInstructions },
+      accessibility: {
+        announcements: announcementsFor(state, dropped, textsNow),
+        screenReaderInstructions: {
+          get draggable() {
+            return textsNow.current.dragInstructions;
+          },
+        },
+      },
     };
   });
   const following = useRef<ReturnType<typeof followPointer> | null>(null);

@@ -1,6 +1,6 @@
 import { type FormContent, findLayoutNode, setNodeProperties } from '@clinic/forms-core';
 import { useEffect, useId, useState } from 'react';
-import { builderTexts } from '../builderTexts';
+import { useBuilderTexts } from '../builderTexts';
 import { PropertiesEditor } from '../properties/PropertiesEditor';
 import { ElementJsonEditor } from './ElementJsonEditor';
 import { ColumnSettings, RowSettings } from './LayoutSettings';
@@ -26,6 +26,7 @@ export function EditElementPanel({
   onClose,
   onOpenRules,
 }: EditElementPanelProps) {
+  const texts = useBuilderTexts();
   const titleId = useId();
   const [tab, setTab] = useState<'basic' | 'advanced'>('basic');
   useEffect(() => {
@@ -42,19 +43,24 @@ export function EditElementPanel({
       }}
     >
       <div className="cfb-panel-header">
-        <h2 id={titleId}>{builderTexts.editElement}</h2>
-        <button type="button" className="cfb-icon-button" aria-label="Close Edit Element" onClick={onClose}>
+        <h2 id={titleId}>{texts.editElement}</h2>
+        <button
+          type="button"
+          className="cfb-icon-button"
+          aria-label={texts.closeEditElement}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
       {advanced && (
         <fieldset className="cfb-tabs">
-          <legend className="cfb-visually-hidden">Editor</legend>
+          <legend className="cfb-visually-hidden">{texts.editorTabs}</legend>
           <button type="button" aria-pressed={tab === 'basic'} onClick={() => setTab('basic')}>
-            {builderTexts.basic}
+            {texts.basic}
           </button>
           <button type="button" aria-pressed={tab === 'advanced'} onClick={() => setTab('advanced')}>
-            {builderTexts.advanced}
+            {texts.advanced}
           </button>
         </fieldset>
       )}

@@ -2,6 +2,8 @@ import { type FormContent, type LayoutNode, loadFormContent, replaceNode } from 
 import { useState } from 'react';
 import { CodeEditorDialog } from '../dialogs/CodeEditorDialog';
 import { JsonTextEditor } from '../properties/JsonTextEditor';
+import { usePropertyEditorTexts } from '../properties/propertyEditorTexts';
+import { type PanelTexts, usePanelTexts } from './panelTexts';
 
 export interface ElementJsonEditorProps {
   content: FormContent;
@@ -10,18 +12,25 @@ export interface ElementJsonEditorProps {
 }
 
 /** Why a replacement cannot be kept, or null: it must be the same kind of node and load cleanly. */
-function checkReplacement(content: FormContent, node: LayoutNode, value: unknown): string | null {
+function checkReplacement(
+  content: FormContent,
+  node: LayoutNode,
+  value: unknown,
+  texts: PanelTexts,
+): string | null {
   if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind !== node.kind) {
-    return `The JSON must be a ${node.kind} ("kind": "${node.kind}").`;
+    return texts.mustBeKind(node.kind);
   }
   const replaced = replaceNode(content, node.id, value as LayoutNode);
-  if (!replaced.ok) return 'The element could not be replaced.';
+  if (!replaced.ok) return texts.notReplaced;
   const loaded = loadFormContent(replaced.content);
   return loaded.ok ? null : loaded.errors.map((error) => `${error.path}: ${error.message}`).join('\n');
 }
 
 /** The Advanced tab: the element's JSON in a textarea, with a larger code editor in a dialog. */
 export function ElementJsonEditor({ content, node, onChange }: ElementJsonEditorProps) {
+  const texts = usePanelTexts();
+  const { notValidJson } = usePropertyEditorTexts();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const apply = (value: unknown) => {
@@ -33,14 +42,14 @@ export function ElementJsonEditor({ content, node, onChange }: ElementJsonEditor
   return (
     <div className="cfb-advanced">
       <JsonTextEditor
-        label={`JSON of ${node.id}`}
+        label={texts.jsonOf(node.id)}
         value={node}
         rows={14}
         onChange={apply}
-        check={(value) => checkReplacement(content, node, value)}
+        check={(value) => checkReplacement(content, node, value, texts)}
       />
       <button type="button" className="cfb-button" onClick={() => setDialogOpen(true)}>
-        Open code editor
+        {texts.openCodeEditor}
       </button>
       {dialogError && (
         <p className="cf-error" role="alert">
@@ -49,7 +58,7 @@ export function ElementJsonEditor({ content, node, onChange }: ElementJsonEditor
       )}
       {dialogOpen && (
         <CodeEditorDialog
-          title={`JSON of ${node.id}`}
+          title={texts.jsonOf(node.id)}
           language="json"
           value={JSON.stringify(node, null, 4)}
           onClose={() => setDialogOpen(false)}
@@ -58,11 +67,11 @@ export function ElementJsonEditor({ content, node, onChange }: ElementJsonEditor
             try {
               parsed = JSON.parse(text);
             } catch (cause) {
-              setDialogError(`Not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`);
+              setDialogError(notValidJson(cause instanceof Error ? cause.message : String(cause)));
               setDialogOpen(false);
               return;
             }
-            const problem = checkReplacement(content, node, parsed);
+            const problem = checkReplacement(content, node, parsed, texts);
             setDialogError(problem);
             setDialogOpen(false);
             if (!problem) apply(parsed);

@@ -7,6 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { CodeEditorDialog } from '../dialogs/CodeEditorDialog';
 import { JsonTextEditor } from '../properties/JsonTextEditor';
+import { usePanelTexts } from './panelTexts';
 
 export interface FormDefaultsEditorProps {
   content: FormContent;
@@ -15,14 +16,15 @@ export interface FormDefaultsEditorProps {
 }
 
 type CodeKey = 'script' | 'scoreFunctionBody' | 'style';
-const codeFields: ReadonlyArray<{ key: CodeKey; label: string }> = [
-  { key: 'script', label: 'Form script' },
-  { key: 'scoreFunctionBody', label: 'Score function' },
-  { key: 'style', label: 'Form style' },
+const codeFields: ReadonlyArray<{ key: CodeKey; label: 'formScript' | 'scoreFunction' | 'formStyle' }> = [
+  { key: 'script', label: 'formScript' },
+  { key: 'scoreFunctionBody', label: 'scoreFunction' },
+  { key: 'style', label: 'formStyle' },
 ];
 
 /** The form's defaults: script, score function, style, modal size and view separation lines. */
 export function FormDefaultsEditor({ content, onChange, advanced }: FormDefaultsEditorProps) {
+  const texts = usePanelTexts();
   const id = useId();
   const [editing, setEditing] = useState<CodeKey | null>(null);
   const defaults = content.defaults;
@@ -36,7 +38,7 @@ export function FormDefaultsEditor({ content, onChange, advanced }: FormDefaults
       {codeFields.map(({ key, label }) => (
         <div key={key} className="cf-field">
           <label htmlFor={`${id}-${key}`} className="cf-label">
-            {label}
+            {texts[label]}
           </label>
           <textarea
             id={`${id}-${key}`}
@@ -47,13 +49,13 @@ export function FormDefaultsEditor({ content, onChange, advanced }: FormDefaults
             onChange={(event) => change({ [key]: event.target.value })}
           />
           <button type="button" className="cfb-link-button" onClick={() => setEditing(key)}>
-            {`Open ${label.toLowerCase()} in the code editor`}
+            {texts.openInCodeEditor(texts[label])}
           </button>
         </div>
       ))}
       <div className="cf-field">
         <label htmlFor={`${id}-modal`} className="cf-label">
-          Modal size
+          {texts.modalSize}
         </label>
         <select
           id={`${id}-modal`}
@@ -78,23 +80,21 @@ export function FormDefaultsEditor({ content, onChange, advanced }: FormDefaults
           checked={defaults.hideViewSeparationLines}
           onChange={(event) => change({ hideViewSeparationLines: event.target.checked })}
         />
-        <label htmlFor={`${id}-lines`}>Hide view separation lines</label>
+        <label htmlFor={`${id}-lines`}>{texts.hideViewSeparationLines}</label>
       </div>
       {advanced && (
         <JsonTextEditor
-          label="Treatment plan objectives map"
+          label={texts.treatmentPlanObjectivesMap}
           value={defaults.treatmentPlanObjectivesMap}
           check={(value) =>
-            typeof value === 'object' && value !== null && !Array.isArray(value)
-              ? null
-              : 'An object is expected.'
+            typeof value === 'object' && value !== null && !Array.isArray(value) ? null : texts.objectExpected
           }
           onChange={(value) => change({ treatmentPlanObjectivesMap: value as Record<string, unknown> })}
         />
       )}
       {editingField && (
         <CodeEditorDialog
-          title={editingField.label}
+          title={texts[editingField.label]}
           language="script"
           value={defaults[editingField.key]}
           onClose={() => setEditing(null)}

@@ -9,6 +9,7 @@ import {
   setRowColumnCount,
 } from '@clinic/forms-core';
 import { useId } from 'react';
+import { usePanelTexts } from './panelTexts';
 
 interface Props<N> {
   content: FormContent;
@@ -20,13 +21,14 @@ const range = Array.from({ length: MAX_COLUMNS - MIN_COLUMNS + 1 }, (_, i) => i 
 
 /** A row's columns (1 to 12, even widths) and whether it shows on every page (id suffix). */
 export function RowSettings({ content, node, onChange }: Props<RowNode>) {
+  const texts = usePanelTexts();
   const id = useId();
   const suffix = typeof node.properties.idSuffix === 'string' ? node.properties.idSuffix : '';
   return (
     <div className="cfb-properties">
       <div className="cf-field">
         <label htmlFor={`${id}-columns`} className="cf-label">
-          Columns
+          {texts.columns}
         </label>
         <select
           id={`${id}-columns`}
@@ -46,7 +48,7 @@ export function RowSettings({ content, node, onChange }: Props<RowNode>) {
       </div>
       <div className="cf-field">
         <label htmlFor={`${id}-suffix`} className="cf-label">
-          Id suffix (shows the row on every page)
+          {texts.idSuffix}
         </label>
         <input
           id={`${id}-suffix`}
@@ -66,12 +68,13 @@ export function RowSettings({ content, node, onChange }: Props<RowNode>) {
 
 /** A column's width on the 12-column grid. */
 export function ColumnSettings({ content, node, onChange }: Props<ColumnNode>) {
+  const texts = usePanelTexts();
   const id = useId();
   return (
     <div className="cfb-properties">
       <div className="cf-field">
         <label htmlFor={id} className="cf-label">
-          Width (of 12)
+          {texts.width}
         </label>
         <select
           id={id}

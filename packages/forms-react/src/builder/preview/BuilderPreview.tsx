@@ -6,6 +6,7 @@ import { FormStoreProvider } from '../../store/FormStoreContext';
 import { createFormStore } from '../../store/formStore';
 import { FormViewer } from '../../viewer/FormViewer';
 import { type PreviewDevice, previewDevices, previewModes } from './previewOptions';
+import { usePreviewTexts } from './previewTexts';
 
 /**
  * The form as its users will see it: in any display mode, in a frame as wide as a phone, a
@@ -13,6 +14,7 @@ import { type PreviewDevice, previewDevices, previewModes } from './previewOptio
  * Conditions and paging work as when filled in.
  */
 export function BuilderPreview({ content }: { content: FormContent }) {
+  const texts = usePreviewTexts();
   const id = useId();
   const [mode, setMode] = useState<DisplayMode>('form-submitter');
   const [device, setDevice] = useState<PreviewDevice>('desktop');
@@ -26,10 +28,10 @@ export function BuilderPreview({ content }: { content: FormContent }) {
   }, [content, withSamples]);
   const width = previewDevices.find((option) => option.device === device)?.width ?? 1200;
   return (
-    <section className="cfb-preview-pane" aria-label="Preview">
+    <section className="cfb-preview-pane" aria-label={texts.preview}>
       <div className="cfb-preview-toolbar">
         <fieldset className="cfb-segmented">
-          <legend className="cfb-visually-hidden">Screen width</legend>
+          <legend className="cfb-visually-hidden">{texts.screenWidth}</legend>
           {previewDevices.map((option) => (
             <button
               key={option.device}
@@ -37,13 +39,13 @@ export function BuilderPreview({ content }: { content: FormContent }) {
               aria-pressed={device === option.device}
               onClick={() => setDevice(option.device)}
             >
-              {`${option.label} · ${option.width} px`}
+              {texts.device(texts.devices[option.device], option.width)}
             </button>
           ))}
         </fieldset>
         <div className="cfb-inline">
           <label htmlFor={`${id}-mode`} className="cf-label">
-            Display mode
+            {texts.displayMode}
           </label>
           <select
             id={`${id}-mode`}
@@ -52,8 +54,8 @@ export function BuilderPreview({ content }: { content: FormContent }) {
             onChange={(event) => setMode(event.target.value as DisplayMode)}
           >
             {previewModes.map((option) => (
-              <option key={option.mode} value={option.mode}>
-                {option.label}
+              <option key={option} value={option}>
+                {texts.modes[option]}
               </option>
             ))}
           </select>
@@ -65,7 +67,7 @@ export function BuilderPreview({ content }: { content: FormContent }) {
             checked={withSamples}
             onChange={(event) => setWithSamples(event.target.checked)}
           />
-          <label htmlFor={`${id}-samples`}>Sample answers</label>
+          <label htmlFor={`${id}-samples`}>{texts.sampleAnswers}</label>
         </div>
       </div>
       {/* The frame scrolls inside the pane when the screen is wider than the pane. */}

@@ -1,6 +1,7 @@
 import { type FieldAlertCondition, fieldAlertConditionSchema, readOptions } from '@clinic/forms-core';
 import { useId } from 'react';
 import { LabelledCheckbox } from './LabelledCheckbox';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface AlertWhenEditorProps {
   label: string;
@@ -13,17 +14,6 @@ export interface AlertWhenEditorProps {
   disabled?: boolean;
 }
 
-const tickChoices = [
-  { value: 'true', label: 'Ticked' },
-  { value: 'false', label: 'Not ticked' },
-];
-
-const numberKinds = [
-  { value: '', label: 'No alert' },
-  { value: 'atLeast', label: 'The number is at or above' },
-  { value: 'atMost', label: 'The number is at or below' },
-];
-
 /** "Alert when…": the answers of this field that raise an alert for the clinician on completion. */
 export function AlertWhenEditor({
   label,
@@ -33,6 +23,11 @@ export function AlertWhenEditor({
   options,
   disabled,
 }: AlertWhenEditorProps) {
+  const texts = usePropertyEditorTexts();
+  const tickChoices = [
+    { value: 'true', label: texts.ticked },
+    { value: 'false', label: texts.notTicked },
+  ];
   const parsed = fieldAlertConditionSchema.safeParse(value);
   const condition = parsed.success ? parsed.data : null;
   return (
@@ -65,16 +60,16 @@ function ChoiceAlert({
   onChange: (value: FieldAlertCondition | null) => void;
   choices: readonly { value: string; label: string }[];
 }) {
+  const texts = usePropertyEditorTexts();
   const chosen = condition?.kind === 'anyOf' ? condition.values : [];
-  if (choices.length === 0)
-    return <p className="cfb-muted">Add the field's options first; then choose the answers that alert.</p>;
+  if (choices.length === 0) return <p className="cfb-muted">{texts.addOptionsFirst}</p>;
   const toggle = (choice: string, on: boolean) => {
     const values = on ? [...chosen, choice] : chosen.filter((value) => value !== choice);
     onChange(values.length === 0 ? null : { kind: 'anyOf', values });
   };
   return (
     <>
-      <p className="cfb-muted">The clinician is alerted when the answer is any of:</p>
+      <p className="cfb-muted">{texts.alertedWhenAnyOf}</p>
       {choices.map((choice) => (
         <LabelledCheckbox
           key={choice.value}
@@ -94,6 +89,12 @@ function NumberAlert({
   condition: FieldAlertCondition | null;
   onChange: (value: FieldAlertCondition | null) => void;
 }) {
+  const texts = usePropertyEditorTexts();
+  const numberKinds = [
+    { value: '', label: texts.noAlert },
+    { value: 'atLeast', label: texts.atLeast },
+    { value: 'atMost', label: texts.atMost },
+  ];
   const kindId = useId();
   const valueId = useId();
   const numeric = condition && condition.kind !== 'anyOf' ? condition : null;
@@ -101,7 +102,7 @@ function NumberAlert({
     <>
       <div className="cf-field">
         <label htmlFor={kindId} className="cf-label">
-          Alert the clinician when
+          {texts.alertTheClinicianWhen}
         </label>
         <select
           id={kindId}
@@ -122,7 +123,7 @@ function NumberAlert({
       {numeric && (
         <div className="cf-field">
           <label htmlFor={valueId} className="cf-label">
-            Alert value
+            {texts.alertValue}
           </label>
           <input
             id={valueId}

@@ -4,6 +4,7 @@ import {
   datatableColumnField,
 } from '@clinic/forms-core';
 import { useId, useState } from 'react';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface DatatableColumn {
   text: string;
@@ -21,6 +22,7 @@ export interface DatatableColumnsEditorProps {
 
 /** Datatable columns: a non-blank name and a type; the field is the name without non-word characters. */
 export function DatatableColumnsEditor({ label, columns, onChange, disabled }: DatatableColumnsEditorProps) {
+  const texts = usePropertyEditorTexts();
   const [text, setText] = useState('');
   const [type, setType] = useState('');
   const [options, setOptions] = useState('');
@@ -56,7 +58,7 @@ export function DatatableColumnsEditor({ label, columns, onChange, disabled }: D
             <button
               type="button"
               className="cfb-icon-button"
-              aria-label={`Remove column ${column.text}`}
+              aria-label={texts.removeColumn(column.text)}
               onClick={() => onChange(columns.filter((_, at) => at !== index))}
             >
               ×
@@ -66,20 +68,20 @@ export function DatatableColumnsEditor({ label, columns, onChange, disabled }: D
       </ul>
       <div className="cfb-inline cfb-wrap">
         <label htmlFor={`${id}-name`} className="cfb-visually-hidden">
-          Column name
+          {texts.columnName}
         </label>
         <input
           id={`${id}-name`}
           className="cf-input"
-          placeholder="Column name"
+          placeholder={texts.columnName}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <label htmlFor={`${id}-type`} className="cfb-visually-hidden">
-          Column type
+          {texts.columnType}
         </label>
         <select id={`${id}-type`} className="cf-input" value={type} onChange={(e) => setType(e.target.value)}>
-          <option value="">Type…</option>
+          <option value="">{texts.columnTypePlaceholder}</option>
           {DATATABLE_COLUMN_TYPE_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
@@ -89,19 +91,19 @@ export function DatatableColumnsEditor({ label, columns, onChange, disabled }: D
         {type === 'select' && (
           <>
             <label htmlFor={`${id}-options`} className="cfb-visually-hidden">
-              Column options, separated by commas
+              {texts.columnOptions}
             </label>
             <input
               id={`${id}-options`}
               className="cf-input"
-              placeholder="Options, separated by commas"
+              placeholder={texts.columnOptionsPlaceholder}
               value={options}
               onChange={(e) => setOptions(e.target.value)}
             />
           </>
         )}
         <button type="button" className="cfb-button" onClick={add} disabled={!canAddDatatableColumn(draft)}>
-          Add column
+          {texts.addColumn}
         </button>
       </div>
     </fieldset>

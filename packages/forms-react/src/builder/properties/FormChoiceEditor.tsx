@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useBuilderServices } from '../services/builderServices';
 import { useBuilderList } from '../services/useBuilderList';
 import { type ListedChoice, ListedSelect } from './ListedSelect';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface FormChoiceEditorProps {
   label: string;
@@ -15,6 +16,7 @@ export interface FormChoiceEditorProps {
 
 /** A form property (the Document Picker's source form): one of the host's forms, shown by name. */
 export function FormChoiceEditor({ label, value, onChange, categories, disabled }: FormChoiceEditorProps) {
+  const texts = usePropertyEditorTexts();
   const { forms } = useBuilderServices();
   const categoryKey = categories.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the categories by value, not by array identity
@@ -35,7 +37,7 @@ export function FormChoiceEditor({ label, value, onChange, categories, disabled 
       label={label}
       value={id}
       list={list}
-      placeholder="Choose a form"
+      placeholder={texts.chooseForm}
       disabled={disabled}
       onChange={(chosen) => onChange(chosen || null)}
     />

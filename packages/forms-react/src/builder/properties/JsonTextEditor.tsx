@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface JsonTextEditorProps {
   label: string;
@@ -34,6 +35,7 @@ export function JsonTextEditor({
   emptyText,
   describedBy,
 }: JsonTextEditorProps) {
+  const texts = usePropertyEditorTexts();
   const id = useId();
   const [text, setText] = useState(() => pretty(value, emptyText));
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function JsonTextEditor({
     try {
       parsed = JSON.parse(text);
     } catch (cause) {
-      setError(`Not valid JSON: ${cause instanceof Error ? cause.message : String(cause)}`);
+      setError(texts.notValidJson(cause instanceof Error ? cause.message : String(cause)));
       return;
     }
     const problem = check?.(parsed) ?? null;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { builderTexts } from '../builderTexts';
 import type { BuilderListState } from '../services/useBuilderList';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface ListedChoice {
   value: string;
@@ -19,21 +19,21 @@ export interface ListedSelectProps {
   disabled?: boolean;
 }
 
-const statusTexts = {
-  loading: builderTexts.listLoading,
-  error: builderTexts.listFailed,
-  unavailable: builderTexts.listUnavailable,
-} as const;
-
 /**
  * A property chosen from a list the host reads from its server (collections, forms). A value the
  * list does not hold (deleted, renamed, or the list unread) stays shown, so nothing is lost unseen.
  */
 export function ListedSelect({ label, value, list, placeholder, onChange, disabled }: ListedSelectProps) {
+  const texts = usePropertyEditorTexts();
   const id = useId();
   const choices = list.status === 'ready' ? list.items : [];
   const unlisted = value !== '' && !choices.some((choice) => choice.value === value);
-  const status = list.status === 'ready' ? null : statusTexts[list.status];
+  const status = {
+    ready: null,
+    loading: texts.listLoading,
+    error: texts.listFailed,
+    unavailable: texts.listUnavailable,
+  }[list.status];
   return (
     <div className="cf-field">
       <label htmlFor={id} className="cf-label">
@@ -49,7 +49,7 @@ export function ListedSelect({ label, value, list, placeholder, onChange, disabl
       >
         <option value="">{placeholder}</option>
         {unlisted && (
-          <option value={value}>{list.status === 'ready' ? builderTexts.notInList(value) : value}</option>
+          <option value={value}>{list.status === 'ready' ? texts.notInList(value) : value}</option>
         )}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>

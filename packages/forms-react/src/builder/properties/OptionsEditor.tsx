@@ -4,6 +4,7 @@ import { useBuilderServices } from '../services/builderServices';
 import { useBuilderList } from '../services/useBuilderList';
 import { type ListedChoice, ListedSelect } from './ListedSelect';
 import { OptionListEditor, type OptionListEditorProps } from './options/OptionListEditor';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface OptionsEditorProps {
   label: string;
@@ -30,6 +31,7 @@ function collectionOf(value: unknown): string | null {
  * read from a collection picked from the server's collection names.
  */
 export function OptionsEditor({ label, value, onChange, advanced, disabled, other }: OptionsEditorProps) {
+  const texts = usePropertyEditorTexts();
   const id = useId();
   const fromCollection = typeof value === 'string';
   const { collectionNames } = useBuilderServices();
@@ -53,15 +55,15 @@ export function OptionsEditor({ label, value, onChange, advanced, disabled, othe
             disabled={disabled}
             onChange={(event) => onChange(event.target.checked ? NO_COLLECTION : [])}
           />
-          <label htmlFor={`${id}-collection`}>{`${label} from a collection`}</label>
+          <label htmlFor={`${id}-collection`}>{texts.fromCollection(label)}</label>
         </div>
       )}
       {fromCollection ? (
         <ListedSelect
-          label="Collection name"
+          label={texts.collectionName}
           value={collectionOf(value) ?? ''}
           list={list}
-          placeholder="Choose a collection"
+          placeholder={texts.chooseCollection}
           disabled={disabled || !advanced}
           onChange={(name) => onChange(name ? `{{collections.${name}}}` : NO_COLLECTION)}
         />

@@ -6,8 +6,9 @@ import {
   type PropertySection,
   stripDoubleBracesFromProperties,
 } from '@clinic/forms-core';
-import { builderTexts } from '../builderTexts';
-import { COMPUTED_COMPONENT_MESSAGE, hasComputedProperties } from './computedProperties';
+import { useBuilderTexts } from '../builderTexts';
+import { useComponentTypeName } from '../catalogueTexts';
+import { hasComputedProperties } from './computedProperties';
 import { PropertyField } from './PropertyField';
 import { propertySectionsOf } from './propertySectionsOf';
 
@@ -29,8 +30,10 @@ const openAtFirst: ReadonlySet<PropertySection> = new Set(['general', 'choices',
  * only editable while the component is always visible.
  */
 export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: PropertiesEditorProps) {
+  const texts = useBuilderTexts();
+  const typeName = useComponentTypeName();
   const entry = getCatalogueEntry(node.elType, node.version);
-  if (!entry) return <p className="cf-error">{`Unknown component type ${node.elType}.`}</p>;
+  if (!entry) return <p className="cf-error">{texts.unknownType(node.elType)}</p>;
   const properties = node.properties;
   const locked = !advanced && hasComputedProperties(properties);
   const change = (name: string, value: unknown) => {
@@ -44,7 +47,7 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
   const visibility = (
     <div className="cfb-visibility">
       {conditional ? (
-        <p className="cfb-muted">Shown or hidden by its component rules.</p>
+        <p className="cfb-muted">{texts.shownByRules}</p>
       ) : (
         hiddenMeta && (
           <PropertyField
@@ -57,7 +60,7 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
       )}
       {onOpenRules && (
         <button type="button" className="cfb-button" onClick={onOpenRules} disabled={locked}>
-          Component rules
+          {texts.componentRules}
         </button>
       )}
     </div>
@@ -71,16 +74,16 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
   return (
     <div className="cfb-properties" data-mode="properties">
       <p className="cfb-muted">
-        {entry.label} · <code>{node.id}</code>
+        {typeName(entry)} · <code>{node.id}</code>
       </p>
       {locked && (
         <p className="cfb-note" role="note">
-          {COMPUTED_COMPONENT_MESSAGE}
+          {texts.computedLocked}
         </p>
       )}
       {propertySectionsOf(entry, advanced).map(({ section, properties: metas }) => (
         <details key={section} className="cfb-section" open={openAtFirst.has(section)} data-section={section}>
-          <summary>{builderTexts.sections[section]}</summary>
+          <summary>{texts.sections[section]}</summary>
           <div className="cfb-section-body">
             {section === 'logic' && visibility}
             {metas

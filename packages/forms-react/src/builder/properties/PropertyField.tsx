@@ -1,5 +1,6 @@
 import { type CataloguePropertyMeta, clampToMinimum } from '@clinic/forms-core';
 import { useId, useState } from 'react';
+import { useCatalogueText } from '../catalogueTexts';
 import { RichTextProperty } from '../richText/RichTextProperty';
 import { ExpressionAssist } from '../rules/ExpressionAssist';
 import { AlertWhenEditor } from './AlertWhenEditor';
@@ -31,12 +32,13 @@ const listOf = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 export function PropertyField(props: PropertyFieldProps) {
   const helpId = useId();
   const { help } = props.meta;
+  const catalogueText = useCatalogueText();
   return (
     <div className="cfb-property" data-property={props.meta.name}>
       <PropertyEditor {...props} describedBy={help ? helpId : undefined} />
       {help && (
         <p id={helpId} className="cfb-help">
-          {help}
+          {catalogueText(help)}
         </p>
       )}
     </div>
@@ -55,9 +57,11 @@ function PropertyEditor({
 }: PropertyFieldProps & { describedBy: string | undefined }) {
   const id = useId();
   const [caret, setCaret] = useState<number | null>(null);
-  const { kind, label } = meta;
+  const catalogueText = useCatalogueText();
+  const { kind } = meta;
+  const label = catalogueText(meta.label);
   // What an empty value means ("No maximum"), never a raw null.
-  const placeholder = meta.emptyText;
+  const placeholder = meta.emptyText === undefined ? undefined : catalogueText(meta.emptyText);
   if (kind === 'boolean') {
     return (
       <div className="cfb-check">
@@ -170,7 +174,7 @@ function PropertyEditor({
         >
           {(meta.choices ?? []).map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label}
+              {catalogueText(choice.label)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { canAddTextItem } from '@clinic/forms-core';
 import { useId, useState } from 'react';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface TextListEditorProps {
   label: string;
@@ -10,6 +11,7 @@ export interface TextListEditorProps {
 
 /** A list of texts (options, saved responses): add a non-blank text, remove any. */
 export function TextListEditor({ label, items, onChange, disabled }: TextListEditorProps) {
+  const texts = usePropertyEditorTexts();
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const add = () => {
@@ -28,7 +30,7 @@ export function TextListEditor({ label, items, onChange, disabled }: TextListEdi
             <button
               type="button"
               className="cfb-icon-button"
-              aria-label={`Remove ${item}`}
+              aria-label={texts.remove(item)}
               onClick={() => onChange(items.filter((_, at) => at !== index))}
             >
               ×
@@ -38,13 +40,13 @@ export function TextListEditor({ label, items, onChange, disabled }: TextListEdi
       </ul>
       <div className="cfb-inline">
         <label htmlFor={inputId} className="cfb-visually-hidden">
-          {`New item of ${label}`}
+          {texts.newItemOf(label)}
         </label>
         <input
           id={inputId}
           className="cf-input"
           value={draft}
-          placeholder="New item"
+          placeholder={texts.newItem}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -54,7 +56,7 @@ export function TextListEditor({ label, items, onChange, disabled }: TextListEdi
           }}
         />
         <button type="button" className="cfb-button" onClick={add} disabled={!canAddTextItem(draft)}>
-          Add
+          {texts.add}
         </button>
       </div>
     </fieldset>

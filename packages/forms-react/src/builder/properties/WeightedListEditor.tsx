@@ -1,5 +1,6 @@
 import { canAddWeightedItem } from '@clinic/forms-core';
 import { useId, useState } from 'react';
+import { usePropertyEditorTexts } from './propertyEditorTexts';
 
 export interface WeightedItem {
   text: string;
@@ -15,6 +16,7 @@ export interface WeightedListEditorProps {
 
 /** Answers with a score: added only with a non-blank text and a numeric value (0 counts). */
 export function WeightedListEditor({ label, items, onChange, disabled }: WeightedListEditorProps) {
+  const texts = usePropertyEditorTexts();
   const [text, setText] = useState('');
   const [value, setValue] = useState('');
   const id = useId();
@@ -38,7 +40,7 @@ export function WeightedListEditor({ label, items, onChange, disabled }: Weighte
             <button
               type="button"
               className="cfb-icon-button"
-              aria-label={`Remove ${item.text}`}
+              aria-label={texts.remove(item.text)}
               onClick={() => onChange(items.filter((_, at) => at !== index))}
             >
               ×
@@ -48,28 +50,28 @@ export function WeightedListEditor({ label, items, onChange, disabled }: Weighte
       </ul>
       <div className="cfb-inline">
         <label htmlFor={`${id}-text`} className="cfb-visually-hidden">
-          Answer text
+          {texts.answerText}
         </label>
         <input
           id={`${id}-text`}
           className="cf-input"
-          placeholder="Text"
+          placeholder={texts.answerTextPlaceholder}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <label htmlFor={`${id}-value`} className="cfb-visually-hidden">
-          Answer value
+          {texts.answerValue}
         </label>
         <input
           id={`${id}-value`}
           className="cf-input cfb-narrow"
           type="number"
-          placeholder="Value"
+          placeholder={texts.answerValuePlaceholder}
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
         <button type="button" className="cfb-button" onClick={add} disabled={!canAddWeightedItem(draft)}>
-          Add
+          {texts.add}
         </button>
       </div>
     </fieldset>

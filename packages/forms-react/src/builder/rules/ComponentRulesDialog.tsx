@@ -7,6 +7,7 @@ import {
   type VisibilityRule,
 } from '@clinic/forms-core';
 import { useId, useState } from 'react';
+import { useBuilderTexts } from '../builderTexts';
 import { BuilderDialog } from '../dialogs/BuilderDialog';
 import { RuleConditionRow } from './RuleConditionRow';
 import {
@@ -19,7 +20,7 @@ import {
   type RuleDraft,
   ruleOfDraft,
 } from './ruleDraft';
-import { componentLabel, handWrittenConditionNote, ruleProblemText } from './ruleTexts';
+import { componentLabel, ruleProblemText, useRuleTexts } from './ruleTexts';
 
 export interface ComponentRulesDialogProps {
   node: ComponentNode;
@@ -49,6 +50,7 @@ function JoinSelect({
   value: RuleJoin;
   onChange: (join: RuleJoin) => void;
 }) {
+  const { joinChoices } = useRuleTexts();
   return (
     <select
       className="cf-input cfb-narrow"
@@ -56,8 +58,8 @@ function JoinSelect({
       value={value}
       onChange={(event) => onChange(event.target.value === 'or' ? 'or' : 'and')}
     >
-      <option value="and">all of (And)</option>
-      <option value="or">any of (Or)</option>
+      <option value="and">{joinChoices.and}</option>
+      <option value="or">{joinChoices.or}</option>
     </select>
   );
 }
@@ -69,6 +71,8 @@ function JoinSelect({
  * author it; a condition hand-written in the expression language is replaced only on Apply.
  */
 export function ComponentRulesDialog({ node, components, onApply, onClose }: ComponentRulesDialogProps) {
+  const texts = useRuleTexts();
+  const { cancel, apply } = useBuilderTexts();
   const id = useId();
   const read = readVisibilityRule(node.properties.hidden);
   const [draft, setDraft] = useState<RuleDraft>(read.kind === 'rule' ? draftOfRule(read.rule) : emptyDraft());
@@ -103,30 +107,30 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
   );
   return (
     <BuilderDialog
-      title="Component rules"
+      title={texts.title}
       size="lg"
       onClose={onClose}
       actions={
         <>
           <button type="button" className="cfb-button" onClick={() => onApply(false)}>
-            Clear rules
+            {texts.clearRules}
           </button>
           <button type="button" className="cfb-button" onClick={onClose}>
-            Cancel
+            {cancel}
           </button>
           <button type="button" className="cfb-button cfb-button--primary" onClick={() => onApply(rule)}>
-            Apply
+            {apply}
           </button>
         </>
       }
     >
       {read.kind === 'expression' && (
         <p className="cfb-note" role="note">
-          {handWrittenConditionNote}
+          {texts.handWrittenCondition}
         </p>
       )}
       <fieldset className="cfb-fieldset">
-        <legend>{`Visibility of ${componentLabel(node, node.id)}`}</legend>
+        <legend>{texts.visibilityOf(componentLabel(node, node.id))}</legend>
         {(['show', 'hide'] as const).map((effect) => (
           <div key={effect} className="cfb-check">
             <input
@@ -137,19 +141,19 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
               onChange={() => setDraft((current) => ({ ...current, effect }))}
             />
             <label htmlFor={`${id}-${effect}`}>
-              {effect === 'show' ? 'Show this component only when' : 'Hide this component when'}
+              {effect === 'show' ? texts.showOnlyWhen : texts.hideWhen}
             </label>
           </div>
         ))}
         <JoinSelect
-          label="Conditions to match"
+          label={texts.conditionsToMatch}
           value={draft.join}
           onChange={(join) => setDraft((current) => ({ ...current, join }))}
         />
       </fieldset>
       <ol className="cfb-statements">
         {draft.items.map((item, index) => {
-          const itemName = `condition ${index + 1}`;
+          const itemName = texts.condition(index + 1);
           if (!isDraftGroup(item)) {
             return row(
               index,
@@ -159,15 +163,15 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
               () => removeItem(index),
             );
           }
-          const groupName = `group ${index + 1}`;
+          const groupName = texts.groupName(index + 1);
           const setConditions = (conditions: DraftCondition[]) => setItem(index, { ...item, conditions });
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: groups have no id; their position is their identity
             <li key={index} className="cfb-rule-group">
               <fieldset className="cfb-fieldset">
-                <legend>{`Group ${index + 1}`}</legend>
+                <legend>{texts.group(index + 1)}</legend>
                 <JoinSelect
-                  label={`Conditions of ${groupName} to match`}
+                  label={texts.conditionsOfGroup(groupName)}
                   value={item.join}
                   onChange={(join) => setItem(index, { ...item, join })}
                 />
@@ -176,7 +180,7 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
                     row(
                       at,
                       condition,
-                      `condition ${at + 1} of ${groupName}`,
+                      texts.conditionOfGroup(at + 1, groupName),
                       (next) => setConditions(item.conditions.map((old, k) => (k === at ? next : old))),
                       () => setConditions(item.conditions.filter((_, k) => k !== at)),
                     ),
@@ -187,10 +191,10 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
                   className="cfb-button"
                   onClick={() => setConditions([...item.conditions, emptyCondition()])}
                 >
-                  {`Add condition to group ${index + 1}`}
+                  {texts.addConditionToGroup(index + 1)}
                 </button>
                 <button type="button" className="cfb-button" onClick={() => removeItem(index)}>
-                  {`Remove group ${index + 1}`}
+                  {texts.removeGroup(index + 1)}
                 </button>
               </fieldset>
             </li>
@@ -202,19 +206,19 @@ export function ComponentRulesDialog({ node, components, onApply, onClose }: Com
         className="cfb-button"
         onClick={() => setItems((items) => [...items, emptyCondition()])}
       >
-        Add condition
+        {texts.addCondition}
       </button>
       <button
         type="button"
         className="cfb-button"
         onClick={() => setItems((items) => [...items, { join: 'or', conditions: [emptyCondition()] }])}
       >
-        Add group
+        {texts.addGroup}
       </button>
       {problems.length > 0 && (
         <ul className="cfb-rule-warnings" role="alert">
           {problems.map((problem) => (
-            <li key={problem.componentId}>{ruleProblemText(problem, byId)}</li>
+            <li key={problem.componentId}>{ruleProblemText(problem, byId, texts)}</li>
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { computedTextError, expressionCompletions, parseScript } from '@clinic/forms-core';
+import { usePropertyEditorTexts } from '../properties/propertyEditorTexts';
 import { useRuleFormComponents } from './ruleFormContext';
 
 export interface ExpressionAssistProps {
@@ -15,6 +16,7 @@ export interface ExpressionAssistProps {
  * (component ids, the language's functions) and the expression language's own parse error.
  */
 export function ExpressionAssist({ text, caret, script, onChange }: ExpressionAssistProps) {
+  const texts = usePropertyEditorTexts();
   const components = useRuleFormComponents();
   const at = Math.min(caret ?? text.length, text.length);
   const ids = components.map((component) => component.id);
@@ -25,7 +27,7 @@ export function ExpressionAssist({ text, caret, script, onChange }: ExpressionAs
     <>
       {items.length > 0 && (
         <fieldset className="cfb-suggestions">
-          <legend className="cfb-visually-hidden">Suggestions</legend>
+          <legend className="cfb-visually-hidden">{texts.suggestions}</legend>
           {items.map((item) => (
             <button
               key={item.insert}
@@ -42,7 +44,7 @@ export function ExpressionAssist({ text, caret, script, onChange }: ExpressionAs
         <p className="cf-error" role="status">
           {error.position === undefined
             ? error.message
-            : `${error.message} (at character ${error.position + 1})`}
+            : texts.atCharacter(error.message, error.position + 1)}
         </p>
       )}
     </>

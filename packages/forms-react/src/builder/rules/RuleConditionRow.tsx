@@ -7,7 +7,7 @@ import {
 } from '@clinic/forms-core';
 import { RuleValueInput } from './RuleValueInput';
 import type { DraftCondition } from './ruleDraft';
-import { comparisonLabels, componentLabel } from './ruleTexts';
+import { componentLabel, useRuleTexts } from './ruleTexts';
 
 /** The comparisons that make sense for a kind of value (no "greater than" for a list of options). */
 const comparisonsByKind: Record<RuleValueKind, readonly RuleComparison[]> = {
@@ -36,6 +36,7 @@ export function RuleConditionRow({
   onChange,
   onRemove,
 }: RuleConditionRowProps) {
+  const texts = useRuleTexts();
   const source = byId.get(condition.componentId);
   const comparisons = source ? comparisonsByKind[ruleValueKind(source)] : comparisonsByKind.text;
   const chooseComponent = (componentId: string) => {
@@ -49,13 +50,13 @@ export function RuleConditionRow({
     <li className="cfb-statement" data-testid="rule-condition">
       <select
         className="cf-input"
-        aria-label={`Component of ${name}`}
+        aria-label={texts.componentOf(name)}
         value={condition.componentId}
         onChange={(event) => chooseComponent(event.target.value)}
       >
-        <option value="">Choose a component…</option>
+        <option value="">{texts.chooseComponent}</option>
         {condition.componentId !== '' && !source && (
-          <option value={condition.componentId}>{`${condition.componentId} (deleted)`}</option>
+          <option value={condition.componentId}>{texts.deleted(condition.componentId)}</option>
         )}
         {sources.map((component) => (
           <option key={component.id} value={component.id}>
@@ -65,7 +66,7 @@ export function RuleConditionRow({
       </select>
       <select
         className="cf-input"
-        aria-label={`Comparison of ${name}`}
+        aria-label={texts.comparisonOf(name)}
         value={condition.comparison}
         onChange={(event) => {
           const comparison = comparisons.find((candidate) => candidate === event.target.value);
@@ -74,14 +75,14 @@ export function RuleConditionRow({
       >
         {comparisons.map((comparison) => (
           <option key={comparison} value={comparison}>
-            {comparisonLabels[comparison]}
+            {texts.comparisons[comparison]}
           </option>
         ))}
       </select>
       {source && !valuelessComparisons.has(condition.comparison) && (
         <RuleValueInput condition={condition} source={source} name={name} onChange={onChange} />
       )}
-      <button type="button" className="cfb-icon-button" aria-label={`Remove ${name}`} onClick={onRemove}>
+      <button type="button" className="cfb-icon-button" aria-label={texts.remove(name)} onClick={onRemove}>
         ×
       </button>
     </li>

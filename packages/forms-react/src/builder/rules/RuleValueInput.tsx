@@ -1,5 +1,6 @@
 import { type ComponentNode, listComponentOptions, ruleValueKind } from '@clinic/forms-core';
 import type { DraftCondition } from './ruleDraft';
+import { useRuleTexts } from './ruleTexts';
 
 export interface RuleValueInputProps {
   condition: DraftCondition;
@@ -15,6 +16,7 @@ const inputTypes = { number: 'number', date: 'date', text: 'text' } as const;
  * (several for "any of"), or typed as a number, a date or text.
  */
 export function RuleValueInput({ condition, source, name, onChange }: RuleValueInputProps) {
+  const texts = useRuleTexts();
   const kind = ruleValueKind(source);
   if (kind === 'options') {
     const options = listComponentOptions(source);
@@ -28,7 +30,7 @@ export function RuleValueInput({ condition, source, name, onChange }: RuleValueI
         });
       return (
         <fieldset className="cfb-fieldset cfb-rule-values">
-          <legend className="cfb-visually-hidden">{`Values of ${name}`}</legend>
+          <legend className="cfb-visually-hidden">{texts.valuesOf(name)}</legend>
           {options.map((option) => (
             <label key={option.value} className="cfb-check">
               <input
@@ -45,11 +47,11 @@ export function RuleValueInput({ condition, source, name, onChange }: RuleValueI
     return (
       <select
         className="cf-input"
-        aria-label={`Value of ${name}`}
+        aria-label={texts.valueOf(name)}
         value={condition.value}
         onChange={(event) => onChange({ ...condition, value: event.target.value })}
       >
-        <option value="">Choose a value…</option>
+        <option value="">{texts.chooseValue}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -62,9 +64,9 @@ export function RuleValueInput({ condition, source, name, onChange }: RuleValueI
     <input
       className="cf-input"
       type={inputTypes[kind]}
-      aria-label={`Value of ${name}`}
+      aria-label={texts.valueOf(name)}
       value={condition.value}
-      placeholder={kind === 'text' ? 'Value' : undefined}
+      placeholder={kind === 'text' ? texts.value : undefined}
       onChange={(event) => onChange({ ...condition, value: event.target.value })}
     />
   );

@@ -1,17 +1,9 @@
 import { type CatalogueCategory, catalogueEntries, getCatalogueVersions } from '@clinic/forms-core';
 import { useDraggable } from '@dnd-kit/core';
+import { useCanvasTexts } from '../canvas/canvasTexts';
+import { useComponentTypeName } from '../catalogueTexts';
 import type { DragItem } from '../dnd/dragItems';
 
-const categoryTitles: Record<CatalogueCategory, string> = {
-  layout: 'Layout',
-  input: 'Inputs',
-  choice: 'Choices',
-  media: 'Signature and pictures',
-  data: 'Data',
-  display: 'Display',
-  clinical: 'Clinical',
-  emar: 'eMAR',
-};
 const categoryOrder: readonly CatalogueCategory[] = [
   'layout',
   'input',
@@ -23,15 +15,18 @@ const categoryOrder: readonly CatalogueCategory[] = [
   'emar',
 ];
 
-const rowItems: DragItem[] = [1, 2, 3, 4].map((columns) => ({
-  kind: 'new-row',
-  columns,
-  label: columns === 1 ? 'Row, 1 column' : `Row, ${columns} columns`,
-}));
-
-/** The item's badge when the toolbox narrows to a rail: its capitals and digits ("TI", "R2"). */
+/**
+ * The item's badge when the toolbox narrows to a rail: its capitals and digits ("TI", "R2"), or
+ * where it has fewer, the initials of its longer words (Spanish names: "Campo de texto", "CT").
+ */
 function monogram(label: string): string {
-  return (label.match(/[A-Z0-9]/g) ?? [label.charAt(0).toUpperCase()]).slice(0, 2).join('');
+  const marks = label.match(/[\p{Lu}\d]/gu) ?? [];
+  if (marks.length >= 2) return marks.slice(0, 2).join('');
+  const initials = label
+    .split(/[\s,()]+/)
+    .filter((word) => word.length > 2)
+    .map((word) => word.charAt(0).toUpperCase());
+  return initials.slice(0, 2).join('') || label.charAt(0).toUpperCase();
 }
 
 function ToolboxItem({ id, item, onAdd }: { id: string; item: DragItem; onAdd: (item: DragItem) => void }) {
@@ -63,6 +58,13 @@ function ToolboxItem({ id, item, onAdd }: { id: string; item: DragItem; onAdd: (
 
 /** The catalogue, grouped: drag an item onto the canvas (or click it to add it at the end). */
 export function Toolbox({ onAdd }: { onAdd: (item: DragItem) => void }) {
+  const texts = useCanvasTexts();
+  const typeName = useComponentTypeName();
+  const rowItems: DragItem[] = [1, 2, 3, 4].map((columns) => ({
+    kind: 'new-row',
+    columns,
+    label: texts.newRow(columns),
+  }));
   const groups = categoryOrder.map((category) => ({
     category,
     items: catalogueEntries
@@ -75,13 +77,13 @@ export function Toolbox({ onAdd }: { onAdd: (item: DragItem) => void }) {
             kind: 'new-component',
             elType: entry.elType,
             version: entry.version,
-            label: versioned ? `${entry.label} v${entry.version}` : entry.label,
+            label: versioned ? texts.versioned(typeName(entry), entry.version) : typeName(entry),
           },
         };
       }),
   }));
   return (
-    <nav className="cfb-toolbox" aria-label="Toolbox">
+    <nav className="cfb-toolbox" aria-label={texts.toolbox}>
       {groups.map(({ category, items }) => {
         const all =
           category === 'layout'
@@ -94,7 +96,7 @@ export function Toolbox({ onAdd }: { onAdd: (item: DragItem) => void }) {
             className="cfb-tool-group"
             open={category === 'layout' || category === 'input' || category === 'choice'}
           >
-            <summary title={categoryTitles[category]}>{categoryTitles[category]}</summary>
+            <summary title={texts.categories[category]}>{texts.categories[category]}</summary>
             <ul>
               {all.map(({ id, item }) => (
                 <ToolboxItem key={id} id={id} item={item} onAdd={onAdd} />

@@ -1,9 +1,11 @@
 import { keepsExpressions, type TranslatableText } from '@clinic/forms-core';
 import { useId, useState } from 'react';
-import { translationsTexts as texts } from './translationsTexts';
+import { useTranslationsTexts } from './translationsTexts';
 
 interface TranslationCellProps {
   text: TranslatableText;
+  /** The field's accessible name ("Spanish: Smoker, Label"). */
+  label: string;
   stored: string;
   /** A text to keep (blank: none); called when the field is left with a changed, acceptable text. */
   onCommit: (key: string, value: string) => void;
@@ -13,7 +15,8 @@ interface TranslationCellProps {
  * One text's Spanish, saved when the field is left (one undo step per text, not per key); a text
  * that drops or adds `{{ }}` parts is not saved and says why.
  */
-export function TranslationCell({ text, stored, onCommit }: TranslationCellProps) {
+export function TranslationCell({ text, label, stored, onCommit }: TranslationCellProps) {
+  const texts = useTranslationsTexts();
   const errorId = useId();
   const [draft, setDraft] = useState(stored);
   const [lastStored, setLastStored] = useState(stored);
@@ -29,7 +32,7 @@ export function TranslationCell({ text, stored, onCommit }: TranslationCellProps
         className="cf-input cfb-translation-input"
         rows={text.kind === 'text' || text.kind === 'option' ? 1 : 3}
         value={draft}
-        aria-label={texts.cellLabel(text.componentLabel, text.propertyLabel)}
+        aria-label={label}
         aria-invalid={refused || undefined}
         aria-describedby={refused ? errorId : undefined}
         onChange={(event) => setDraft(event.target.value)}

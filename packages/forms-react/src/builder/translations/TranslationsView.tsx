@@ -1,8 +1,9 @@
 import { type FormContent, translatableTexts, withLanguageTexts } from '@clinic/forms-core';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { TranslationCell } from './TranslationCell';
+import { useTranslatableTextNames } from './translatableTextNames';
 import { readTranslationsCsv, translationsCsv } from './translationsCsv';
-import { translationsTexts as texts } from './translationsTexts';
+import { useTranslationsTexts } from './translationsTexts';
 import './translations.css';
 
 const language = 'es';
@@ -28,6 +29,8 @@ export function TranslationsView({
   content: FormContent;
   onChange: (next: FormContent) => void;
 }) {
+  const texts = useTranslationsTexts();
+  const nameOf = useTranslatableTextNames(content);
   const filterId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [onlyMissing, setOnlyMissing] = useState(false);
@@ -103,16 +106,22 @@ export function TranslationsView({
             <tbody>
               {shown.map((text) => {
                 const stored = translated[text.key] ?? '';
+                const name = nameOf(text);
                 return (
                   <tr key={text.key} className={stored.trim() === '' ? 'cfb-translation-missing' : undefined}>
                     <th scope="row">
-                      {text.componentLabel}
-                      <span className="cfb-hint"> · {text.propertyLabel}</span>
+                      {name.component}
+                      <span className="cfb-hint"> · {name.property}</span>
                       {stored.trim() === '' && <span className="cfb-badge">{texts.missing}</span>}
                     </th>
                     <td className="cfb-translation-english">{text.english}</td>
                     <td>
-                      <TranslationCell text={text} stored={stored} onCommit={commit} />
+                      <TranslationCell
+                        text={text}
+                        label={texts.cellLabel(name.component, name.property)}
+                        stored={stored}
+                        onCommit={commit}
+                      />
                     </td>
                   </tr>
                 );

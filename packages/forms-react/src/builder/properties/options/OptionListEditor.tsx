@@ -15,11 +15,12 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { type ClipboardEvent, useEffect, useId, useState } from 'react';
+import { type ClipboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { editedOptions, moved, toStored } from './editedOptions';
 import { OptionRow } from './OptionRow';
 import './optionsEditor.css';
 import { LabelledCheckbox } from '../LabelledCheckbox';
+import { usePropertyEditorTexts } from '../propertyEditorTexts';
 
 export interface OptionListEditorProps {
   label: string;
@@ -32,15 +33,13 @@ export interface OptionListEditorProps {
 
 const rowId = (index: number) => `option-${index}`;
 
-/** What a handle's description tells a screen reader (dnd-kit's own speaks of keys we do not use). */
-const MOVE_INSTRUCTIONS = 'Press the up or down arrow key to move this option, or drag it with the mouse.';
-
 /**
  * The options of a choice (issue 21.3): edited in place, reordered by dragging or with the arrow
  * keys on a handle, pasted many lines at once; stored values apart from labels and scores when
  * the author turns them on (on already when the options have them).
  */
 export function OptionListEditor({ label, value, onChange, disabled, other }: OptionListEditorProps) {
+  const texts = usePropertyEditorTexts();
   const id = useId();
   const options = editedOptions(value);
   const used = hasOptionDetails(value);
@@ -58,12 +57,18 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
     setFocusAt(null);
   }, [focusAt, id]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  // What a handle's description tells a screen reader (dnd-kit's own speaks of keys we do not use);
+  // one object per language, as dnd-kit rebuilds its context when it changes.
+  const accessibility = useMemo(
+    () => ({ screenReaderInstructions: { draggable: texts.moveInstructions } }),
+    [texts],
+  );
 
   const save = (next: readonly EditedOption[], shape = { separateValues, scores }) =>
     onChange(toStored(next, shape));
   const move = (from: number, to: number) => {
     save(moved(options, from, to));
-    setAnnouncement(`${options[from]?.label ?? ''} moved to position ${to + 1} of ${options.length}.`);
+    setAnnouncement(texts.movedTo(options[from]?.label ?? '', to + 1, options.length));
     setFocusAt(to);
   };
   const add = (added: readonly EditedOption[]) => {
@@ -86,7 +91,7 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
     event.preventDefault();
     const pasted = pasteOptionLines(text);
     add(pasted);
-    setAnnouncement(`${pasted.length} options added.`);
+    setAnnouncement(texts.optionsAdded(pasted.length));
   };
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -99,7 +104,7 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
       <legend>{label}</legend>
       <div className="cfb-option-switches">
         <LabelledCheckbox
-          label="Separate stored values"
+          label={texts.separateValues}
           checked={separateValues}
           onChange={(checked) => {
             setSeparateChosen(checked);
@@ -107,26 +112,21 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
           }}
         />
         <LabelledCheckbox
-          label="Score per option"
+          label={texts.scorePerOption}
           checked={scores}
           onChange={(checked) => {
             setScoresChosen(checked);
             if (!checked) save(options, { separateValues, scores: false });
           }}
         />
-        {other && <LabelledCheckbox label="Other (please specify)" {...other} />}
+        {other && <LabelledCheckbox label={texts.other} {...other} />}
       </div>
-      {separateValues && (
-        <p className="cfb-muted">
-          Documents store the value; readers see the label, so a label can change without changing answers
-          already given. Turning this off stores each label as its value again.
-        </p>
-      )}
+      {separateValues && <p className="cfb-muted">{texts.separateValuesNote}</p>}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={dragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: MOVE_INSTRUCTIONS } }}
+        accessibility={accessibility}
       >
         <SortableContext
           items={options.map((_, index) => rowId(index))}
@@ -155,13 +155,13 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
       </DndContext>
       <div className="cfb-inline">
         <label htmlFor={`${id}-new`} className="cfb-visually-hidden">
-          {`New item of ${label}`}
+          {texts.newItemOf(label)}
         </label>
         <input
           id={`${id}-new`}
           className="cf-input"
           value={draft}
-          placeholder="New option, or paste several lines"
+          placeholder={texts.newOption}
           aria-describedby={`${id}-paste-hint`}
           onChange={(event) => setDraft(event.target.value)}
           onPaste={paste}
@@ -173,12 +173,11 @@ export function OptionListEditor({ label, value, onChange, disabled, other }: Op
           }}
         />
         <button type="button" className="cfb-button" onClick={addDraft} disabled={!canAddTextItem(draft)}>
-          Add
+          {texts.add}
         </button>
       </div>
       <p id={`${id}-paste-hint`} className="cfb-muted">
-        Paste one option per line; "value|label" (or a tab between them) gives an option its own stored value,
-        and a third part its score.
+        {texts.pasteHint}
       </p>
       <p className="cfb-visually-hidden" role="status">
         {announcement}

@@ -2,6 +2,7 @@ import type { EditedOption } from '@clinic/forms-core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
+import { usePropertyEditorTexts } from '../propertyEditorTexts';
 
 export interface OptionRowProps {
   id: string;
@@ -37,7 +38,8 @@ export function OptionRow({
 }: OptionRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled });
-  const name = option.label || `option ${position + 1}`;
+  const texts = usePropertyEditorTexts();
+  const name = option.label || texts.optionNumber(position + 1);
   const moveByKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
     if (step === 0) return;
@@ -57,7 +59,7 @@ export function OptionRow({
         id={handleId}
         ref={setActivatorNodeRef}
         className="cfb-handle cfb-option-handle"
-        aria-label={`Move ${name}`}
+        aria-label={texts.move(name)}
         disabled={disabled}
         {...attributes}
         {...listeners}
@@ -68,7 +70,7 @@ export function OptionRow({
       </button>
       <input
         className="cf-input"
-        aria-label={`Label of option ${position + 1}`}
+        aria-label={texts.labelOfOption(position + 1)}
         value={option.label}
         disabled={disabled}
         onChange={(event) => onChange({ ...option, label: event.currentTarget.value })}
@@ -76,7 +78,7 @@ export function OptionRow({
       {separateValues && (
         <input
           className="cf-input cfb-option-value"
-          aria-label={`Stored value of option ${position + 1}`}
+          aria-label={texts.storedValueOfOption(position + 1)}
           value={option.value}
           disabled={disabled}
           onChange={(event) => onChange({ ...option, value: event.currentTarget.value })}
@@ -86,7 +88,7 @@ export function OptionRow({
         <input
           className="cf-input cfb-narrow"
           type="number"
-          aria-label={`Score of option ${position + 1}`}
+          aria-label={texts.scoreOfOption(position + 1)}
           value={option.score ?? ''}
           disabled={disabled}
           onChange={(event) => {
@@ -99,7 +101,7 @@ export function OptionRow({
       <button
         type="button"
         className="cfb-icon-button"
-        aria-label={`Remove ${name}`}
+        aria-label={texts.remove(name)}
         disabled={disabled}
         onClick={onRemove}
       >

@@ -1,0 +1,123 @@
+import { defineFormTexts } from '../../i18n/formLanguage';
+
+/**
+ * The property editors' own words (the property's label and help come from the catalogue, in
+ * ../catalogueTexts.ts): lists, options, alerts, datatable columns and lists read from the server.
+ */
+export const usePropertyEditorTexts = defineFormTexts({
+  en: {
+    add: 'Add',
+    remove: (item: string) => `Remove ${item}`,
+    newItemOf: (list: string) => `New item of ${list}`,
+    newItem: 'New item',
+    notValidJson: (reason: string) => `Not valid JSON: ${reason}`,
+    // Lists read from the host's server (collections, forms)
+    listLoading: 'Loading the list…',
+    listFailed: 'The list could not be loaded.',
+    listUnavailable: 'The list is not available here.',
+    notInList: (value: string) => `${value} (no longer listed)`,
+    fromCollection: (property: string) => `${property} from a collection`,
+    collectionName: 'Collection name',
+    chooseCollection: 'Choose a collection',
+    chooseForm: 'Choose a form',
+    // Options
+    separateValues: 'Separate stored values',
+    scorePerOption: 'Score per option',
+    other: 'Other (please specify)',
+    separateValuesNote:
+      'Documents store the value; readers see the label, so a label can change without changing answers already given. Turning this off stores each label as its value again.',
+    moveInstructions: 'Press the up or down arrow key to move this option, or drag it with the mouse.',
+    movedTo: (option: string, position: number, count: number) =>
+      `${option} moved to position ${position} of ${count}.`,
+    optionsAdded: (count: number) => `${count} options added.`,
+    newOption: 'New option, or paste several lines',
+    pasteHint:
+      'Paste one option per line; "value|label" (or a tab between them) gives an option its own stored value, and a third part its score.',
+    optionNumber: (position: number) => `option ${position}`,
+    move: (option: string) => `Move ${option}`,
+    labelOfOption: (position: number) => `Label of option ${position}`,
+    storedValueOfOption: (position: number) => `Stored value of option ${position}`,
+    scoreOfOption: (position: number) => `Score of option ${position}`,
+    // Answers with a score
+    answerText: 'Answer text',
+    answerTextPlaceholder: 'Text',
+    answerValue: 'Answer value',
+    answerValuePlaceholder: 'Value',
+    // Datatable columns
+    removeColumn: (column: string) => `Remove column ${column}`,
+    columnName: 'Column name',
+    columnType: 'Column type',
+    columnTypePlaceholder: 'Type…',
+    columnOptions: 'Column options, separated by commas',
+    columnOptionsPlaceholder: 'Options, separated by commas',
+    addColumn: 'Add column',
+    // Alert when…
+    ticked: 'Ticked',
+    notTicked: 'Not ticked',
+    noAlert: 'No alert',
+    atLeast: 'The number is at or above',
+    atMost: 'The number is at or below',
+    addOptionsFirst: "Add the field's options first; then choose the answers that alert.",
+    alertedWhenAnyOf: 'The clinician is alerted when the answer is any of:',
+    alertTheClinicianWhen: 'Alert the clinician when',
+    alertValue: 'Alert value',
+    // Computed properties and scripts
+    suggestions: 'Suggestions',
+    atCharacter: (message: string, position: number) => `${message} (at character ${position})`,
+  },
+  es: {
+    add: 'Añadir',
+    remove: (item: string) => `Quitar ${item}`,
+    newItemOf: (list: string) => `Nuevo elemento de ${list}`,
+    newItem: 'Nuevo elemento',
+    notValidJson: (reason: string) => `JSON no válido: ${reason}`,
+    listLoading: 'Cargando la lista…',
+    listFailed: 'No se ha podido cargar la lista.',
+    listUnavailable: 'La lista no está disponible aquí.',
+    notInList: (value: string) => `${value} (ya no figura en la lista)`,
+    fromCollection: (property: string) => `${property} de una colección`,
+    collectionName: 'Nombre de la colección',
+    chooseCollection: 'Elija una colección',
+    chooseForm: 'Elija un formulario',
+    separateValues: 'Valores guardados distintos de las etiquetas',
+    scorePerOption: 'Puntuación por opción',
+    other: 'Otro (especifique)',
+    separateValuesNote:
+      'Los documentos guardan el valor y quien los lee ve la etiqueta, de modo que una etiqueta puede cambiar sin alterar las respuestas ya dadas. Si lo desactiva, cada etiqueta vuelve a guardarse como su valor.',
+    moveInstructions: 'Pulse la flecha arriba o abajo para mover esta opción, o arrástrela con el ratón.',
+    movedTo: (option: string, position: number, count: number) =>
+      `${option} se ha movido a la posición ${position} de ${count}.`,
+    optionsAdded: (count: number) => `Se han añadido ${count} opciones.`,
+    newOption: 'Nueva opción, o pegue varias líneas',
+    pasteHint:
+      'Pegue una opción por línea; «valor|etiqueta» (o un tabulador entre ambos) da a la opción su propio valor guardado, y una tercera parte, su puntuación.',
+    optionNumber: (position: number) => `opción ${position}`,
+    move: (option: string) => `Mover ${option}`,
+    labelOfOption: (position: number) => `Etiqueta de la opción ${position}`,
+    storedValueOfOption: (position: number) => `Valor guardado de la opción ${position}`,
+    scoreOfOption: (position: number) => `Puntuación de la opción ${position}`,
+    answerText: 'Texto de la respuesta',
+    answerTextPlaceholder: 'Texto',
+    answerValue: 'Valor de la respuesta',
+    answerValuePlaceholder: 'Valor',
+    removeColumn: (column: string) => `Quitar la columna ${column}`,
+    columnName: 'Nombre de la columna',
+    columnType: 'Tipo de columna',
+    columnTypePlaceholder: 'Tipo…',
+    columnOptions: 'Opciones de la columna, separadas por comas',
+    columnOptionsPlaceholder: 'Opciones, separadas por comas',
+    addColumn: 'Añadir columna',
+    ticked: 'Marcada',
+    notTicked: 'Sin marcar',
+    noAlert: 'Sin alerta',
+    atLeast: 'El número es igual o superior a',
+    atMost: 'El número es igual o inferior a',
+    addOptionsFirst:
+      'Añada primero las opciones del campo; después elija las respuestas que generan la alerta.',
+    alertedWhenAnyOf: 'Se avisa al profesional clínico cuando la respuesta es cualquiera de:',
+    alertTheClinicianWhen: 'Avisar al profesional clínico cuando',
+    alertValue: 'Valor de la alerta',
+    suggestions: 'Sugerencias',
+    atCharacter: (message: string, position: number) => `${message} (en el carácter ${position})`,
+  },
+});
