@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * An axe-core scan of the page (chain withTags, include... as with AxeBuilder). Only violations are
@@ -14,4 +14,13 @@ import type { Page } from '@playwright/test';
  */
 export function axeScan(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+}
+
+/** Scans the page's main region and expects no serious or critical violation (listed if any). */
+export async function expectNoSeriousViolation(page: Page): Promise<void> {
+  const results = await axeScan(page).include('main').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+  expect(serious).toEqual([]);
 }

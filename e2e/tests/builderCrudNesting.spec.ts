@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeScan } from '../support/axeScan';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolation } from '../support/axeScan';
 import { dropArea, keyboardDrag, mouseDrag } from '../support/formBuilderDrag';
 import { createFormInBuilder, signInToStaff } from '../support/staffApp';
 
@@ -8,15 +8,6 @@ import { createFormInBuilder, signInToStaff } from '../support/staffApp';
  * them by pointer and by keyboard, are edited there, and undo takes a drop back; what may not go
  * inside a Crud (a page break, another Crud) is offered no place there.
  */
-
-/** The nested canvases keep the builder free of serious or critical axe violations. */
-async function expectNoSeriousViolation(page: Page): Promise<void> {
-  const results = await axeScan(page).include('main').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('components drop into a Crud’s form and list layouts, by pointer and keyboard, with the same refusals and undo', async ({
   page,

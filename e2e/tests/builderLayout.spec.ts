@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axeScan } from '../support/axeScan';
+import { expectNoSeriousViolation } from '../support/axeScan';
 import { staffApi } from '../support/portalSession';
 import { signInToStaff, uniqueSuffix } from '../support/staffApp';
 import { newForm } from '../support/staffCharts';
@@ -115,11 +115,7 @@ test('the three panes fit 1280 and 1024 px windows, the canvas uses the width an
   // axe: no serious or critical violation in the builder, with the properties open.
   await page.getByRole('button', { name: 'Edit Pain score (NumberInput1)' }).click();
   await expect(panel).toBeVisible();
-  const results = await axeScan(page).include('main').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousViolation(page);
 });
 
 test('properties come in sections, empty limits read as words, and scripts stay with advanced users', async ({

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { axeScan } from '../support/axeScan';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolation } from '../support/axeScan';
 import { keyboardDrag } from '../support/formBuilderDrag';
 import { signInToStaff } from '../support/staffApp';
 import { newForm } from '../support/staffCharts';
@@ -9,14 +9,6 @@ import { newForm } from '../support/staffCharts';
  * Spanish build in Spanish (toolbox, canvas, properties, rules) while the form's own texts stay
  * as written; English is formBuilder.spec.ts.
  */
-
-async function expectNoSeriousViolation(page: Page): Promise<void> {
-  const results = await axeScan(page).include('main').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-  expect(serious).toEqual([]);
-}
 
 test('staff reading Spanish build a form in a Spanish builder: add by keyboard, edit, a rule, save', async ({
   page,
