@@ -20,7 +20,7 @@ import {
 import { useBuilderTexts } from './builderTexts';
 import { type BuilderUser, mayUseAdvancedOptions } from './builderUser';
 import { BuilderCanvasContext, type BuilderCanvasContextValue } from './canvas/builderCanvasContext';
-import { createCanvasStateStore } from './canvas/canvasState';
+import { acceptsNothing, createCanvasStateStore } from './canvas/canvasState';
 import { useCanvasTexts } from './canvas/canvasTexts';
 import { DesignArea } from './canvas/DesignArea';
 import { ConfirmDialog } from './dialogs/ConfirmDialog';
@@ -64,8 +64,6 @@ export interface FormBuilderProps {
 
 const noMentions: readonly RichTextMentionItem[] = [];
 const noServices: BuilderServices = {};
-/** One function, so an edit while nothing is dragged leaves the drop areas alone. */
-const acceptsNothing = () => false;
 
 const isTextField = (target: EventTarget) =>
   target instanceof HTMLElement &&

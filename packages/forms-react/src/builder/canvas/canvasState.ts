@@ -24,6 +24,9 @@ export interface CanvasStateStore {
   subscribe(listener: () => void): () => void;
 }
 
+/** What `accepts` answers while nothing is dragged: one function, so an edit then changes nothing. */
+export const acceptsNothing = (_area: DropArea): boolean => false;
+
 const same = (a: CanvasState, b: CanvasState) =>
   a.selectedId === b.selectedId &&
   a.activeItem === b.activeItem &&
@@ -31,7 +34,7 @@ const same = (a: CanvasState, b: CanvasState) =>
   a.over === b.over;
 
 export function createCanvasStateStore(): CanvasStateStore {
-  let state: CanvasState = { selectedId: null, activeItem: null, accepts: () => false, over: null };
+  let state: CanvasState = { selectedId: null, activeItem: null, accepts: acceptsNothing, over: null };
   const listeners = new Set<() => void>();
   return {
     get: () => state,

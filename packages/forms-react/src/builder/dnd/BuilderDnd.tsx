@@ -10,8 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import type { CanvasStateStore } from '../canvas/canvasState';
-import { useActiveItem } from '../canvas/canvasState';
+import { type CanvasStateStore, useActiveItem } from '../canvas/canvasState';
 import { type CanvasTexts, useCanvasTexts } from '../canvas/canvasTexts';
 import type { DragItem, DropArea } from './dragItems';
 import { followPointer } from './followPointer';

@@ -1,10 +1,9 @@
 import type { CanvasStateStore } from '../canvas/canvasState';
 import { areaAt, type Point } from './dropAreaElements';
 
+// The pointer sensor starts a drag from a PointerEvent (a MouseEvent).
 const pointOf = (event: Event | null): Point | null =>
-  event && 'clientX' in event && typeof event.clientX === 'number' && 'clientY' in event
-    ? { x: event.clientX, y: event.clientY as number }
-    : null;
+  event instanceof MouseEvent ? { x: event.clientX, y: event.clientY } : null;
 
 /**
  * While a pointer drags, keeps the canvas's target under the pointer: once a frame at most,
