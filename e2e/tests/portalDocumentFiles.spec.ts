@@ -29,7 +29,7 @@ test('a shared document prints from its page and from the documents list', async
   await signInAsNewLogin(page, 'jordan', `/document/${documentId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   // A draft has no PDF: the server makes one for completed documents only.
-  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download PDF', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Print ${name}` });
@@ -60,7 +60,11 @@ test("a completed document's PDF downloads from the list and from its page", asy
 
   await row.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/document/${documentId}$`));
-  const fromPage = await downloadFrom(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+  // The list stays on screen while the document page's code loads; its buttons are "Download PDF of …".
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const fromPage = await downloadFrom(page, () =>
+    page.getByRole('button', { name: 'Download PDF', exact: true }).click(),
+  );
   expect(fromPage.fileName).toBe(`${name}.pdf`);
   expect(fromPage.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   // Completed documents take no new attachment.
