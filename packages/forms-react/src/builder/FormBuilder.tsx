@@ -38,7 +38,7 @@ import {
   type RichTextMentionItem,
 } from './richText/richTextEditor';
 import { ComponentRulesDialog } from './rules/ComponentRulesDialog';
-import { RuleFormContext } from './rules/ruleFormContext';
+import { createFormComponentsStore, RuleFormContext } from './rules/ruleFormContext';
 import { type BuilderServices, BuilderServicesContext } from './services/builderServices';
 import { TranslationsView } from './translations/TranslationsView';
 import { useTranslationsTexts } from './translations/translationsTexts';
@@ -224,6 +224,8 @@ export function FormBuilder({
   const pendingNode = pendingDelete ? findLayoutNode(content.rows, pendingDelete)?.node : undefined;
   const rulesNode = rulesFor ? findLayoutNode(content.rows, rulesFor)?.node : undefined;
   const orderedComponents = useMemo(() => componentsInOrder(content), [content]);
+  const [componentsStore] = useState(() => createFormComponentsStore(orderedComponents));
+  useLayoutEffect(() => componentsStore.set(orderedComponents), [componentsStore, orderedComponents]);
   const selectedExists = selectedId !== null && findLayoutNode(content.rows, selectedId) !== null;
 
   return (
@@ -288,7 +290,7 @@ export function FormBuilder({
         <TranslationsView content={content} onChange={edit} />
       ) : (
         <BuilderCanvasContext.Provider value={canvasContext}>
-          <RuleFormContext.Provider value={orderedComponents}>
+          <RuleFormContext.Provider value={componentsStore}>
             <div className="cfb-workspace">
               <DesignArea
                 content={content}

@@ -1,25 +1,55 @@
-import type { FormContent } from '@clinic/forms-core';
-import { memo, useMemo } from 'react';
+import type { FormContent, RowNode } from '@clinic/forms-core';
+import { memo, type ReactNode, useMemo } from 'react';
 import { FormStoreProvider } from '../../store/FormStoreContext';
-import { createFormStore } from '../../store/formStore';
+import { isLongPage } from '../../viewer/longPage';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { CanvasRow } from './CanvasRow';
 import { useIsDragging } from './canvasState';
 import { useCanvasTexts } from './canvasTexts';
 import { DropAreaView } from './DropAreaView';
-import { designContent } from './designPreview';
+import { useDesignStore } from './designStore';
 
 const form = { kind: 'form' } as const;
+
+/**
+ * The canvas's element, marked while something is dragged (the drop areas then show): the only
+ * part that re-renders when a drag starts or ends, as `children` stay the same elements.
+ */
+function CanvasSection({ long, children }: { long: boolean; children: ReactNode }) {
+  const texts = useCanvasTexts();
+  const dragging = useIsDragging(useBuilderCanvas().state);
+  return (
+    <section
+      className="cfb-canvas"
+      aria-label={texts.canvas}
+      data-dragging={dragging || undefined}
+      data-long={long || undefined}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A row of the form and the place after it; an edit elsewhere (or a move of others) leaves it alone. */
+const FormRowSlot = memo(function FormRowSlot({ row, index }: { row: RowNode; index: number }) {
+  const texts = useCanvasTexts();
+  return (
+    <div className="cfb-slot">
+      <CanvasRow row={row} />
+      <DropAreaView area={{ list: form, index: index + 1, label: texts.afterRow(index + 1) }} />
+    </div>
+  );
+});
 
 /** The design canvas: the form's rows, with drop areas between them shown while dragging. */
 export const BuilderCanvas = memo(function BuilderCanvas({ content }: { content: FormContent }) {
   const texts = useCanvasTexts();
-  const dragging = useIsDragging(useBuilderCanvas().state);
   // The previews read computed labels and defaults from a store of their own, with nothing hidden.
-  const store = useMemo(() => createFormStore({ content: designContent(content) }), [content]);
+  const store = useDesignStore(content);
+  const long = useMemo(() => isLongPage(content.rows), [content.rows]);
   return (
     <FormStoreProvider store={store}>
-      <section className="cfb-canvas" aria-label={texts.canvas} data-dragging={dragging || undefined}>
+      <CanvasSection long={long}>
         <DropAreaView
           area={{ list: form, index: 0, label: texts.formStart }}
           large={content.rows.length === 0}
@@ -27,12 +57,9 @@ export const BuilderCanvas = memo(function BuilderCanvas({ content }: { content:
           {content.rows.length === 0 && <p className="cfb-empty cfb-empty--form">{texts.emptyForm}</p>}
         </DropAreaView>
         {content.rows.map((row, index) => (
-          <div key={row.id} className="cfb-slot">
-            <CanvasRow row={row} />
-            <DropAreaView area={{ list: form, index: index + 1, label: texts.afterRow(index + 1) }} />
-          </div>
+          <FormRowSlot key={row.id} row={row} index={index} />
         ))}
-      </section>
+      </CanvasSection>
     </FormStoreProvider>
   );
 });

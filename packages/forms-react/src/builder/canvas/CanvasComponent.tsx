@@ -32,7 +32,7 @@ export const CanvasComponent = memo(function CanvasComponent({ node }: { node: C
   return (
     <div className="cfb-component" data-selected={selected || undefined} data-component-id={node.id}>
       <div className="cfb-toolbar">
-        <DragHandle id={node.id} item={{ kind: 'move', nodeId: node.id, label: title }} />
+        <DragHandle item={{ kind: 'move', nodeId: node.id, label: title }} />
         <button
           type="button"
           className="cfb-select"

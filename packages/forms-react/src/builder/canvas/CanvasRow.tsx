@@ -77,7 +77,7 @@ export const CanvasRow = memo(function CanvasRow({
       aria-label={title}
     >
       <div className="cfb-toolbar">
-        <DragHandle id={row.id} item={{ kind: 'move', nodeId: row.id, label: title }} />
+        <DragHandle item={{ kind: 'move', nodeId: row.id, label: title }} />
         <button
           type="button"
           className="cfb-select"

@@ -9,6 +9,8 @@ export interface CanvasState {
   accepts: (area: DropArea) => boolean;
   /** The drop area the dragged item would drop on now (the builder's own hit test, not dnd-kit's). */
   over: DropArea | null;
+  /** `over`'s id, worked out once per change rather than by each of the areas comparing with it. */
+  overId: string | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CanvasState {
 export interface CanvasStateStore {
   get(): CanvasState;
   /** Changes what is given; ending a drag (no active item) also clears its target. */
-  set(next: Partial<CanvasState>): void;
+  set(next: Partial<Omit<CanvasState, 'overId'>>): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -34,7 +36,13 @@ const same = (a: CanvasState, b: CanvasState) =>
   a.over === b.over;
 
 export function createCanvasStateStore(): CanvasStateStore {
-  let state: CanvasState = { selectedId: null, activeItem: null, accepts: acceptsNothing, over: null };
+  let state: CanvasState = {
+    selectedId: null,
+    activeItem: null,
+    accepts: acceptsNothing,
+    over: null,
+    overId: null,
+  };
   const listeners = new Set<() => void>();
   return {
     get: () => state,
@@ -42,6 +50,7 @@ export function createCanvasStateStore(): CanvasStateStore {
       const next = { ...state, ...changes };
       if (next.activeItem === null) next.over = null;
       if (same(next, state)) return;
+      if (next.over !== state.over) next.overId = next.over ? dropAreaId(next.over) : null;
       state = next;
       for (const listener of listeners) listener();
     },
@@ -60,10 +69,7 @@ export function useIsSelected(store: CanvasStateStore, id: string): boolean {
 
 /** Whether the drop area `id` is the one the dragged item is over. */
 export function useIsOver(store: CanvasStateStore, id: string): boolean {
-  const read = useCallback(() => {
-    const { over } = store.get();
-    return over !== null && dropAreaId(over) === id;
-  }, [store, id]);
+  const read = useCallback(() => store.get().overId === id, [store, id]);
   return useSyncExternalStore(store.subscribe, read, read);
 }
 

@@ -9,14 +9,18 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { type CanvasStateStore, useActiveItem } from '../canvas/canvasState';
 import { type CanvasTexts, useCanvasTexts } from '../canvas/canvasTexts';
 import type { DragItem, DropArea } from './dragItems';
+import { DragProxy, type DragSource, DragSourceContext, type GrabbedItem } from './dragSource';
 import { followPointer } from './followPointer';
 import { dropAreaCoordinates } from './keyboardDropAreas';
 
-const itemOf = (data: unknown) => (data ?? null) as DragItem | null;
+// The pointer goes through the dragged item to what lies under it (`areaAt`).
+const overlayStyle = { pointerEvents: 'none' } as const;
+
+const itemOf = (data: unknown) => (data as GrabbedItem | undefined)?.item ?? null;
 
 /**
  * What a screen reader hears, in the builder's language at the time it is said (`texts` is the
@@ -65,10 +69,20 @@ export interface BuilderDndProps {
 /**
  * Drag and drop of the builder (dnd-kit for picking up, moving and the overlay): pointer with a
  * 5 px threshold, and keyboard. Where the item would drop is the builder's own hit test of its
- * drop areas (`followPointer`, `dropAreaCoordinates`), kept in the canvas's store.
+ * drop areas (`followPointer`, `dropAreaCoordinates`), kept in the canvas's store. `children`
+ * (toolbox and canvas) stay outside dnd-kit's context: their handles start drags through
+ * `DragSourceContext` (see `dragSource.tsx`), so a pointer move renders only the overlay.
  */
 export function BuilderDnd({ state, onStart, onDrop, onEnd, children }: BuilderDndProps) {
   const [coordinateGetter] = useState(() => dropAreaCoordinates(state));
+  // dnd-kit names its instructions element after its context's id.
+  const contextId = useId();
+  const [source] = useState<DragSource>(() => ({
+    state,
+    grabbed: { item: null },
+    describedBy: contextId,
+    controls: { current: null },
+  }));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter }),
@@ -118,17 +132,21 @@ export function BuilderDnd({ state, onStart, onDrop, onEnd, children }: BuilderD
     if (item && area) onDrop(item, area);
   };
   return (
-    <DndContext
-      sensors={sensors}
-      accessibility={accessibility}
-      onDragStart={start}
-      onDragEnd={end}
-      onDragCancel={finish}
-    >
+    <DragSourceContext.Provider value={source}>
       {children}
-      <DragOverlay dropAnimation={null}>
-        {activeItem ? <div className="cfb-overlay">{activeItem.label}</div> : null}
-      </DragOverlay>
-    </DndContext>
+      <DndContext
+        id={contextId}
+        sensors={sensors}
+        accessibility={accessibility}
+        onDragStart={start}
+        onDragEnd={end}
+        onDragCancel={finish}
+      >
+        <DragProxy source={source} />
+        <DragOverlay dropAnimation={null} style={overlayStyle}>
+          {activeItem ? <div className="cfb-overlay">{activeItem.label}</div> : null}
+        </DragOverlay>
+      </DndContext>
+    </DragSourceContext.Provider>
   );
 }

@@ -91,3 +91,10 @@ export function dropAreaAcceptor(content: FormContent, item: DragItem): (area: D
     area.list.kind === 'form' ||
     !inside.has(area.list.kind === 'column' ? area.list.columnId : area.list.crudId);
 }
+
+/** The item's handle: one per component or row on the canvas and per toolbox entry. */
+export function dragItemKey(item: DragItem): string {
+  if (item.kind === 'move') return `node:${item.nodeId}`;
+  if (item.kind === 'new-row') return `toolbox:row:${item.columns}`;
+  return `toolbox:${item.elType}@${item.version}`;
+}

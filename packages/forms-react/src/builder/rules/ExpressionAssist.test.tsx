@@ -3,11 +3,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ExpressionAssist } from './ExpressionAssist';
-import { RuleFormContext } from './ruleFormContext';
+import { createFormComponentsStore, RuleFormContext } from './ruleFormContext';
 
-const components = [
+const components = createFormComponentsStore([
   { kind: 'component', id: 'NumberInput1', elType: 'NumberInput', version: 1, page: 0, properties: {} },
-] as ComponentNode[];
+] as ComponentNode[]);
 
 function Harness({ initial, script = false }: { initial: string; script?: boolean }) {
   const [text, setText] = useState(initial);

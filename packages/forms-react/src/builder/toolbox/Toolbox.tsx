@@ -1,8 +1,8 @@
 import { type CatalogueCategory, catalogueEntries, getCatalogueVersions } from '@clinic/forms-core';
-import { useDraggable } from '@dnd-kit/core';
 import { useCanvasTexts } from '../canvas/canvasTexts';
 import { useComponentTypeName } from '../catalogueTexts';
-import type { DragItem } from '../dnd/dragItems';
+import { type DragItem, dragItemKey } from '../dnd/dragItems';
+import { useDragHandle } from '../dnd/dragSource';
 
 const categoryOrder: readonly CatalogueCategory[] = [
   'layout',
@@ -29,22 +29,20 @@ function monogram(label: string): string {
   return initials.slice(0, 2).join('') || label.charAt(0).toUpperCase();
 }
 
-function ToolboxItem({ id, item, onAdd }: { id: string; item: DragItem; onAdd: (item: DragItem) => void }) {
-  const { attributes, listeners, setNodeRef } = useDraggable({ id, data: item });
+function ToolboxItem({ item, onAdd }: { item: DragItem; onAdd: (item: DragItem) => void }) {
+  const handle = useDragHandle(item);
   return (
     <li>
       <button
-        ref={setNodeRef}
         type="button"
         className="cfb-tool"
-        {...attributes}
-        {...listeners}
+        {...handle}
         // A pointer click (no drag) adds the item at the end of the form. Keyboard "clicks" (detail 0)
         // are ignored: Space and Enter pick the item up for a keyboard drag instead.
         onClick={(event) => {
           if (event.detail > 0) onAdd(item);
         }}
-        data-toolbox-item={id}
+        data-toolbox-item={dragItemKey(item)}
         title={item.label}
       >
         <span className="cfb-tool-badge" aria-hidden="true">
@@ -69,26 +67,20 @@ export function Toolbox({ onAdd }: { onAdd: (item: DragItem) => void }) {
     category,
     items: catalogueEntries
       .filter((entry) => entry.category === category)
-      .map((entry): { id: string; item: DragItem } => {
+      .map((entry): DragItem => {
         const versioned = getCatalogueVersions(entry.elType).length > 1;
         return {
-          id: `toolbox:${entry.elType}@${entry.version}`,
-          item: {
-            kind: 'new-component',
-            elType: entry.elType,
-            version: entry.version,
-            label: versioned ? texts.versioned(typeName(entry), entry.version) : typeName(entry),
-          },
+          kind: 'new-component',
+          elType: entry.elType,
+          version: entry.version,
+          label: versioned ? texts.versioned(typeName(entry), entry.version) : typeName(entry),
         };
       }),
   }));
   return (
     <nav className="cfb-toolbox" aria-label={texts.toolbox}>
       {groups.map(({ category, items }) => {
-        const all =
-          category === 'layout'
-            ? [...rowItems.map((item, i) => ({ id: `toolbox:row:${i + 1}`, item })), ...items]
-            : items;
+        const all = category === 'layout' ? [...rowItems, ...items] : items;
         if (all.length === 0) return null;
         return (
           <details
@@ -98,8 +90,8 @@ export function Toolbox({ onAdd }: { onAdd: (item: DragItem) => void }) {
           >
             <summary title={texts.categories[category]}>{texts.categories[category]}</summary>
             <ul>
-              {all.map(({ id, item }) => (
-                <ToolboxItem key={id} id={id} item={item} onAdd={onAdd} />
+              {all.map((item) => (
+                <ToolboxItem key={dragItemKey(item)} item={item} onAdd={onAdd} />
               ))}
             </ul>
           </details>
