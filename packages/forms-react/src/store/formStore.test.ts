@@ -146,6 +146,21 @@ describe('form store', () => {
     expect(third).not.toHaveBeenCalled();
   });
 
+  it("clears a field's shown errors when the user answers it, and only that field's", () => {
+    const store = createFormStore({ content });
+    store.setAllErrors({ TextInput1: [{ rule: 'required' }], TextInput3: [{ rule: 'required' }] });
+    const listener = vi.fn();
+    store.subscribe('TextInput1', listener);
+    store.setValue('TextInput1', 'an answer');
+    expect(listener).toHaveBeenCalled();
+    expect(store.getFieldChrome('TextInput1').errors).toEqual([]);
+    expect(store.getErrors('TextInput3')).toEqual([{ rule: 'required' }]);
+    // Answers loaded from elsewhere (a saved draft, a live update) leave the check's words alone.
+    store.setAllErrors({ TextInput1: [{ rule: 'required' }] });
+    store.setValue('TextInput1', 'from the server', { loaded: true });
+    expect(store.getErrors('TextInput1')).toEqual([{ rule: 'required' }]);
+  });
+
   it('starts components without a result at their default value, and computed defaults from it', () => {
     const defaults = formOf([
       { id: 'TextInput1', elType: 'TextInput', properties: { value: 'Jane' } },

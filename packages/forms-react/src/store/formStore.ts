@@ -164,6 +164,9 @@ export function createFormStore(options: FormStoreOptions): FormStore {
       if (!change.loaded) {
         dirty = true;
         enteredIds.add(id);
+        // The user is answering what the last check said: its words go until the next check
+        // (as in SurveyJS and the portals patients know), rather than stay over the new answer.
+        errors.delete(id);
       }
       notifyFields(changed);
       notifyAll(change);

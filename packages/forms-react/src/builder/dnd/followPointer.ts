@@ -6,9 +6,10 @@ const pointOf = (event: Event | null): Point | null =>
   event instanceof MouseEvent ? { x: event.clientX, y: event.clientY } : null;
 
 /**
- * While a pointer drags, keeps the canvas's target under the pointer: once a frame at most,
- * after the pointer moves or the page scrolls under it (the wheel works while dragging).
- * `flush` tests at once (on release, so the drop goes where the pointer is, not a frame behind).
+ * While a pointer drags, keeps the canvas's target under the pointer: at once when the pointer
+ * moves (the browser already sends moves at most once a frame, and waiting for the next frame
+ * would show the target a frame late), and once a frame when the page scrolls under it (the
+ * wheel works while dragging). `flush` tests at once (on release, after a scroll not yet tested).
  */
 export function followPointer(
   state: CanvasStateStore,
@@ -23,17 +24,18 @@ export function followPointer(
   const schedule = () => {
     if (frame === 0) frame = requestAnimationFrame(test);
   };
+  const testNow = () => {
+    if (frame !== 0) cancelAnimationFrame(frame);
+    test();
+  };
   const moved = (event: PointerEvent) => {
     point = { x: event.clientX, y: event.clientY };
-    schedule();
+    testNow();
   };
   window.addEventListener('pointermove', moved, { capture: true, passive: true });
   window.addEventListener('scroll', schedule, { capture: true, passive: true });
   return {
-    flush: () => {
-      if (frame !== 0) cancelAnimationFrame(frame);
-      test();
-    },
+    flush: testNow,
     stop: () => {
       window.removeEventListener('pointermove', moved, { capture: true });
       window.removeEventListener('scroll', schedule, { capture: true });
