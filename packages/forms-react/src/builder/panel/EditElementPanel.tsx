@@ -1,5 +1,5 @@
-import { type FormContent, findLayoutNode, setNodeProperties } from '@clinic/forms-core';
-import { useEffect, useId, useState } from 'react';
+import { type FormContent, findLayoutNode, type Properties, setNodeProperties } from '@clinic/forms-core';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBuilderTexts } from '../builderTexts';
 import { PropertiesEditor } from '../properties/PropertiesEditor';
 import { ElementJsonEditor } from './ElementJsonEditor';
@@ -32,6 +32,18 @@ export function EditElementPanel({
   useEffect(() => {
     if (!advanced) setTab('basic');
   }, [advanced]);
+  // Stable for the memoised properties editor, so an edit elsewhere (or the undo of a move)
+  // leaves the selected component's editors alone.
+  const latest = useRef({ content, onChange, onOpenRules });
+  latest.current = { content, onChange, onOpenRules };
+  const changeProperties = useCallback(
+    (properties: Properties) => {
+      const result = setNodeProperties(latest.current.content, selectedId, properties);
+      if (result.ok) latest.current.onChange(result.content);
+    },
+    [selectedId],
+  );
+  const openRules = useCallback(() => latest.current.onOpenRules(selectedId), [selectedId]);
   const node = findLayoutNode(content.rows, selectedId)?.node;
   if (!node) return null;
   return (
@@ -70,11 +82,8 @@ export function EditElementPanel({
         <PropertiesEditor
           node={node}
           advanced={advanced}
-          onOpenRules={() => onOpenRules(node.id)}
-          onChange={(properties) => {
-            const result = setNodeProperties(content, node.id, properties);
-            if (result.ok) onChange(result.content);
-          }}
+          onOpenRules={openRules}
+          onChange={changeProperties}
         />
       ) : node.kind === 'row' ? (
         <RowSettings content={content} node={node} onChange={onChange} />

@@ -6,6 +6,7 @@ import {
   type PropertySection,
   stripDoubleBracesFromProperties,
 } from '@clinic/forms-core';
+import { memo } from 'react';
 import { useBuilderTexts } from '../builderTexts';
 import { useComponentTypeName } from '../catalogueTexts';
 import { hasComputedProperties } from './computedProperties';
@@ -29,7 +30,12 @@ const openAtFirst: ReadonlySet<PropertySection> = new Set(['general', 'choices',
  * property's editor and section generated from the catalogue's property metadata. Required is
  * only editable while the component is always visible.
  */
-export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: PropertiesEditorProps) {
+export const PropertiesEditor = memo(function PropertiesEditor({
+  node,
+  onChange,
+  advanced,
+  onOpenRules,
+}: PropertiesEditorProps) {
   const texts = useBuilderTexts();
   const typeName = useComponentTypeName();
   const entry = getCatalogueEntry(node.elType, node.version);
@@ -106,4 +112,4 @@ export function PropertiesEditor({ node, onChange, advanced, onOpenRules }: Prop
       ))}
     </div>
   );
-}
+});
