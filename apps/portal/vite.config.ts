@@ -54,6 +54,14 @@ export default defineConfig({
               test: /\/src\/(pages\/(welcome|signin)\/|app\/(AuthCard|LanguageSelect)\.tsx)/,
               priority: 1,
             },
+            // The signed-in pages' frame (menu, header, dialogs) and the data cache with all they
+            // import: one file instead of some thirty of 1-3 kB, each a round trip on a phone. The
+            // sign-in link's page loads it too: the patient lands on /home right after it.
+            {
+              name: 'signed-in',
+              test: /\/node_modules\/@tanstack\/|\/src\/layout\/|\/src\/app\/(QueryLayout|queryClient)\./,
+              priority: 0,
+            },
           ],
         },
       },
