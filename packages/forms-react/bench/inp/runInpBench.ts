@@ -55,8 +55,9 @@ const nextFrames = (page: Page) =>
       ),
   );
 
+// The package exports no path to its IIFE build: found beside its main file.
 const webVitals = await readFile(
-  createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.iife.js'),
+  path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
   'utf8',
 );
 
