@@ -22,14 +22,17 @@ const pages: ReadonlyArray<{ library: LibraryName; html: string }> = [
 ];
 
 /**
- * Builds one page per library into `outDir/<folder>` with Vite, as the apps ship: minified,
+ * Builds one page per library (or those given) into `outDir/<folder>` with Vite, as the apps ship: minified,
  * production React, code split where a library loads parts lazily, the library's stylesheet
  * included. (Vite's tree-shaking also keeps only the parts of zod the catalogue uses, where
  * esbuild keeps all of it.)
  */
-export async function buildPages(outDir: string): Promise<BuiltPage[]> {
+export async function buildPages(
+  outDir: string,
+  libraries: readonly LibraryName[] = pages.map((page) => page.library),
+): Promise<BuiltPage[]> {
   const built: BuiltPage[] = [];
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => libraries.includes(candidate.library))) {
     const folder = page.library.replace(/\W/g, '');
     const dir = path.join(outDir, folder);
     await build({

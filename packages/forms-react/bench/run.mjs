@@ -1,6 +1,6 @@
 // Bundles the benchmark runners (TypeScript) with esbuild and runs them with Node: the form
-// renderer against other libraries (runBench.ts), then the builder (builder/runBuilderBench.ts).
-// BENCH_ONLY=forms or BENCH_ONLY=builder runs one of them.
+// renderer against other libraries (runBench.ts), then the builder (builder/runBuilderBench.ts),
+// then typing's INP in an e-form (inp/runInpBench.ts). BENCH_ONLY=forms, builder or inp runs one.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const runners = [
   { name: 'forms', entry: 'runBench.ts' },
   { name: 'builder', entry: 'builder/runBuilderBench.ts' },
+  { name: 'inp', entry: 'inp/runInpBench.ts' },
 ].filter((runner) => !process.env.BENCH_ONLY || runner.name === process.env.BENCH_ONLY);
 
 for (const runner of runners) {
