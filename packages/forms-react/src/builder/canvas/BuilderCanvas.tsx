@@ -1,7 +1,6 @@
 import type { FormContent, RowNode } from '@clinic/forms-core';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FormStoreProvider } from '../../store/FormStoreContext';
-import { isLongPage } from '../../viewer/longPage';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { CanvasRow } from './CanvasRow';
 import { useIsDragging } from './canvasState';
@@ -15,16 +14,11 @@ const form = { kind: 'form' } as const;
  * The canvas's element, marked while something is dragged (the drop areas then show): the only
  * part that re-renders when a drag starts or ends, as `children` stay the same elements.
  */
-function CanvasSection({ long, children }: { long: boolean; children: ReactNode }) {
+function CanvasSection({ children }: { children: ReactNode }) {
   const texts = useCanvasTexts();
   const dragging = useIsDragging(useBuilderCanvas().state);
   return (
-    <section
-      className="cfb-canvas"
-      aria-label={texts.canvas}
-      data-dragging={dragging || undefined}
-      data-long={long || undefined}
-    >
+    <section className="cfb-canvas" aria-label={texts.canvas} data-dragging={dragging || undefined}>
       {children}
     </section>
   );
@@ -46,10 +40,9 @@ export const BuilderCanvas = memo(function BuilderCanvas({ content }: { content:
   const texts = useCanvasTexts();
   // The previews read computed labels and defaults from a store of their own, with nothing hidden.
   const store = useDesignStore(content);
-  const long = useMemo(() => isLongPage(content.rows), [content.rows]);
   return (
     <FormStoreProvider store={store}>
-      <CanvasSection long={long}>
+      <CanvasSection>
         <DropAreaView
           area={{ list: form, index: 0, label: texts.formStart }}
           large={content.rows.length === 0}

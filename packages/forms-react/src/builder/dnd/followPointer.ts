@@ -16,10 +16,12 @@ export function followPointer(
   startEvent: Event | null,
 ): { flush: () => void; stop: () => void } {
   let point = pointOf(startEvent);
+  let hit: Element | null = null;
   let frame = 0;
   const test = () => {
     frame = 0;
-    if (point) state.set({ over: areaAt(point) });
+    if (point) state.set({ over: hit ? areaAt(point, hit) : areaAt(point) });
+    hit = null;
   };
   const schedule = () => {
     if (frame === 0) frame = requestAnimationFrame(test);
@@ -30,6 +32,8 @@ export function followPointer(
   };
   const moved = (event: PointerEvent) => {
     point = { x: event.clientX, y: event.clientY };
+    // A mouse's event goes to the element under it; a touch's stays with where it started.
+    hit = event.pointerType === 'mouse' && event.target instanceof Element ? event.target : null;
     testNow();
   };
   window.addEventListener('pointermove', moved, { capture: true, passive: true });
