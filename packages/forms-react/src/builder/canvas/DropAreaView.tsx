@@ -4,6 +4,7 @@ import { rememberArea } from '../dnd/dropAreaElements';
 import { useBuilderCanvas } from './builderCanvasContext';
 import { useIsOver, useIsRefused } from './canvasState';
 import { useCanvasTexts } from './canvasTexts';
+import type { NearRows } from './nearRows';
 
 /**
  * A place to drop. It is always on the page, hidden and out of the flow (a strip over the gap it
@@ -14,10 +15,13 @@ import { useCanvasTexts } from './canvasTexts';
 export function DropAreaView({
   area,
   large = false,
+  watch,
   children,
 }: {
   area: DropArea;
   large?: boolean;
+  /** For an area outside the rows (the form's start): shown while near the screen, as rows are. */
+  watch?: NearRows['watch'];
   children?: ReactNode;
 }) {
   const { state } = useBuilderCanvas();
@@ -26,7 +30,7 @@ export function DropAreaView({
   const over = useIsOver(state, id);
   const refused = useIsRefused(state, area);
   return (
-    <div className={large ? 'cfb-drop-anchor cfb-drop-anchor--large' : 'cfb-drop-anchor'}>
+    <div className={large ? 'cfb-drop-anchor cfb-drop-anchor--large' : 'cfb-drop-anchor'} ref={watch}>
       {children}
       <div
         ref={(element) => rememberArea(element, area)}

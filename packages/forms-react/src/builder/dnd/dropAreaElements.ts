@@ -9,7 +9,7 @@ import type { DropArea } from './dragItems';
 const areaOfElement = new WeakMap<Element, DropArea>();
 
 export const dropAreaSelector = '[data-drop-area]';
-/** Areas shown for the drag under way (a refused one stays hidden). */
+/** Areas that take the item dragged now (shown on the rows near the screen, nearRows.ts). */
 const shownSelector = '.cfb-canvas[data-dragging] [data-drop-area]:not([data-refused])';
 
 /** Called with each drop area's element as it renders, so a hit on it can be read as a place. */
