@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
+import { cpuSpentSince } from './databaseCpu';
 
 const execFileAsync = promisify(execFile);
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -16,8 +17,8 @@ export interface RateSample {
   databaseCpuMicros: number | null;
 }
 
-/** The CPU time the database has used so far, in microseconds (databaseCpu.ts). */
-export type DatabaseCpu = () => Promise<number>;
+/** The CPU time the database's processes have used so far, in microseconds by process (databaseCpu.ts). */
+export type DatabaseCpu = () => Promise<Map<number, number>>;
 
 /**
  * Requests per second from autocannon (`connections` at once, `seconds` long) in its own process:
@@ -63,6 +64,6 @@ export async function requestRate(
     databaseCpuMicros:
       databaseBefore === undefined || databaseAfter === undefined
         ? null
-        : (databaseAfter - databaseBefore) / Math.max(1, result['2xx']),
+        : cpuSpentSince(databaseBefore, databaseAfter) / Math.max(1, result['2xx']),
   };
 }
