@@ -1,4 +1,4 @@
-import { type RateSample, requestRate } from './requestRate';
+import { type DatabaseCpu, type RateSample, requestRate } from './requestRate';
 
 export interface RateTarget {
   url: string;
@@ -13,6 +13,8 @@ export interface RateOptions {
   connections: number;
   /** Measure only these targets (BENCH_ONLY), e.g. to profile one. */
   only?: readonly string[] | undefined;
+  /** Measures the database server's CPU per request too (a local PostgreSQL). */
+  databaseCpu?: DatabaseCpu | undefined;
 }
 
 /**
@@ -21,13 +23,20 @@ export interface RateOptions {
  */
 export async function bestRates<Key extends string>(
   targets: Record<Key, RateTarget>,
-  { rounds, seconds, connections, only }: RateOptions,
+  { rounds, seconds, connections, only, databaseCpu }: RateOptions,
 ): Promise<Partial<Record<Key, RateSample>>> {
   const best: Partial<Record<Key, RateSample>> = {};
   for (let round = 0; round < rounds; round++) {
     for (const [key, target] of Object.entries(targets) as Array<[Key, RateTarget]>) {
       if (only && !only.includes(key)) continue;
-      const sample = await requestRate(target.url, target.headers, seconds, connections, target.body);
+      const sample = await requestRate(
+        target.url,
+        target.headers,
+        seconds,
+        connections,
+        target.body,
+        databaseCpu,
+      );
       const kept = best[key];
       if (!kept || sample.requestsPerSecond > kept.requestsPerSecond) best[key] = sample;
     }

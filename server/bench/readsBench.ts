@@ -2,7 +2,8 @@
  * `BENCH=reads npm run bench -w server`: the portal's authenticated reads beside the staff
  * reads (issue 22 point 1), on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a fresh
  * database) and on PGlite (a fresh folder), each with the demo clinic: requests per second,
- * p50 / p99 and the server's CPU per request at 10 and 50 connections (autocannon, in
+ * p50 / p99 and the server's CPU per request (and the PostgreSQL server's, read from /proc when
+ * it runs on this machine; PGlite runs in the server's process) at 10 and 50 connections (autocannon, in
  * alternating rounds, the best kept). Each table is printed with the machine's load average.
  * BENCH_DATABASES=postgres (or pglite) measures one; BENCH_ONLY=portalDocument,staffDocument
  * measures some rows only.
@@ -24,8 +25,9 @@ import { staffUsers } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/seedDemo';
 import { bestRates, type RateTarget } from './bestRates';
 import { connectionsGone } from './connectionsGone';
+import { databaseCpuMicros } from './databaseCpu';
 import { portalSubject } from './portalSubject';
-import type { RateSample } from './requestRate';
+import type { DatabaseCpu, RateSample } from './requestRate';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 8);
@@ -40,7 +42,9 @@ const loadAverage = () =>
     .join(' / ');
 
 /** A fresh database of each kind, and how to throw it away. */
-async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function freshDatabase(
+  kind: DatabaseKind,
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void>; databaseCpu?: DatabaseCpu }> {
   const name = `clinic_bench_${crypto.randomBytes(4).toString('hex')}`;
   if (kind === 'pglite') {
     const dir = path.join(os.tmpdir(), name);
@@ -57,6 +61,7 @@ async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHand
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     handle,
+    databaseCpu: () => databaseCpuMicros(admin, name),
     drop: async () => {
       await connectionsGone(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -66,7 +71,7 @@ async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHand
 }
 
 async function measure(kind: DatabaseKind): Promise<string[]> {
-  const { handle, drop } = await freshDatabase(kind);
+  const { handle, drop, databaseCpu } = await freshDatabase(kind);
   try {
     const db = handle.db;
     await seedDemo(db);
@@ -144,7 +149,13 @@ async function measure(kind: DatabaseKind): Promise<string[]> {
       const lines: string[] = [];
       for (const connections of connectionCounts) {
         const loadBefore = loadAverage();
-        const best = await bestRates(targets, { rounds, seconds: rateSeconds, connections, only });
+        const best = await bestRates(targets, {
+          rounds,
+          seconds: rateSeconds,
+          connections,
+          only,
+          databaseCpu,
+        });
         lines.push(...table(kind, connections, labels, best, loadBefore, replyBytes));
       }
       return lines;
@@ -168,8 +179,9 @@ function table(
   const row = (key: string) => {
     const s = best[key];
     if (!s) return [];
+    const database = s.databaseCpuMicros === null ? 'in the server' : `${s.databaseCpuMicros.toFixed(0)} µs`;
     return [
-      `| ${labels[key]} | ${((replyBytes[key] ?? 0) / 1024).toFixed(1)} kB | ${s.requestsPerSecond.toFixed(0)} | ${s.p50Ms.toFixed(1)} ms | ${s.p99Ms.toFixed(1)} ms | ${s.serverCpuMicros.toFixed(0)} µs |`,
+      `| ${labels[key]} | ${((replyBytes[key] ?? 0) / 1024).toFixed(1)} kB | ${s.requestsPerSecond.toFixed(0)} | ${s.p50Ms.toFixed(1)} ms | ${s.p99Ms.toFixed(1)} ms | ${s.serverCpuMicros.toFixed(0)} µs | ${database} |`,
     ];
   };
   const rate = (key: string) => best[key]?.requestsPerSecond ?? Number.NaN;
@@ -179,8 +191,8 @@ function table(
     '',
     `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, best of ${rounds} × ${rateSeconds} s; load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after`,
     '',
-    '| read | reply | requests/s | p50 | p99 | server CPU per request |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| read | reply | requests/s | p50 | p99 | server CPU per request | database CPU per request |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...Object.keys(labels).flatMap(row),
     '',
     `portal document read / staff document read: ${ratio.toFixed(2)} (target at least 0.8)${

@@ -1,8 +1,9 @@
 import type { CoreFormsDocument, CoreFormsPerson, CoreFormsStoredFile } from '@clinic/api-contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import {
   type JsonFieldsOf,
   type JsonText,
+  type JsonTextSql,
   jsonDate,
   jsonInstant,
   jsonLiteral,
@@ -23,14 +24,19 @@ const createdBy: JsonFieldsOf<CoreFormsPerson> = {
   credentials: jsonString(staffUsers.credentials),
 };
 
-/** toStoredFileDto's reply built in SQL. */
-const file: JsonFieldsOf<CoreFormsStoredFile> = {
+/** toStoredFileDto's reply built in SQL (the portal's document reply has it too). */
+export const storedFileJsonFields: JsonFieldsOf<CoreFormsStoredFile> = {
   id: jsonPlainString(storedFiles.id),
   fileName: jsonString(storedFiles.originalName),
   contentType: jsonString(storedFiles.contentType),
   sizeBytes: jsonLiteral(storedFiles.sizeBytes),
   sha256: jsonString(storedFiles.sha256),
 };
+
+/** asResults built in SQL: a stored results object as it is, `{}` for anything else. */
+export function resultsJson(results: SQL | Column): JsonTextSql {
+  return jsonLiteral(sql`case when jsonb_typeof(${results}) = 'object' then ${results} else '{}'::jsonb end`);
+}
 
 /** A read never carries ignoredComponentIds: only a save's reply does. */
 const fields: JsonFieldsOf<Omit<CoreFormsDocument, 'ignoredComponentIds'>> = {
@@ -42,10 +48,7 @@ const fields: JsonFieldsOf<Omit<CoreFormsDocument, 'ignoredComponentIds'>> = {
   episodeOfCareId: jsonPlainString(documents.episodeOfCareId),
   status: jsonString(documents.status),
   mode: jsonString(documents.mode),
-  // As asResults: an object by construction, {} otherwise.
-  results: jsonLiteral(
-    sql`case when jsonb_typeof(${documents.results}) = 'object' then ${documents.results} else '{}'::jsonb end`,
-  ),
+  results: resultsJson(documents.results),
   documentGroupId: jsonPlainString(documents.documentGroupId),
   groupSessionId: jsonPlainString(documents.groupSessionId),
   bakedLayout: jsonLiteral(documents.bakedLayout),
@@ -65,7 +68,7 @@ const fields: JsonFieldsOf<Omit<CoreFormsDocument, 'ignoredComponentIds'>> = {
   totalSignatures: jsonLiteral(documents.totalSignatures),
   completedSignatures: jsonLiteral(documents.completedSignatures),
   attachForm: jsonLiteral(documents.attachForm),
-  file: jsonObjectOrNull(storedFiles.id, file),
+  file: jsonObjectOrNull(storedFiles.id, storedFileJsonFields),
   sharedWithPortal: jsonLiteral(documents.sharedWithPortal),
   sharedAt: jsonInstant(documents.sharedAt),
   sharedById: jsonPlainString(documents.sharedById),

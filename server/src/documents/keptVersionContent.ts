@@ -1,13 +1,13 @@
-import { type FormContent, referencedCollections } from '@clinic/forms-core';
+import { referencedCollections } from '@clinic/forms-core';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database';
 import { formVersions } from '../db/schema';
 import { loadFormContentOrThrow } from './loadFormContentOrThrow';
 
-/** A version's content loaded (checked against the catalogue), as JSON text, and what it references. */
+/** A version's content loaded (checked against the catalogue) as UTF-8 JSON, and what it references. */
 export interface KeptContent {
-  loaded: FormContent;
-  json: string;
+  /** Bytes, not a string: a reply copies them as they are, outside the JavaScript heap. */
+  json: Buffer;
   /** The collections it references (referencedCollections walks the whole content). */
   collectionNames: string[];
 }
@@ -47,5 +47,5 @@ async function fetchContent(db: Queryable, versionId: string): Promise<KeptConte
     .where(eq(formVersions.id, versionId));
   if (!row) throw new Error(`version ${versionId} vanished`);
   const loaded = loadFormContentOrThrow(row.content, versionId);
-  return { loaded, json: JSON.stringify(loaded), collectionNames: referencedCollections(loaded) };
+  return { json: Buffer.from(JSON.stringify(loaded)), collectionNames: referencedCollections(loaded) };
 }

@@ -75,3 +75,6 @@ export function jsonObjectOrNull(
  * stands for, so a route can send only the text of its own reply (app/sendJsonText.ts).
  */
 export type JsonText<Reply> = string & { readonly jsonTextOf?: Reply };
+
+/** A reply's JSON as UTF-8 bytes, marked with the type it stands for as JsonText is. */
+export type JsonBytes<Reply> = Buffer & { readonly jsonTextOf?: Reply };

@@ -1,7 +1,16 @@
 import { portalDocumentsDocumentSchema } from '@clinic/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, episodesOfCare, formVersions, portalLoginPatients, sessions } from '../../../../db/schema';
+import {
+  auditLog,
+  episodesOfCare,
+  forms,
+  formVersions,
+  portalLoginPatients,
+  sessions,
+  staffUsers,
+  storedFiles,
+} from '../../../../db/schema';
 import { buildFormContent } from '../../../../db/seed/demo/formContent';
 import { loadDocument } from '../../../../documents/loadDocument';
 import { createTestApp, type TestApp } from '../../../../testing/createTestApp';
@@ -60,6 +69,67 @@ describe('a patient opening a shared document (the batched audited read)', () =>
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json()).toMatchObject({ sentBy: 'Test Clinician', formName: 'Portal Test Form' });
     expect(res.json().episodeOfCare).not.toBeNull();
+  });
+
+  it('answers every optional part as the save replies do: file, crisis alert, layout, completion, no episode', async () => {
+    const db = t.database.db;
+    const [sharer] = await db
+      .insert(staffUsers)
+      .values({
+        email: 'sharer@example.org',
+        firstName: 'Zoë "Zed"',
+        lastName: 'Núñez\\',
+        credentials: 'PhD, LCSW',
+      })
+      .returning({ id: staffUsers.id });
+    const [file] = await db
+      .insert(storedFiles)
+      .values({
+        sha256: 'cd'.repeat(32),
+        sizeBytes: 12_345_678_901,
+        contentType: 'application/pdf',
+        originalName: 'Scan "2025" \\ ñ.pdf',
+        patientId: people.alexId,
+        uploadedByType: 'staff',
+        uploadedById: sharer?.id ?? null,
+      })
+      .returning({ id: storedFiles.id });
+    const [otherForm] = await db
+      .insert(forms)
+      .values({ name: 'Mood "check"', documentInstructions: 'Answer\ncalmly — "honestly"' })
+      .returning({ id: forms.id });
+    const id = await createTestDocument(
+      t,
+      { formId: otherForm?.id ?? '', versionId: form.versionId },
+      people.alexId,
+      {
+        sharedById: sharer?.id ?? null,
+        fileId: file?.id ?? null,
+        status: 'Completed',
+        completedAt: '2025-03-04T05:06:07.891Z',
+        effectiveDate: '2025-03-01T00:00:00.000Z',
+        score: '21',
+        scoreDetails: { scales: [], alerts: ['PHQ-9 item 9'] },
+        bakedLayout: { rows: [{ columns: [] }] },
+        oneTimeValues: { 'Text1:0': 'fixed "once"' },
+      },
+    );
+    const res = await open(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const loaded = await loadDocument(db, id, {
+      kind: 'portal',
+      loginId: people.demoLoginId,
+      patientId: people.alexId,
+    });
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(await toPortalDocument(db, loaded))));
+    expect(res.json()).toMatchObject({
+      sentBy: 'Zoë "Zed" Núñez\\, PhD, LCSW',
+      crisisSupport: true,
+      locked: true,
+      episodeOfCare: null,
+      file: { fileName: 'Scan "2025" \\ ñ.pdf', sizeBytes: 12_345_678_901 },
+    });
+    expect(portalDocumentsDocumentSchema.parse(res.json())).toEqual(res.json());
   });
 
   it('reads arriving together are each answered and audited, another patient’s document refused', async () => {

@@ -7,7 +7,7 @@ import { livePortalSessionsSql } from '../../../../auth/livePortalSessions';
 import { sessionCache } from '../../../../auth/sessionCache';
 import { batchWhileArriving } from '../../../../db/batchWhileArriving';
 import type { AutocommitDatabase, DatabaseKind } from '../../../../db/database';
-import type { JsonText } from '../../../../db/json/jsonTextSql';
+import type { JsonBytes, JsonText } from '../../../../db/json/jsonTextSql';
 import { preparedOnce } from '../../../../db/preparedOnce';
 import { relaxedReadCommit } from '../../../../db/readAuditCommit';
 import {
@@ -16,7 +16,6 @@ import {
   episodesOfCare,
   forms,
   formVersions,
-  locations,
   organizationSettings,
   patients,
   staffUsers,
@@ -25,7 +24,7 @@ import {
 import { portalDocumentScope } from '../../../../documents/documentActor';
 import { keptVersionContent } from '../../../../documents/keptVersionContent';
 import { loadCollections } from '../../../../documents/loadCollections';
-import { portalDocumentColumns, portalDocumentReply } from './readPortalDocument';
+import { type PortalDocumentJsonParts, portalDocumentJsonSql } from './portalDocumentJsonSql';
 
 interface ReadRequest {
   id: string;
@@ -35,13 +34,15 @@ interface ReadRequest {
 
 type Deps = { db: AutocommitDatabase; databaseKind: DatabaseKind };
 
+const contentKey = Buffer.from('{"content":');
+
 /**
  * A portal read of one shared document for the e-form, and its audit row: the staff read's path
  * (documents/readAuditedDocumentJson.ts) for patients. Reads that arrive together go to the
  * database as one prepared statement, which checks each read's session (livePortalSessions.ts:
  * live, login kept, patient still linked), selects the document within that session's patient
- * and everything its reply shows (form, version, sharer, file, patient, episode, clinic, time
- * zone), and inserts the audit row of each document it found in a data-modifying CTE: one round
+ * and builds the JSON text of its reply but the version's content (portalDocumentJsonSql.ts: the
+ * form, sharer, file, patient, episode, clinic and time zone), and inserts the audit row of each document it found in a data-modifying CTE: one round
  * trip and one commit, not relaxed on PGlite, without waiting for the disk on PostgreSQL
  * (db/readAuditCommit.ts). The version's content is kept loaded by version and change
  * (documents/keptVersionContent.ts); only its first read and a form that references
@@ -53,7 +54,7 @@ export async function readAuditedPortalDocument(
   deps: Deps,
   request: FastifyRequest,
   id: string,
-): Promise<JsonText<PortalDocumentsDocument>> {
+): Promise<JsonBytes<PortalDocumentsDocument>> {
   const { sessionId } = portalOf(request);
   const read = preparedOnce(deps.db, 'read_audited_portal_documents:batch', () =>
     batchWhileArriving(readBatch(deps)),
@@ -65,39 +66,22 @@ export async function readAuditedPortalDocument(
     throw unauthorized();
   }
   if (found === undefined) throw notFound();
-  const row = found;
-  const content = await keptVersionContent(deps.db, row.version.id, row.version.updatedAt);
+  const content = await keptVersionContent(deps.db, found.versionId, found.versionUpdatedAt);
   const names = content.collectionNames;
-  const reply = portalDocumentReply({
-    loaded: {
-      document: row.document,
-      form: row.form,
-      version: { id: row.version.id, content: content.loaded },
-    },
-    sharer: row.sharer,
-    file: row.file,
-    context: {
-      clinic: row.clinic,
-      formName: row.form.name,
-      patient: row.patient,
-      episodeOfCare: row.episode,
-      effectiveDate: row.document.effectiveDate,
-      collections: names.length === 0 ? {} : await loadCollections(deps.db, names),
-    },
-    timeZone: row.timeZone,
-  });
-  // The reply as JSON text with the version's content as its kept text: no serialising of the
-  // largest part on every read (the staff read sends its reply as text too).
-  const rest = JSON.stringify({ ...reply, content: undefined });
-  return `{"content":${content.json},${rest.slice(1)}` as JsonText<PortalDocumentsDocument>;
+  const collections = names.length === 0 ? '{}' : JSON.stringify(await loadCollections(deps.db, names));
+  // The version's content as its kept bytes and the rest as PostgreSQL wrote it: nothing of the
+  // reply is parsed or serialised here (the staff read sends its reply as text too), and its
+  // largest part is copied outside the JavaScript heap, which a read would otherwise fill with
+  // two copies of the reply (about as much as the rest of a request allocates).
+  return Buffer.concat([
+    contentKey,
+    content.json,
+    Buffer.from(`,"collections":${collections},${found.json.slice(1)}`),
+  ]) as JsonBytes<PortalDocumentsDocument>;
 }
 
 type ReadRow = Awaited<ReturnType<ReturnType<typeof prepareRead>['execute']>>[number];
-type FoundRow = ReadRow & {
-  document: NonNullable<ReadRow['document']>;
-  form: NonNullable<ReadRow['form']>;
-  version: NonNullable<ReadRow['version']>;
-};
+type FoundRow = { [Key in keyof ReadRow]: NonNullable<ReadRow[Key]> };
 type ReadOutcome = 'signedOut' | undefined | FoundRow;
 
 function readBatch(deps: Deps) {
@@ -116,9 +100,9 @@ function readBatch(deps: Deps) {
     return requests.map((_, i): ReadOutcome => {
       const row = byOrdinal.get(i + 1);
       if (!row?.live) return 'signedOut';
-      const { document, form, version } = row;
-      if (!document || !form || !version) return undefined;
-      return { ...row, document, form, version };
+      const { json, versionId, versionUpdatedAt } = row;
+      if (json === null || versionId === null || versionUpdatedAt === null) return undefined;
+      return { ...row, json, versionId, versionUpdatedAt };
     });
   };
 }
@@ -163,37 +147,13 @@ function prepareRead(db: AutocommitDatabase, kind: DatabaseKind) {
     .select({
       n: sql<number>`reads.n`,
       live: sql<boolean>`reads.live`,
-      document: portalDocumentColumns,
-      form: { name: forms.name, documentInstructions: forms.documentInstructions },
-      version: {
-        id: formVersions.id,
-        // The content itself is kept by version and change (keptVersionContent), not read each time.
-        updatedAt: formVersions.updatedAt,
-      },
-      sharer: {
-        firstName: staffUsers.firstName,
-        lastName: staffUsers.lastName,
-        credentials: staffUsers.credentials,
-      },
-      file: {
-        id: storedFiles.id,
-        originalName: storedFiles.originalName,
-        contentType: storedFiles.contentType,
-        sizeBytes: storedFiles.sizeBytes,
-        sha256: storedFiles.sha256,
-      },
-      patient: {
-        firstName: patients.firstName,
-        middleName: patients.middleName,
-        lastName: patients.lastName,
-        mrn: patients.mrn,
-        dateOfBirth: patients.dateOfBirth,
-      },
-      episode: { number: episodesOfCare.number, startDate: episodesOfCare.startDate },
-      clinic: { name: organizationSettings.organizationName, logo: organizationSettings.organizationLogo },
-      // clinicTimeZones: the episode's location's, else the patient's, else UTC.
-      timeZone: sql<string>`coalesce((select ${locations.timeZone} from ${locations}
-        where ${locations.id} = coalesce(${episodesOfCare.locationId}, ${patients.locationId})), 'UTC')`,
+      // Null when the read found no document (every join below is a left join).
+      json: sql<JsonText<
+        Omit<PortalDocumentsDocument, PortalDocumentJsonParts>
+      > | null>`case when ${documents.id} is not null then ${portalDocumentJsonSql()} end`,
+      // The content itself is kept by version and change (keptVersionContent), not read each time.
+      versionId: formVersions.id,
+      versionUpdatedAt: formVersions.updatedAt,
     })
     .from(sql`reads`)
     .leftJoin(documents, eq(documents.id, readsDocumentId))

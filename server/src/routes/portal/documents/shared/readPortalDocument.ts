@@ -2,10 +2,10 @@ import type { PortalDocumentsDocument } from '@clinic/api-contract';
 import type { DocumentContext } from '@clinic/forms-core';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/database';
-import { documents, staffUsers, storedFiles } from '../../../../db/schema';
+import { staffUsers, storedFiles } from '../../../../db/schema';
 import { documentTimeZone } from '../../../../documents/clinicTimeZones';
 import { isoInstant } from '../../../../documents/isoInstant';
-import type { DocumentRow, LoadedDocument } from '../../../../documents/loadDocument';
+import type { LoadedDocument } from '../../../../documents/loadDocument';
 import {
   documentFacts,
   loadPipelineContext,
@@ -17,38 +17,9 @@ import { asResults } from '../../../../documents/toDocumentDto';
 import { type StoredFileDtoSource, toStoredFileDto } from '../../../../documents/toStoredFileDto';
 import { staffDisplayName } from '../../../../messaging/displayNames';
 
-/** The document's columns the e-form view shows. */
-export const portalDocumentColumns = {
-  id: documents.id,
-  formId: documents.formId,
-  patientId: documents.patientId,
-  episodeOfCareId: documents.episodeOfCareId,
-  documentGroupId: documents.documentGroupId,
-  status: documents.status,
-  mode: documents.mode,
-  results: documents.results,
-  bakedLayout: documents.bakedLayout,
-  score: documents.score,
-  scoreDetails: documents.scoreDetails,
-  effectiveDate: documents.effectiveDate,
-  totalSignatures: documents.totalSignatures,
-  completedSignatures: documents.completedSignatures,
-  sharedAt: documents.sharedAt,
-  completedAt: documents.completedAt,
-  rowVersion: documents.rowVersion,
-  createdAt: documents.createdAt,
-  updatedAt: documents.updatedAt,
-  oneTimeValues: documents.oneTimeValues,
-};
-
-/** What the e-form view of a document is made of, however it was read. */
-export interface PortalDocumentParts {
-  loaded: {
-    document: Pick<DocumentRow, keyof typeof portalDocumentColumns>;
-    form: Pick<LoadedDocument['form'], 'name' | 'documentInstructions'>;
-    version: Pick<LoadedDocument['version'], 'id' | 'content'>;
-    prepared?: LoadedDocument['prepared'];
-  };
+/** What the e-form view of a document is made of. */
+interface PortalDocumentParts {
+  loaded: LoadedDocument;
   sharer: { firstName: string; lastName: string; credentials: string } | null;
   file: StoredFileDtoSource | null;
   /** The reply's context and collections (never the chart). */
@@ -79,8 +50,12 @@ export async function toPortalDocument(
   });
 }
 
-/** The e-form view of a document from its parts. */
-export function portalDocumentReply({
+/**
+ * The e-form view of a document from its parts: the replies of saves and completions. The read
+ * builds the same reply in SQL (portalDocumentJsonSql.ts; readAuditedPortalDocument.test.ts
+ * holds them equal).
+ */
+function portalDocumentReply({
   loaded,
   sharer,
   file,
