@@ -17,6 +17,12 @@ export interface BuilderBenchApi {
   positionOf(id: string): number;
   /** Resolves once frames come at the display's pace again (after a scroll). */
   settled(): Promise<void>;
+  /**
+   * Resolves once an element matches and the next frame has painted: checked on the page's own
+   * changes, where a Playwright locator's wait would query the 23,000-element page each frame,
+   * inside the frames being timed.
+   */
+  present(selector: string): Promise<void>;
 }
 
 declare global {
@@ -133,5 +139,9 @@ export function installBuilderProbes(): void {
     },
     positionOf,
     settled,
+    present: async (selector) => {
+      await when(() => document.querySelector(selector) !== null);
+      await nextPaint();
+    },
   };
 }

@@ -57,6 +57,9 @@ async function center(page: Page, selector: string): Promise<{ x: number; y: num
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+const present = (page: Page, selector: string) =>
+  page.evaluate((wanted) => window.builderBench.present(wanted), selector);
+
 /** Picks up the component's handle, glides onto the first drop area and (when `drop`) lets go. */
 async function dragToTop(page: Page, id: string, drop: boolean): Promise<void> {
   await page.evaluate(() => {
@@ -67,13 +70,13 @@ async function dragToTop(page: Page, id: string, drop: boolean): Promise<void> {
   await page.mouse.move(handle.x, handle.y);
   await page.mouse.down();
   await page.mouse.move(handle.x + 12, handle.y + 12, { steps: 3 });
-  await page.locator('[data-drop-area="drop:form:0"]').waitFor();
+  await present(page, '.cfb-canvas[data-dragging] [data-drop-area="drop:form:0"]');
   const area = await center(page, '[data-drop-area="drop:form:0"]');
   await page.mouse.move(area.x, area.y, { steps: 8 });
-  await page.locator('[data-drop-area="drop:form:0"][data-over="true"]').waitFor();
+  await present(page, '[data-drop-area="drop:form:0"][data-over="true"]');
   if (!drop) await page.keyboard.press('Escape');
   await page.mouse.up();
-  await page.locator('[data-drop-area="drop:form:0"]').waitFor({ state: 'hidden' });
+  await present(page, '.cfb-canvas:not([data-dragging])');
 }
 
 async function main() {

@@ -51,6 +51,24 @@ describe('rows near the screen', () => {
     expect(shown(top, middle, bottom)).toEqual([false, false, false]);
   });
 
+  it('marks the rows away from the screen as far, so that the browser skips their rendering', () => {
+    const screen = fakeObserver();
+    const rows = createNearRows();
+    const [near, away] = [row(), row()];
+    for (const element of [near, away]) rows.watch(element);
+    screen.report([
+      { target: near, isIntersecting: true },
+      { target: away, isIntersecting: false },
+    ]);
+    const far = () => [near, away].map((element) => element.hasAttribute('data-far'));
+    expect(far()).toEqual([false, true]);
+    screen.report([
+      { target: near, isIntersecting: false },
+      { target: away, isIntersecting: true },
+    ]);
+    expect(far()).toEqual([true, false]);
+  });
+
   it('stops watching a row that leaves the page', () => {
     const screen = fakeObserver();
     const rows = createNearRows();

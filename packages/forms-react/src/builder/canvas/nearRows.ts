@@ -4,6 +4,10 @@
  * of others as they scroll near.
  * Showing all of a 500-component form's 1,400 areas at once restyled and repainted every one of
  * them before the first frame of the drag (issue 21.7); the keyboard still reaches every area.
+ * The other rows are marked `data-far`: the browser skips their rendering (`content-visibility`,
+ * builder.css), so a frame's pre-paint, paint and hit tests walk the rows near the screen, not the
+ * whole form's 23,000 elements. Near rows are never skipped: an undo or a drop there repaints
+ * only what changed (skipping every row off screen made an undo re-raster the page).
  */
 export interface NearRows {
   /** A row's ref callback: watched while it is on the page. */
@@ -21,6 +25,7 @@ export function createNearRows(): NearRows {
       : new IntersectionObserver(
           (entries) => {
             for (const { target, isIntersecting } of entries) {
+              target.toggleAttribute('data-far', !isIntersecting);
               if (isIntersecting) near.add(target);
               else near.delete(target);
               if (showing) target.toggleAttribute('data-show', isIntersecting);

@@ -3,12 +3,10 @@ import {
   createContext,
   type KeyboardEvent,
   type PointerEvent,
-  useCallback,
   useContext,
   useLayoutEffect,
-  useSyncExternalStore,
 } from 'react';
-import type { CanvasStateStore } from '../canvas/canvasState';
+import { type CanvasStateStore, useCanvasTopic } from '../canvas/canvasState';
 import { type DragItem, dragItemKey } from './dragItems';
 
 /** What dnd-kit carries as the dragged item's data: the item of the handle grabbed last. */
@@ -64,11 +62,10 @@ export function useDragHandle(item: DragItem) {
   if (!source) throw new Error('A drag handle must be rendered inside the builder.');
   const key = dragItemKey(item);
   const { state } = source;
-  const readPicked = useCallback(() => {
+  const picked = useCanvasTopic(state, `picked:${key}`, () => {
     const { activeItem } = state.get();
     return activeItem !== null && dragItemKey(activeItem) === key;
-  }, [state, key]);
-  const picked = useSyncExternalStore(state.subscribe, readPicked, readPicked);
+  });
   const grab = (event: HandleEvent, listener: 'onPointerDown' | 'onKeyDown') => {
     const controls = source.controls.current;
     // A drag under way keeps its item and element.
