@@ -2,7 +2,6 @@ import {
   type Announcements,
   DndContext,
   type DragEndEvent,
-  DragOverlay,
   type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
@@ -13,12 +12,10 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { type CanvasStateStore, useActiveItem } from '../canvas/canvasState';
 import { type CanvasTexts, useCanvasTexts } from '../canvas/canvasTexts';
 import type { DragItem, DropArea } from './dragItems';
+import { createDragLabel } from './dragLabel';
 import { DragProxy, type DragSource, DragSourceContext, type GrabbedItem } from './dragSource';
 import { followPointer } from './followPointer';
 import { dropAreaCoordinates } from './keyboardDropAreas';
-
-// The pointer goes through the dragged item to what lies under it (`areaAt`).
-const overlayStyle = { pointerEvents: 'none' } as const;
 
 const itemOf = (data: unknown) => (data as GrabbedItem | undefined)?.item ?? null;
 
@@ -67,11 +64,12 @@ export interface BuilderDndProps {
 }
 
 /**
- * Drag and drop of the builder (dnd-kit for picking up, moving and the overlay): pointer with a
- * 5 px threshold, and keyboard. Where the item would drop is the builder's own hit test of its
- * drop areas (`followPointer`, `dropAreaCoordinates`), kept in the canvas's store. `children`
- * (toolbox and canvas) stay outside dnd-kit's context: their handles start drags through
- * `DragSourceContext` (see `dragSource.tsx`), so a pointer move renders only the overlay.
+ * Drag and drop of the builder (dnd-kit for picking up and moving): pointer with a 5 px
+ * threshold, and keyboard. Where the item would drop is the builder's own hit test of its drop
+ * areas (`followPointer`, `dropAreaCoordinates`), kept in the canvas's store; the label that
+ * follows the drag is the builder's own too (`dragLabel.ts`). `children` (toolbox and canvas)
+ * stay outside dnd-kit's context: their handles start drags through `DragSourceContext` (see
+ * `dragSource.tsx`), so a pointer move renders nothing but dnd-kit's own context.
  */
 export function BuilderDnd({ state, onStart, onDrop, onEnd, children }: BuilderDndProps) {
   const [coordinateGetter] = useState(() => dropAreaCoordinates(state));
@@ -109,18 +107,28 @@ export function BuilderDnd({ state, onStart, onDrop, onEnd, children }: BuilderD
   const following = useRef<ReturnType<typeof followPointer> | null>(null);
   useEffect(() => () => following.current?.stop(), []);
   const activeItem = useActiveItem(state);
+  const [label] = useState(createDragLabel);
+  useEffect(() => label.stop, [label]);
 
   const start = (event: DragStartEvent) => {
     const item = itemOf(event.active.data.current);
     if (!item) return;
     dropped.area = null;
+    const handle = event.activatorEvent?.target instanceof Element ? event.activatorEvent.target : null;
+    label.start(event.activatorEvent, () => {
+      const { overId } = state.get();
+      return (overId && document.querySelector(`[data-drop-area="${CSS.escape(overId)}"]`)) || handle;
+    });
     onStart(item);
     if (!(event.activatorEvent instanceof KeyboardEvent))
       following.current = followPointer(state, event.activatorEvent);
   };
+  // A keyboard drag's label goes with the area its arrows chose.
+  const move = () => label.update();
   const finish = () => {
     following.current?.stop();
     following.current = null;
+    label.stop();
     onEnd();
   };
   const end = (event: DragEndEvent) => {
@@ -139,14 +147,18 @@ export function BuilderDnd({ state, onStart, onDrop, onEnd, children }: BuilderD
         sensors={sensors}
         accessibility={accessibility}
         onDragStart={start}
+        onDragMove={move}
         onDragEnd={end}
         onDragCancel={finish}
       >
         <DragProxy source={source} />
-        <DragOverlay dropAnimation={null} style={overlayStyle}>
-          {activeItem ? <div className="cfb-overlay">{activeItem.label}</div> : null}
-        </DragOverlay>
       </DndContext>
+      {activeItem ? (
+        // The pointer goes through the label to what lies under it (`areaAt`).
+        <div className="cfb-drag-label" ref={label.attach} aria-hidden="true">
+          <div className="cfb-overlay">{activeItem.label}</div>
+        </div>
+      ) : null}
     </DragSourceContext.Provider>
   );
 }
