@@ -185,8 +185,11 @@ function foreignProperties(
   state: ImportState,
 ): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
+  // A foreign initialExpression (pre-population from the patient's record) is not run here: it
+  // stays for the export, and is reported.
   const unknownExtensions = (item.extension ?? []).filter(
-    (extension) => !KNOWN_EXTENSIONS.has(extension.url),
+    (extension) =>
+      !KNOWN_EXTENSIONS.has(extension.url) || extension.url === fhirExtensionUrls.initialExpression,
   );
   const otherElements = Object.fromEntries(Object.entries(item).filter(([key]) => !KNOWN_ELEMENTS.has(key)));
   if (unknownExtensions.length > 0 || Object.keys(otherElements).length > 0) {
@@ -212,6 +215,10 @@ function foreignProperties(
   const notes: Array<[boolean, string]> = [
     [unitCodings(item).length > 1, 'unit choice (the first unit is shown)'],
     [item.type === 'dateTime', 'dateTime time of day'],
+    [
+      findExtension(item, fhirExtensionUrls.initialExpression) !== undefined,
+      'initialExpression (not run: the field starts empty)',
+    ],
     [item.type === 'reference' || item.type === 'url', item.type],
     [
       item.repeats === true && item.type !== 'choice' && item.type !== 'open-choice' && item.type !== 'group',
@@ -263,11 +270,32 @@ function groupHeader(id: string, text: string): ComponentNode {
   return { ...header, id, properties: { ...header.properties, label: text, fhirGroupHeader: true } };
 }
 
+/**
+ * The items SDC lets a question carry under it (follow-up questions its answer reveals, help
+ * text), imported after the question in the same place, as a renderer shows them; a `unit`
+ * display gives a number without a unit its unit. (Our own export never nests items under a
+ * question: they travel back as the question's siblings, with their linkIds and conditions.)
+ */
+function nestedItems(item: Item, component: ComponentNode, state: ImportState, index: string) {
+  if (item.type === 'group' || !item.item?.length) return [];
+  return item.item.flatMap((child, position): Array<ComponentNode | RowNode> => {
+    const at = `${index}_${position + 1}`;
+    if (child.type === 'group') return [importRow(child, state, at)];
+    if (controlOf(child) === 'unit' && child.text && component.elType === 'NumberInput') {
+      component.properties.unit ||= child.text;
+      return [];
+    }
+    const nested = importComponent(child, state);
+    return [nested, ...nestedItems(child, nested, state, at)];
+  });
+}
+
 function importRow(item: Item, state: ImportState, index: string): RowNode {
   const layout = readJsonExtension(item, clinicExtensionUrls.layout) as LayoutExtension | undefined;
   if (item.type !== 'group' || item.repeats) {
     const component = importComponent(item, state);
-    if (!layout?.columns[0]) return rowOf(`Row${index}`, [component]);
+    if (!layout?.columns[0])
+      return rowOf(`Row${index}`, [component, ...nestedItems(item, component, state, index)]);
     const [column] = layout.columns;
     return {
       kind: 'row',
@@ -283,12 +311,15 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
       ],
     };
   }
-  const children = (item.item ?? []).map((child, position) =>
+  const children = (item.item ?? []).flatMap((child, position) => {
+    const at = `${index}_${position + 1}`;
     // A nested row: a group, or one component that stood alone in its row (it carries its layout).
-    child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)
-      ? importRow(child, state, `${index}_${position + 1}`)
-      : importComponent(child, state),
-  );
+    if (child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)) {
+      return [importRow(child, state, at)];
+    }
+    const component = importComponent(child, state);
+    return [component, ...nestedItems(child, component, state, at)];
+  });
   if (!layout) {
     // A foreign group: its linkId, text and enableWhen stay on the row so it exports as it came;
     // its text also shows as a header, and its enableWhen hides its components.
