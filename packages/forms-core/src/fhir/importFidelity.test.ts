@@ -349,7 +349,10 @@ describe('pre-population', () => {
   it('a foreign initialExpression is reported as not run and exported again', () => {
     const initialExpression = {
       url: fhirExtensionUrls.initialExpression,
-      valueExpression: { language: 'text/fhirpath', expression: '%patient.name.first().given.first()' },
+      valueExpression: {
+        language: 'text/fhirpath' as const,
+        expression: '%patient.name.first().given.first()',
+      },
     };
     const { imported, exported } = roundTrip(
       questionnaire([{ linkId: 'name', type: 'string', text: 'Name', extension: [initialExpression] }]),
