@@ -363,3 +363,46 @@ describe('pre-population', () => {
     expect(byLinkId(exported.item, 'name').extension).toContainEqual(initialExpression);
   });
 });
+
+describe('string questions listing their answers', () => {
+  it('are answered by choosing, answer valueString, and export back as string items', () => {
+    // As HL7's cardiology form asks: a check box whose answer is its own text reveals a question.
+    const { imported, exported } = roundTrip(
+      questionnaire([
+        {
+          linkId: 'contact',
+          type: 'string',
+          text: 'Alternate contact',
+          repeats: true,
+          answerOption: [{ valueString: 'Alternate contact' }],
+        },
+        {
+          linkId: 'contact.name',
+          type: 'string',
+          text: 'Name',
+          enableWhen: [{ question: 'contact', operator: '=', answerString: 'Alternate contact' }],
+        },
+      ]),
+    );
+    const [choice, name] = [...eachLayoutComponent(imported.content.rows)];
+    expect(choice).toMatchObject({
+      elType: 'MultipleChoice',
+      properties: { options: ['Alternate contact'] },
+    });
+    expect(imported.notCarried).toEqual([]);
+    const hidden = (value: unknown) =>
+      createDocumentEngine({ content: imported.content, results: { [String(choice?.id)]: value } }).isHidden(
+        String(name?.id),
+      );
+    expect(hidden([])).toBe(true);
+    expect(hidden(['Alternate contact'])).toBe(false);
+    expect(byLinkId(exported.item, 'contact')).toMatchObject({
+      type: 'string',
+      repeats: true,
+      answerOption: [{ valueString: 'Alternate contact' }],
+    });
+    expect(
+      response(imported.content, { [String(choice?.id)]: ['Alternate contact'] }).item?.[0]?.answer,
+    ).toEqual([{ valueString: 'Alternate contact' }]);
+  });
+});

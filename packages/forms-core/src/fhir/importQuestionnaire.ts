@@ -128,18 +128,32 @@ function elTypeOf(item: Item): { elType: CatalogueElType; version?: number } {
       // Only a repeating group is a component: the patient adds one record per repetition.
       return { elType: 'Crud' };
     case 'choice':
-    case 'open-choice': {
-      if ((item.answerOption ?? []).some((option) => weightOfOption(option) !== undefined) && !item.repeats) {
-        return { elType: 'AssessmentQuestion' };
-      }
-      if (item.repeats && control !== 'drop-down' && item.type === 'choice')
-        return { elType: 'MultipleChoice' };
-      if (control === 'radio-button' && item.type === 'choice') return { elType: 'SingleChoice' };
-      return { elType: 'Dropdown', version: 2 };
-    }
+    case 'open-choice':
+      return choiceElTypeOf(item, control);
     default:
-      return { elType: 'TextInput' };
+      return isStringChoice(item) ? choiceElTypeOf(item, control) : { elType: 'TextInput' };
   }
+}
+
+/**
+ * A string question that lists its answers (R4 allows answerOption on it, e.g. a check box whose
+ * answer is its own text) is answered by choosing, as a choice is: typing the text exactly would
+ * be the only way to answer it, or to show the questions its answer reveals.
+ */
+const isStringChoice = (item: Item) =>
+  item.type === 'string' && (item.answerOption ?? []).some((option) => option.valueString !== undefined);
+
+function choiceElTypeOf(
+  item: Item,
+  control: string | undefined,
+): { elType: CatalogueElType; version?: number } {
+  const closed = item.type !== 'open-choice';
+  if ((item.answerOption ?? []).some((option) => weightOfOption(option) !== undefined) && !item.repeats) {
+    return { elType: 'AssessmentQuestion' };
+  }
+  if (item.repeats && control !== 'drop-down' && closed) return { elType: 'MultipleChoice' };
+  if (control === 'radio-button' && closed) return { elType: 'SingleChoice' };
+  return { elType: 'Dropdown', version: 2 };
 }
 
 /** answerOptions from a contained ValueSet (`answerValueSet: '#id'`), from its expansion or its listed concepts. */
@@ -221,7 +235,11 @@ function foreignProperties(
     ],
     [item.type === 'reference' || item.type === 'url', item.type],
     [
-      item.repeats === true && item.type !== 'choice' && item.type !== 'open-choice' && item.type !== 'group',
+      item.repeats === true &&
+        item.type !== 'choice' &&
+        item.type !== 'open-choice' &&
+        item.type !== 'group' &&
+        !isStringChoice(item),
       'repeats',
     ],
   ];
