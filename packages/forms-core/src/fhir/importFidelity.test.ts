@@ -406,3 +406,35 @@ describe('string questions listing their answers', () => {
     ).toEqual([{ valueString: 'Alternate contact' }]);
   });
 });
+
+describe('tabs', () => {
+  it('are reported: their sections show one after another', () => {
+    const { imported } = roundTrip(
+      questionnaire([
+        {
+          linkId: 'tabs',
+          type: 'group',
+          extension: [
+            {
+              url: fhirExtensionUrls.itemControl,
+              valueCodeableConcept: { coding: [{ system: ITEM_CONTROL_SYSTEM, code: 'tab-container' }] },
+            },
+          ],
+          item: [
+            { linkId: 'one', type: 'group', text: 'One', item: [{ linkId: 'a', type: 'string', text: 'A' }] },
+            { linkId: 'two', type: 'group', text: 'Two', item: [{ linkId: 'b', type: 'string', text: 'B' }] },
+          ],
+        },
+      ]),
+    );
+    expect([...eachLayoutComponent(imported.content.rows)].map((c) => c.properties.label)).toEqual([
+      'One',
+      'A',
+      'Two',
+      'B',
+    ]);
+    expect(imported.notCarried).toEqual([
+      { linkId: 'tabs', elType: 'group', what: 'tabs (the sections show one after another)' },
+    ]);
+  });
+});

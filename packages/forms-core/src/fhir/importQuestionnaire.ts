@@ -342,6 +342,14 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
     // A foreign group: its linkId, text and enableWhen stay on the row so it exports as it came;
     // its text also shows as a header, and its enableWhen hides its components.
     const row = rowOf(`Row${index}`, children);
+    if (controlOf(item) === 'tab-container') {
+      // Our forms have no tabs: the sections show one after another on one page.
+      state.notCarried.push({
+        linkId: item.linkId,
+        elType: 'group',
+        what: 'tabs (the sections show one after another)',
+      });
+    }
     const enabledWhen = findExtension(item, fhirExtensionUrls.enableWhenExpression)?.valueExpression
       ?.expression;
     row.properties = {

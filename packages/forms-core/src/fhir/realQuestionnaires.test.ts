@@ -83,6 +83,7 @@ describe("CSIRO's Aboriginal and Torres Strait Islander Health Check (MBS 715), 
       expect(notCarriedCounts(notCarried)).toEqual({
         'initialExpression (not run: the field starts empty)': 91,
         repeats: 8,
+        'tabs (the sections show one after another)': 1,
         'answers of ValueSet … (not expanded offline; answered as free text)': 4,
       });
       expect(
