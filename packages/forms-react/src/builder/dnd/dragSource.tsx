@@ -1,11 +1,5 @@
 import { type DraggableSyntheticListeners, useDraggable } from '@dnd-kit/core';
-import {
-  createContext,
-  type KeyboardEvent,
-  type PointerEvent,
-  useContext,
-  useLayoutEffect,
-} from 'react';
+import { createContext, type KeyboardEvent, type PointerEvent, useContext, useLayoutEffect } from 'react';
 import { type CanvasStateStore, useCanvasTopic } from '../canvas/canvasState';
 import { type DragItem, dragItemKey } from './dragItems';
 
