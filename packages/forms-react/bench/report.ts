@@ -10,45 +10,54 @@ export interface SizeResult {
   timedOut: Set<Variant>;
 }
 
-interface Measure {
+export interface Measure {
   title: string;
+  /** Its column where all measures share one table (the real questionnaires). */
+  column: string;
   pick: (samples: readonly Sample[]) => number;
   format: (value: number) => string;
 }
 
-const measures: readonly Measure[] = [
+export const measures: readonly Measure[] = [
   {
     title: 'Mount, cold (to every visible control present, the field at 80 % focusable, painted)',
+    column: 'mount',
     pick: (samples) => median(samples.map((s) => s.mountMs)),
     format: formatMs,
   },
   {
     title: 'Main-thread CPU time over the mount (less stretched by the load of other processes)',
+    column: 'mount CPU',
     pick: (samples) => median(samples.map((s) => s.mountCpuMs)),
     format: formatMs,
   },
   {
     title: 'Main-thread time per key (all renderer tasks, key + 250 ms settle), text field in the middle',
+    column: 'key, main thread',
     pick: (samples) => median(samples.flatMap((s) => s.keyTaskMs)),
     format: formatMs,
   },
   {
     title: 'Main-thread CPU time per key (same window; less stretched by the load of other processes)',
+    column: 'key CPU',
     pick: (samples) => median(samples.flatMap((s) => s.keyCpuMs)),
     format: formatMs,
   },
   {
     title: 'Key to next paint, text field in the middle',
+    column: 'key to paint',
     pick: (samples) => median(samples.flatMap((s) => s.keyPaintMs)),
     format: formatMs,
   },
   {
     title: 'DOM nodes in the document',
+    column: 'DOM nodes',
     pick: (samples) => median(samples.map((s) => s.domNodes)),
     format: String,
   },
   {
     title: 'JS heap after a forced GC',
+    column: 'JS heap',
     pick: (samples) => median(samples.map((s) => s.heapBytes)),
     format: (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`,
   },

@@ -12,27 +12,12 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../e2e/chromium';
 import { benchDir } from './benchDir';
 import { buildPages } from './buildPages';
-import { measureSample } from './measureSample';
 import { bundleTable, measureTables, type SizeResult } from './report';
+import { measureRounds } from './rounds';
 import { servePages } from './servePages';
-import { formatMs } from './stats';
-import { variants } from './variants';
-
-const numberList = (text: string) => text.split(',').map(Number);
-const sizes = numberList(process.env.BENCH_SIZES ?? '100,500,1000,5000');
-/** Cold samples per library and size; the largest forms take minutes in some libraries, so fewer there. */
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const runsLarge = Number(process.env.BENCH_RUNS_LARGE ?? 2);
-const largeFrom = Number(process.env.BENCH_LARGE_FROM ?? 5000);
-const keys = Number(process.env.BENCH_KEYS ?? 5);
-/** A mount over this is reported as such and that library is not run again at that size. */
-const timeLimitMs = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(', ');
+import { keys, largeFrom, runs, runsLarge, sizes, timeLimitMs } from './settings';
+import { loadAverage } from './stats';
+import { type Variant, variants } from './variants';
 
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'forms-react-bench-'));
 try {
@@ -44,38 +29,22 @@ try {
   const loaded = new Map(built.map((page) => [page.library, new Set<string>()]));
   const results: SizeResult[] = [];
   try {
-    const urlOf = (library: string, query: string) =>
-      `${origin}/${built.find((page) => page.library === library)?.htmlPath}${query}`;
+    const urlOf = (variant: Variant) =>
+      `${origin}/${built.find((page) => page.library === variant.library)?.htmlPath}${variant.query}`;
     for (const size of sizes) {
-      const result: SizeResult = {
-        size,
-        runs: size >= largeFrom ? runsLarge : runs,
-        samples: new Map(),
-        timedOut: new Set(),
-      };
-      results.push(result);
-      for (let round = 0; round < result.runs; round += 1) {
-        // Each round starts with a different library, so none always runs first or last.
-        const order = variants.map((_, i) => variants[(i + round) % variants.length]);
-        for (const variant of order) {
-          if (!variant || result.timedOut.has(variant)) continue;
-          const outcome = await measureSample(browser, urlOf(variant.library, variant.query), size, {
-            keys,
-            timeLimitMs,
-            loaded: loaded.get(variant.library) ?? new Set(),
-          });
-          if (outcome.kind === 'timed out') {
-            result.timedOut.add(variant);
-            console.error(`${variant.name} ${size}: over the ${timeLimitMs} ms limit`);
-            continue;
-          }
-          const { sample } = outcome;
-          result.samples.set(variant, [...(result.samples.get(variant) ?? []), sample]);
-          console.error(
-            `${variant.name} ${size} #${round + 1}: mount ${formatMs(sample.mountMs)} (${formatMs(sample.mountCpuMs)} CPU, ${sample.fields} fields, ${sample.domNodes} nodes), key ${sample.keyTaskMs.map((ms) => ms.toFixed(1)).join('/')} ms main thread (${sample.keyCpuMs.map((ms) => ms.toFixed(1)).join('/')} ms CPU)`,
-          );
-        }
-      }
+      const sizeRuns = size >= largeFrom ? runsLarge : runs;
+      const rounds = await measureRounds({
+        browser,
+        variants,
+        urlOf,
+        form: size,
+        label: String(size),
+        runs: sizeRuns,
+        keys,
+        timeLimitMs,
+        loaded: (variant) => loaded.get(variant.library) ?? new Set(),
+      });
+      results.push({ size, runs: sizeRuns, ...rounds });
     }
   } finally {
     await browser.close();

@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -12,3 +14,10 @@ export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 /** Two significant digits below 10: 0.23×, 4.4×, 18×. */
 export const formatRatio = (ratio: number) =>
   Number.isFinite(ratio) ? `${ratio >= 10 ? ratio.toFixed(0) : ratio.toPrecision(2)}×` : '–';
+
+/** The machine's load average over 1, 5 and 15 minutes: the figures beside it are read with it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ');

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createComponent } from '../catalogue/createComponent';
 import { formContentOf, rowOf } from '../catalogue/formContentFixture';
 import { displayValue } from '../document/displayValue';
+import { createDocumentEngine } from '../document/documentEngine';
 import type { ComponentNode, FormContent } from '../model/layout';
 import { eachLayoutComponent } from '../model/walkLayout';
 import { exportQuestionnaire } from './exportQuestionnaire';
 import { exportResponse } from './exportResponse';
-import { fhirExtensionUrls } from './fhirUrls';
+import { fhirExtensionUrls, ITEM_CONTROL_SYSTEM } from './fhirUrls';
 import { importQuestionnaire } from './importQuestionnaire';
 import { UCUM_SYSTEM } from './quantityUnits';
 import { fhirSchemaErrors } from './testing/validateFhir';
@@ -271,5 +272,169 @@ describe('answer ValueSets', () => {
       [String(choice?.id)]: { value: null, otherValue: 'Tagalog' },
     });
     expect(answered.item?.[0]?.answer).toEqual([{ valueString: 'Tagalog' }]);
+  });
+});
+
+describe('items nested under a question', () => {
+  const control = (code: string) => ({
+    url: fhirExtensionUrls.itemControl,
+    valueCodeableConcept: { coding: [{ system: ITEM_CONTROL_SYSTEM, code: code }] },
+  });
+  const answeredAs = (code: string) => [
+    { question: 'living', operator: '=' as const, answerCoding: { code } },
+  ];
+  // As LHC-Forms' family health portrait asks about a relative.
+  const living: QuestionnaireItem = {
+    linkId: 'living',
+    type: 'choice',
+    text: 'Living?',
+    answerOption: [
+      { valueCoding: { code: 'LA33-6', display: 'Yes' } },
+      { valueCoding: { code: 'LA32-8', display: 'No' } },
+    ],
+    item: [
+      {
+        linkId: 'living.help',
+        type: 'display',
+        text: 'Is this relative alive today?',
+        extension: [control('help')],
+      },
+      {
+        linkId: 'age',
+        type: 'decimal',
+        text: 'Current age',
+        enableWhen: answeredAs('LA33-6'),
+        item: [{ linkId: 'age.unit', type: 'display', text: 'years', extension: [control('unit')] }],
+      },
+      { linkId: 'death', type: 'string', text: 'Cause of death', enableWhen: answeredAs('LA32-8') },
+    ],
+  };
+
+  it('follow the question, shown by its answer; help shows as text and a unit display becomes the unit', () => {
+    for (const items of [
+      [living],
+      [{ linkId: 'member', type: 'group' as const, text: 'Relative', item: [living] }],
+    ]) {
+      const { imported, exported } = roundTrip(questionnaire(items));
+      const components = [...eachLayoutComponent(imported.content.rows)].filter(
+        (component) => !component.properties.fhirGroupHeader,
+      );
+      expect(components.map((c) => [c.elType, c.properties.fhirLinkId])).toEqual([
+        ['Dropdown', 'living'],
+        ['Text', 'living.help'],
+        ['NumberInput', 'age'],
+        ['TextInput', 'death'],
+      ]);
+      expect(components[2]?.properties.unit).toBe('years');
+      const [question] = components;
+      const shown = (answer: string) => {
+        const engine = createDocumentEngine({
+          content: imported.content,
+          results: { [String(question?.id)]: { value: answer, otherValue: '' } },
+        });
+        return components
+          .slice(1)
+          .filter((c) => !engine.isHidden(c.id))
+          .map((c) => c.properties.fhirLinkId);
+      };
+      expect(shown('Yes')).toEqual(['living.help', 'age']);
+      expect(shown('No')).toEqual(['living.help', 'death']);
+      expect(byLinkId(exported.item, 'death').enableWhen).toEqual(answeredAs('LA32-8'));
+      expect(imported.notCarried).toEqual([]);
+    }
+  });
+});
+
+describe('pre-population', () => {
+  it('a foreign initialExpression is reported as not run and exported again', () => {
+    const initialExpression = {
+      url: fhirExtensionUrls.initialExpression,
+      valueExpression: {
+        language: 'text/fhirpath' as const,
+        expression: '%patient.name.first().given.first()',
+      },
+    };
+    const { imported, exported } = roundTrip(
+      questionnaire([{ linkId: 'name', type: 'string', text: 'Name', extension: [initialExpression] }]),
+    );
+    expect(imported.notCarried).toEqual([
+      { linkId: 'name', elType: 'TextInput', what: 'initialExpression (not run: the field starts empty)' },
+    ]);
+    expect(byLinkId(exported.item, 'name').extension).toContainEqual(initialExpression);
+  });
+});
+
+describe('string questions listing their answers', () => {
+  it('are answered by choosing, answer valueString, and export back as string items', () => {
+    // As HL7's cardiology form asks: a check box whose answer is its own text reveals a question.
+    const { imported, exported } = roundTrip(
+      questionnaire([
+        {
+          linkId: 'contact',
+          type: 'string',
+          text: 'Alternate contact',
+          repeats: true,
+          answerOption: [{ valueString: 'Alternate contact' }],
+        },
+        {
+          linkId: 'contact.name',
+          type: 'string',
+          text: 'Name',
+          enableWhen: [{ question: 'contact', operator: '=', answerString: 'Alternate contact' }],
+        },
+      ]),
+    );
+    const [choice, name] = [...eachLayoutComponent(imported.content.rows)];
+    expect(choice).toMatchObject({
+      elType: 'MultipleChoice',
+      properties: { options: ['Alternate contact'] },
+    });
+    expect(imported.notCarried).toEqual([]);
+    const hidden = (value: unknown) =>
+      createDocumentEngine({ content: imported.content, results: { [String(choice?.id)]: value } }).isHidden(
+        String(name?.id),
+      );
+    expect(hidden([])).toBe(true);
+    expect(hidden(['Alternate contact'])).toBe(false);
+    expect(byLinkId(exported.item, 'contact')).toMatchObject({
+      type: 'string',
+      repeats: true,
+      answerOption: [{ valueString: 'Alternate contact' }],
+    });
+    expect(
+      response(imported.content, { [String(choice?.id)]: ['Alternate contact'] }).item?.[0]?.answer,
+    ).toEqual([{ valueString: 'Alternate contact' }]);
+  });
+});
+
+describe('tabs', () => {
+  it('are reported: their sections show one after another', () => {
+    const { imported } = roundTrip(
+      questionnaire([
+        {
+          linkId: 'tabs',
+          type: 'group',
+          extension: [
+            {
+              url: fhirExtensionUrls.itemControl,
+              valueCodeableConcept: { coding: [{ system: ITEM_CONTROL_SYSTEM, code: 'tab-container' }] },
+            },
+          ],
+          item: [
+            { linkId: 'one', type: 'group', text: 'One', item: [{ linkId: 'a', type: 'string', text: 'A' }] },
+            { linkId: 'two', type: 'group', text: 'Two', item: [{ linkId: 'b', type: 'string', text: 'B' }] },
+          ],
+        },
+      ]),
+    );
+    expect([...eachLayoutComponent(imported.content.rows)].map((c) => c.properties.label)).toEqual([
+      'One',
+      'A',
+      'Two',
+      'B',
+    ]);
+    expect(imported.notCarried).toEqual([
+      { linkId: 'tabs', elType: 'group', what: 'tabs (the sections show one after another)' },
+    ]);
   });
 });

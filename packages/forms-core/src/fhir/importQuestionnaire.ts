@@ -128,18 +128,32 @@ function elTypeOf(item: Item): { elType: CatalogueElType; version?: number } {
       // Only a repeating group is a component: the patient adds one record per repetition.
       return { elType: 'Crud' };
     case 'choice':
-    case 'open-choice': {
-      if ((item.answerOption ?? []).some((option) => weightOfOption(option) !== undefined) && !item.repeats) {
-        return { elType: 'AssessmentQuestion' };
-      }
-      if (item.repeats && control !== 'drop-down' && item.type === 'choice')
-        return { elType: 'MultipleChoice' };
-      if (control === 'radio-button' && item.type === 'choice') return { elType: 'SingleChoice' };
-      return { elType: 'Dropdown', version: 2 };
-    }
+    case 'open-choice':
+      return choiceElTypeOf(item, control);
     default:
-      return { elType: 'TextInput' };
+      return isStringChoice(item) ? choiceElTypeOf(item, control) : { elType: 'TextInput' };
   }
+}
+
+/**
+ * A string question that lists its answers (R4 allows answerOption on it, e.g. a check box whose
+ * answer is its own text) is answered by choosing, as a choice is: typing the text exactly would
+ * be the only way to answer it, or to show the questions its answer reveals.
+ */
+const isStringChoice = (item: Item) =>
+  item.type === 'string' && (item.answerOption ?? []).some((option) => option.valueString !== undefined);
+
+function choiceElTypeOf(
+  item: Item,
+  control: string | undefined,
+): { elType: CatalogueElType; version?: number } {
+  const closed = item.type !== 'open-choice';
+  if ((item.answerOption ?? []).some((option) => weightOfOption(option) !== undefined) && !item.repeats) {
+    return { elType: 'AssessmentQuestion' };
+  }
+  if (item.repeats && control !== 'drop-down' && closed) return { elType: 'MultipleChoice' };
+  if (control === 'radio-button' && closed) return { elType: 'SingleChoice' };
+  return { elType: 'Dropdown', version: 2 };
 }
 
 /** answerOptions from a contained ValueSet (`answerValueSet: '#id'`), from its expansion or its listed concepts. */
@@ -185,8 +199,11 @@ function foreignProperties(
   state: ImportState,
 ): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
+  // A foreign initialExpression (pre-population from the patient's record) is not run here: it
+  // stays for the export, and is reported.
   const unknownExtensions = (item.extension ?? []).filter(
-    (extension) => !KNOWN_EXTENSIONS.has(extension.url),
+    (extension) =>
+      !KNOWN_EXTENSIONS.has(extension.url) || extension.url === fhirExtensionUrls.initialExpression,
   );
   const otherElements = Object.fromEntries(Object.entries(item).filter(([key]) => !KNOWN_ELEMENTS.has(key)));
   if (unknownExtensions.length > 0 || Object.keys(otherElements).length > 0) {
@@ -212,9 +229,17 @@ function foreignProperties(
   const notes: Array<[boolean, string]> = [
     [unitCodings(item).length > 1, 'unit choice (the first unit is shown)'],
     [item.type === 'dateTime', 'dateTime time of day'],
+    [
+      findExtension(item, fhirExtensionUrls.initialExpression) !== undefined,
+      'initialExpression (not run: the field starts empty)',
+    ],
     [item.type === 'reference' || item.type === 'url', item.type],
     [
-      item.repeats === true && item.type !== 'choice' && item.type !== 'open-choice' && item.type !== 'group',
+      item.repeats === true &&
+        item.type !== 'choice' &&
+        item.type !== 'open-choice' &&
+        item.type !== 'group' &&
+        !isStringChoice(item),
       'repeats',
     ],
   ];
@@ -263,11 +288,32 @@ function groupHeader(id: string, text: string): ComponentNode {
   return { ...header, id, properties: { ...header.properties, label: text, fhirGroupHeader: true } };
 }
 
+/**
+ * The items SDC lets a question carry under it (follow-up questions its answer reveals, help
+ * text), imported after the question in the same place, as a renderer shows them; a `unit`
+ * display gives a number without a unit its unit. (Our own export never nests items under a
+ * question: they travel back as the question's siblings, with their linkIds and conditions.)
+ */
+function nestedItems(item: Item, component: ComponentNode, state: ImportState, index: string) {
+  if (item.type === 'group' || !item.item?.length) return [];
+  return item.item.flatMap((child, position): Array<ComponentNode | RowNode> => {
+    const at = `${index}_${position + 1}`;
+    if (child.type === 'group') return [importRow(child, state, at)];
+    if (controlOf(child) === 'unit' && child.text && component.elType === 'NumberInput') {
+      component.properties.unit ||= child.text;
+      return [];
+    }
+    const nested = importComponent(child, state);
+    return [nested, ...nestedItems(child, nested, state, at)];
+  });
+}
+
 function importRow(item: Item, state: ImportState, index: string): RowNode {
   const layout = readJsonExtension(item, clinicExtensionUrls.layout) as LayoutExtension | undefined;
   if (item.type !== 'group' || item.repeats) {
     const component = importComponent(item, state);
-    if (!layout?.columns[0]) return rowOf(`Row${index}`, [component]);
+    if (!layout?.columns[0])
+      return rowOf(`Row${index}`, [component, ...nestedItems(item, component, state, index)]);
     const [column] = layout.columns;
     return {
       kind: 'row',
@@ -283,16 +329,27 @@ function importRow(item: Item, state: ImportState, index: string): RowNode {
       ],
     };
   }
-  const children = (item.item ?? []).map((child, position) =>
+  const children = (item.item ?? []).flatMap((child, position) => {
+    const at = `${index}_${position + 1}`;
     // A nested row: a group, or one component that stood alone in its row (it carries its layout).
-    child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)
-      ? importRow(child, state, `${index}_${position + 1}`)
-      : importComponent(child, state),
-  );
+    if (child.type === 'group' || findExtension(child, clinicExtensionUrls.layout)) {
+      return [importRow(child, state, at)];
+    }
+    const component = importComponent(child, state);
+    return [component, ...nestedItems(child, component, state, at)];
+  });
   if (!layout) {
     // A foreign group: its linkId, text and enableWhen stay on the row so it exports as it came;
     // its text also shows as a header, and its enableWhen hides its components.
     const row = rowOf(`Row${index}`, children);
+    if (controlOf(item) === 'tab-container') {
+      // Our forms have no tabs: the sections show one after another on one page.
+      state.notCarried.push({
+        linkId: item.linkId,
+        elType: 'group',
+        what: 'tabs (the sections show one after another)',
+      });
+    }
     const enabledWhen = findExtension(item, fhirExtensionUrls.enableWhenExpression)?.valueExpression
       ?.expression;
     row.properties = {

@@ -16,7 +16,7 @@ import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../../e2e/chromium';
 import { buildPages } from '../buildPages';
 import { servePages } from '../servePages';
-import { formatMs, median } from '../stats';
+import { formatMs, loadAverage, median } from '../stats';
 
 const fields = Number(process.env.INP_FIELDS ?? 100);
 const runs = Number(process.env.INP_RUNS ?? 9);
@@ -33,12 +33,6 @@ declare global {
     };
   }
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(', ');
 
 /** The value at `fraction` of the sorted samples (nearest rank, as field data reports it). */
 function percentile(values: readonly number[], fraction: number): number {
@@ -86,7 +80,8 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await tab.goto(`${origin}/${page.htmlPath}?mode=e-form`);
       await tab.waitForFunction(() => typeof window.bench === 'object');
-      await tab.evaluate((n) => window.bench.mount(n), fields);
+      await tab.evaluate((n) => window.bench.prepare(n), fields);
+      await tab.evaluate(() => window.bench.mount());
       await tab.evaluate(() => window.bench.prepareTyping());
       for (let key = 0; key < keys; key += 1) {
         await tab.keyboard.press(letters[key % letters.length] ?? 'a');

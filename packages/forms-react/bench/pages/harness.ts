@@ -1,18 +1,41 @@
 /**
  * The in-page side of the benchmark, shared by every page. A page calls `installBench` with how
- * its library turns the bench form into a schema, mounts it, and which field a control belongs
- * to; the runner drives `window.bench`, once per freshly loaded page (a cold mount).
+ * its library turns the bench form (or, for ours, a real questionnaire the runner imported) into
+ * a schema, mounts it, and which field a control belongs to; the runner drives `window.bench`,
+ * once per freshly loaded page (a cold mount).
  */
 import { type BenchField, benchFields, initiallyVisible, textFieldAt } from '../benchForm';
 
 export interface BenchLibrary<Schema> {
   /** The library's schema of the form, built before the clock starts (a real app receives it ready). */
   schemaOf(fields: BenchField[]): Schema;
+  /** The schema of a form the runner planned (a real questionnaire: ours alone reads them). */
+  plannedSchema?(form: PlannedForm): Schema;
   /** Renders the form into the container. */
   mount(container: HTMLElement, schema: Schema): Promise<void> | void;
   /** The bench field (its index) an input, select or textarea belongs to, if any. */
   fieldOf(control: Element): number | null;
 }
+
+/**
+ * A form the runner prepared outside the page (a real questionnaire it imported): what to mount
+ * and which of its fields the measure waits for and types into. Field n is `keys[n - 1]`, the
+ * key the library's fieldOf numbers.
+ */
+export interface PlannedForm {
+  /** What the library mounts (ours: the imported form and the answers it opens with). */
+  schema: unknown;
+  keys: string[];
+  /** The fields shown when the form opens. */
+  visible: number[];
+  /** A text field at about 80 % of the form: it must take the focus before the clock stops. */
+  deep: number;
+  /** A text field near the middle, typed into. */
+  middle: number;
+}
+
+/** The generated bench form of this many fields, or a planned one. */
+export type BenchForm = number | PlannedForm;
 
 export interface MountSample {
   /**
@@ -32,7 +55,9 @@ export interface KeystrokeSample {
 }
 
 export interface BenchApi {
-  mount(count: number): Promise<MountSample>;
+  /** Builds the library's schema of the form (before the clock, as an app receives it ready). */
+  prepare(form: BenchForm): void;
+  mount(): Promise<MountSample>;
   /** Scrolls the text field in the middle of the form into view and focuses it. */
   prepareTyping(): Promise<void>;
   /** Resolves once `count` keys have been handled and painted since prepareTyping. */
@@ -75,11 +100,28 @@ function countNodes(): number {
   return nodes;
 }
 
+/** A form ready to mount: the library's schema and the fields the measure waits for and types into. */
+type Prepared<Schema> = Omit<PlannedForm, 'keys' | 'schema'> & { schema: Schema };
+
 export function installBench<Schema>(library: BenchLibrary<Schema>): void {
   const container = document.createElement('div');
   document.body.append(container);
-  let fields: BenchField[] = [];
+  let prepared: Prepared<Schema> | undefined;
   let samples: KeystrokeSample[] = [];
+
+  const plan = (form: BenchForm): Prepared<Schema> => {
+    if (typeof form !== 'number') {
+      if (!library.plannedSchema) throw new Error('This library does not read planned forms');
+      return { ...form, schema: library.plannedSchema(form) };
+    }
+    const fields = benchFields(form);
+    return {
+      schema: library.schemaOf(fields),
+      visible: fields.filter((field) => initiallyVisible(field, fields)).map((field) => field.index),
+      deep: textFieldAt(fields, 0.8).index,
+      middle: textFieldAt(fields, 0.5).index,
+    };
+  };
 
   /**
    * Checked at the start of each frame until every visible field's control exists and the deep
@@ -126,11 +168,12 @@ export function installBench<Schema>(library: BenchLibrary<Schema>): void {
   const keyWaiters = new Set<() => void>();
 
   window.bench = {
-    async mount(count) {
-      fields = benchFields(count);
-      const schema = library.schemaOf(fields);
-      const visible = fields.filter((field) => initiallyVisible(field, fields)).map((field) => field.index);
-      const deep = textFieldAt(fields, 0.8).index;
+    prepare(form) {
+      prepared = plan(form);
+    },
+    async mount() {
+      if (!prepared) throw new Error('mount() before prepare()');
+      const { schema, visible, deep } = prepared;
       await afterPaint();
       const start = performance.now();
       const usable = whenUsable(visible, deep);
@@ -140,7 +183,7 @@ export function installBench<Schema>(library: BenchLibrary<Schema>): void {
       return { mountMs, domNodes: countNodes(), fields: found };
     },
     async prepareTyping() {
-      const middle = textFieldAt(fields, 0.5).index;
+      const middle = prepared?.middle ?? 0;
       const box = controlsByField(library, container).get(middle);
       if (!box) throw new Error(`No control for field ${middle}`);
       box.scrollIntoView({ block: 'center' });

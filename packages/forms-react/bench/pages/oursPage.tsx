@@ -1,4 +1,10 @@
-import type { ComponentNode, FormContent, RowNode } from '@clinic/forms-core';
+import {
+  type ComponentNode,
+  type FormContent,
+  formDefaultsSchema,
+  type Results,
+  type RowNode,
+} from '@clinic/forms-core';
 import {
   createFormStore,
   FormServicesProvider,
@@ -13,7 +19,8 @@ import { installBench } from './harness';
 
 /**
  * Our viewer, in the display mode of the page's `?mode=` (form-submitter by default, or e-form),
- * against the server segment that mode is served from.
+ * against the server segment that mode is served from: the generated bench form, or a real
+ * questionnaire the runner imported (questionnaires/), with the answers it opens with.
  * `?cv=off` turns off the skipping of rows out of view (content-visibility, viewer/longPage.ts)
  * with a stylesheet of this page only: no product setting, so the bench measures what users get
  * and what they would get without the skipping.
@@ -78,23 +85,31 @@ function rowOf(field: BenchField, fields: readonly BenchField[]): RowNode {
   };
 }
 
+/** The form and the answers it opens with (a real questionnaire's pre-populated ones). */
+interface OursSchema {
+  content: FormContent;
+  results?: Results;
+}
+
+/** A planned form's field numbers by component id; the generated form's ids end in theirs. */
+let plannedFields: Map<string, number> | undefined;
+
 registerAllFields();
 
-installBench<FormContent>({
+installBench<OursSchema>({
   schemaOf: (fields) => ({
-    defaults: {
-      script: '',
-      scoreFunctionBody: '',
-      treatmentPlanObjectivesMap: {},
-      hideViewSeparationLines: false,
-      style: '',
-      modalSize: 'lg',
+    content: {
+      defaults: formDefaultsSchema.parse({}),
+      rows: fields.map((field) => rowOf(field, fields)),
     },
-    rows: fields.map((field) => rowOf(field, fields)),
   }),
-  mount(container, content) {
+  plannedSchema(form) {
+    plannedFields = new Map(form.keys.map((key, index) => [key, index + 1]));
+    return form.schema as OursSchema;
+  },
+  mount(container, { content, results }) {
     const root = createRoot(container);
-    const store = createFormStore({ content });
+    const store = createFormStore({ content, ...(results ? { initialResults: results } : {}) });
     flushSync(() =>
       root.render(
         <FormServicesProvider value={services}>
@@ -107,6 +122,7 @@ installBench<FormContent>({
   },
   fieldOf(control) {
     const id = control.closest<HTMLElement>('[data-component-id]')?.dataset.componentId;
+    if (plannedFields) return (id && plannedFields.get(id)) || null;
     const match = id ? /(\d+)$/.exec(id) : null;
     return match?.[1] ? Number(match[1]) : null;
   },
