@@ -9,7 +9,8 @@
  *
  * MEMORY_BENCH_SECONDS (600), MEMORY_BENCH_RATE (requests/s, 40), MEMORY_BENCH_CONNECTIONS (4),
  * MEMORY_BENCH_PATIENTS (2,000), MEMORY_BENCH_DOCUMENTS (100,000), MEMORY_REPORT_MS (2,000).
- * MEMORY_BENCH_NODE_ARGS adds node options to the server, e.g. `--heapsnapshot-signal=SIGUSR2`.
+ * MEMORY_BENCH_NODE_ARGS sets the server's node options, by default `npm start`'s
+ * (`--optimize-for-size`), e.g. `--optimize-for-size --heapsnapshot-signal=SIGUSR2`.
  */
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -34,7 +35,8 @@ const connections = Number(process.env.MEMORY_BENCH_CONNECTIONS ?? 4);
 const patientCount = Number(process.env.MEMORY_BENCH_PATIENTS ?? 2_000);
 const documentCount = Number(process.env.MEMORY_BENCH_DOCUMENTS ?? 100_000);
 const reportMs = Number(process.env.MEMORY_REPORT_MS ?? 2_000);
-const nodeArgs = (process.env.MEMORY_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// As the root package.json's `start` runs the server: keep the two alike.
+const nodeArgs = (process.env.MEMORY_BENCH_NODE_ARGS ?? '--optimize-for-size').split(' ').filter(Boolean);
 /** Documents saved in turn: each save writes a new row version of a different document. */
 const savedDocuments = 2_000;
 
