@@ -21,6 +21,7 @@ const props: FieldRendererProps = {
   mode: 'form-submitter',
   properties: {},
   editable: true,
+  value: null,
   inputId: 'phone',
   errorId: 'phone-error',
   invalid: false,

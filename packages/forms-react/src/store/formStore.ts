@@ -31,8 +31,12 @@ type Overlay = Readonly<Record<string, unknown>>;
 
 const noErrors: readonly FieldError[] = Object.freeze([]);
 
-/** What a field's chrome shows besides its value: one snapshot, so a field subscribes once. */
+/**
+ * What a field shows: its value, computed properties, whether it is hidden and its errors; one
+ * snapshot, so a field subscribes once (render/FieldView hands the value to its renderer).
+ */
 export interface FieldChrome {
+  value: unknown;
   computed: Overlay;
   hidden: boolean;
   errors: readonly FieldError[];
@@ -107,6 +111,9 @@ export interface FormStore {
 const sameErrors = (a: readonly FieldError[], b: readonly FieldError[]) =>
   a.length === b.length && a.every((error, i) => error.rule === b[i]?.rule && error.limit === b[i]?.limit);
 
+const sameChrome = (a: FieldChrome, b: FieldChrome) =>
+  a.value === b.value && a.computed === b.computed && a.hidden === b.hidden && a.errors === b.errors;
+
 let storeCount = 0;
 
 export function createFormStore(options: FormStoreOptions): FormStore {
@@ -131,9 +138,19 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   let dirty = false;
   const enteredIds = new Set<string>();
 
+  const readChrome = (id: string): FieldChrome => ({
+    value: engine.getValue(id),
+    computed: engine.getComputed(id),
+    hidden: engine.isHidden(id),
+    errors: errors.get(id) ?? noErrors,
+  });
   const notifyFields = (ids: Iterable<string>) => {
     for (const id of ids) {
-      chromes.delete(id);
+      // A chrome that did not change stays the same object: what a change does not touch
+      // does not re-render.
+      const before = chromes.get(id);
+      const after = before && readChrome(id);
+      if (before && after && !sameChrome(before, after)) chromes.set(id, after);
       for (const listener of listeners.get(id) ?? []) listener();
     }
   };
@@ -179,11 +196,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     getFieldChrome(id) {
       let chrome = chromes.get(id);
       if (!chrome) {
-        chrome = {
-          computed: engine.getComputed(id),
-          hidden: engine.isHidden(id),
-          errors: errors.get(id) ?? noErrors,
-        };
+        chrome = readChrome(id);
         chromes.set(id, chrome);
       }
       return chrome;

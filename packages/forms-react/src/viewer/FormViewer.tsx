@@ -11,7 +11,7 @@ import { SafeHtml } from '../fields/display/SafeHtml';
 import { styleFromCss } from '../fields/display/styleFromCss';
 import { fillText } from '../i18n/fillText';
 import type { DisplayMode } from '../render/displayMode';
-import { RowView } from '../render/RowView';
+import { rowElement } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
 import { FhirPathReadiness } from './FhirPathReadiness';
 import { isLongPage } from './longPage';
@@ -82,6 +82,9 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
   // Pruned by page only: each RowView and FieldView follows its own components' visibility, so
   // a value change re-renders what it hides or shows, never the viewer (forms-core visibleRows).
   const rows = useMemo(() => pageRows(store.content, pager.current), [store.content, pager.current]);
+  // The same elements until the page or mode changes: the viewer re-renders on paging state
+  // (readiness), and each re-render would otherwise make and compare a new element per row.
+  const rowElements = useMemo(() => rows.map((row) => rowElement(row, mode)), [rows, mode]);
   const long = useMemo(() => isLongPage(rows), [rows]);
   // The form's own style (form defaults, forms.md section 3), as the author wrote it.
   const formStyle = useMemo(() => styleFromCss(store.content.defaults.style), [store.content]);
@@ -97,9 +100,7 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
       {store.awaitsFhirPath() && <FhirPathReadiness />}
       <div ref={root} className="cf-form" data-mode={mode} data-long={long || undefined} style={formStyle}>
         {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
-        {rows.map((row) => (
-          <RowView key={row.id} row={row} mode={mode} />
-        ))}
+        {rowElements}
         {label && (
           <nav className="cf-pager" aria-label={label}>
             <button

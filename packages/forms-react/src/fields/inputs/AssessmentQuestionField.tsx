@@ -1,6 +1,5 @@
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { isRecord } from './propertyReaders';
 import { useRevealOnInteraction } from './revealOnInteraction';
@@ -32,9 +31,7 @@ const sameAnswer = (a: Answer, b: Answer | null) =>
   b !== null && a.text === b.text && a.value === b.value && a.code === b.code;
 
 /** AssessmentQuestion: radio buttons; the value is the whole chosen answer {text, value}, which feeds the score. */
-export function AssessmentQuestionField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={AssessmentEditor} read={readAnswer} />;
-}
+export const AssessmentQuestionField = fieldModesRenderer({ Editor: AssessmentEditor, read: readAnswer });
 
 function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answer>) {
   const texts = useInputTexts();

@@ -1,8 +1,7 @@
 import { optionFor, readOptions } from '@clinic/forms-core';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useDefaultTextLabel } from './defaultOptionTexts';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { useRevealOnInteraction } from './revealOnInteraction';
 import './inputs.css';
@@ -13,9 +12,7 @@ function readChoice(raw: unknown): string | number | null {
 }
 
 /** SingleChoice: radio buttons; the value is the chosen option (text, or a collection's number). */
-export function SingleChoiceField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={SingleChoiceEditor} read={readChoice} />;
-}
+export const SingleChoiceField = fieldModesRenderer({ Editor: SingleChoiceEditor, read: readChoice });
 
 function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<string | number>) {
   const texts = useInputTexts();
@@ -36,7 +33,7 @@ function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<st
               disabled={disabled}
               onChange={() => onChange(option.value)}
             />
-            <span>{optionLabel(option.label)}</span>
+            {optionLabel(option.label)}
           </label>
         ))}
       </ChoiceGroup>

@@ -15,8 +15,6 @@ export interface TextControlFrameProps {
   menu: { separator: string } | null;
   /** Whether this type shows "N characters left" under a limited field. */
   counter: boolean;
-  /** The input or textarea. */
-  children: ReactNode;
 }
 
 /**
@@ -24,20 +22,46 @@ export interface TextControlFrameProps {
  * focused or pointed at) and the length counter. Wrappers exist only where something can go,
  * decided by the field's type, properties and segment, never by the reveal, so the control is
  * never re-created under the user's cursor; a plain field is its control alone (issue 22.4).
+ * A hook returning the framed control, called by the text editors: no component of its own.
  */
-export function TextControlFrame({
-  field,
-  text,
-  disabled,
-  onChange,
-  menu,
-  counter,
-  children,
-}: TextControlFrameProps) {
+export function useTextControlFrame(
+  { field, text, disabled, onChange, menu, counter }: TextControlFrameProps,
+  control: ReactNode,
+): ReactNode {
   const offered = useSavedResponsesOffered() && menu !== null && !disabled;
   const counted = counter && !disabled && lengthLimit(field.properties) !== null;
+  const framed = offered ? (
+    <SavedResponsesRow field={field} text={text} onChange={onChange} separator={menu.separator}>
+      {control}
+    </SavedResponsesRow>
+  ) : (
+    control
+  );
+  if (!counted) return framed;
+  return (
+    <div className="cf-stack">
+      {framed}
+      <LengthCounter properties={field.properties} text={text} />
+    </div>
+  );
+}
+
+/** The control with the saved-responses menu beside it, drawn on the first focus or pointer. */
+function SavedResponsesRow({
+  field,
+  text,
+  onChange,
+  separator,
+  children,
+}: {
+  field: FieldRendererProps;
+  text: string;
+  onChange: (text: string) => void;
+  separator: string;
+  children: ReactNode;
+}) {
   const [revealed, reveal] = useRevealOnInteraction();
-  const control = offered ? (
+  return (
     <div className="cf-input-row" {...reveal}>
       {children}
       {revealed && (
@@ -45,18 +69,9 @@ export function TextControlFrame({
           componentId={field.node.id}
           responseOptions={textListProperty(field.properties, 'responseOptions')}
           currentText={text}
-          onPick={(response) => onChange(insertResponse(text, response, menu.separator))}
+          onPick={(response) => onChange(insertResponse(text, response, separator))}
         />
       )}
-    </div>
-  ) : (
-    children
-  );
-  if (!counted) return control;
-  return (
-    <div className="cf-stack">
-      {control}
-      <LengthCounter properties={field.properties} text={text} />
     </div>
   );
 }
