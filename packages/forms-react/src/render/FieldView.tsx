@@ -1,5 +1,5 @@
 import { type ComponentNode, type FieldError, mayEdit, showsRequiredMark } from '@clinic/forms-core';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, type SyntheticEvent } from 'react';
 import { styleFromCss } from '../fields/display/styleFromCss';
 import { useValidationText } from '../i18n/validationText';
 import { useFormStore } from '../store/FormStoreContext';
@@ -12,6 +12,21 @@ import { type FieldRenderer, type FieldRendererProps, fieldRendererFor } from '.
 // tree-shaking the index as side-effect free (package.json sideEffects).
 import '../forms.css';
 import { FieldLabel } from './FieldLabel';
+
+const revealers = new WeakMap<FormStore, (event: SyntheticEvent<HTMLElement>) => void>();
+
+/** One handler per store for every field's first focus or pointer: reveals the field's extras. */
+function revealerOf(store: FormStore): (event: SyntheticEvent<HTMLElement>) => void {
+  let revealer = revealers.get(store);
+  if (!revealer) {
+    revealer = (event) => {
+      const id = event.currentTarget.dataset.componentId;
+      if (id) store.reveal(id);
+    };
+    revealers.set(store, revealer);
+  }
+  return revealer;
+}
 
 function isEmpty(record: Readonly<Record<string, unknown>>): boolean {
   for (const _ in record) return false;
@@ -33,7 +48,7 @@ export const FieldView = memo(function FieldView({
   row?: boolean;
 }) {
   const store = useFormStore();
-  const { value, computed, hidden, errors } = useFieldChrome(store, node.id);
+  const { value, computed, hidden, errors, revealed } = useFieldChrome(store, node.id);
   const defaultLabels = useDefaultLabels();
   if (hidden) return null;
   // Most components compute nothing: their properties are the node's, not a copy per field.
@@ -53,6 +68,8 @@ export const FieldView = memo(function FieldView({
       className={row ? 'cf-row cf-field' : 'cf-field'}
       data-component-id={node.id}
       style={styleFromCss(properties.style)}
+      onFocus={revealed ? undefined : revealerOf(store)}
+      onPointerEnter={revealed ? undefined : revealerOf(store)}
     >
       {/* Called, not rendered: no component of its own for each of a long form's labels. */}
       {label && FieldLabel({ htmlFor: inputId, required, children: label })}
@@ -68,6 +85,7 @@ export const FieldView = memo(function FieldView({
             properties,
             editable: !store.isOwned(node.id) && mayEdit(node, properties, mode),
             value,
+            revealed,
             inputId,
             errorId,
             invalid: errors.length > 0,

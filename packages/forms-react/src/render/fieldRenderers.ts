@@ -11,6 +11,12 @@ export interface FieldRendererProps {
   editable: boolean;
   /** The stored value: the field chrome's, so a field follows the store once. */
   value: unknown;
+  /**
+   * The field was focused or pointed at: extras such as the saved-responses button and "Clear
+   * selection" are drawn from then on, not up front in every field of a long form (issue 22.4).
+   * A keyboard user tabbing from the control finds them next, since its focus revealed them.
+   */
+  revealed: boolean;
   /** The id of the input element, for the label's htmlFor. */
   inputId: string;
   /** The id of the error text, for aria-describedby. */

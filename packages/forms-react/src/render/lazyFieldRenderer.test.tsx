@@ -22,6 +22,7 @@ const props: FieldRendererProps = {
   properties: {},
   editable: true,
   value: null,
+  revealed: false,
   inputId: 'phone',
   errorId: 'phone-error',
   invalid: false,

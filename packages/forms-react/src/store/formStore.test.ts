@@ -106,6 +106,7 @@ describe('form store', () => {
       computed: { hidden: false },
       hidden: false,
       errors: [],
+      revealed: false,
     });
     store.setValue('TextInput1', 'still shown');
     expect(store.getFieldChrome('TextInput2')).toBe(chrome);
@@ -117,6 +118,8 @@ describe('form store', () => {
     expect(store.getFieldChrome('TextInput1').errors).toEqual([{ rule: 'required' }]);
     store.setValue('TextInput1', 'typed');
     expect(store.getFieldChrome('TextInput1').value).toBe('typed');
+    store.reveal('TextInput1');
+    expect(store.getFieldChrome('TextInput1').revealed).toBe(true);
   });
 
   it('knows which components can hide: a fixed or a computed hidden property', () => {

@@ -40,6 +40,8 @@ export interface FieldChrome {
   computed: Overlay;
   hidden: boolean;
   errors: readonly FieldError[];
+  /** Focused or pointed at once: the field's extras are drawn from then on (`reveal`). */
+  revealed: boolean;
 }
 
 export interface FormStoreOptions {
@@ -83,6 +85,12 @@ export interface FormStore {
   isOwned(componentId: string): boolean;
   /** Computed properties, hidden and errors of a component; the same object until one of them changes. */
   getFieldChrome(componentId: string): FieldChrome;
+  /**
+   * The component was focused or pointed at: its extras (the saved-responses button, "Clear
+   * selection") are drawn from now on. Kept here, in the subscription each field already has,
+   * rather than as state of every field of a long form (issue 22.4).
+   */
+  reveal(componentId: string): void;
   getErrors(componentId: string): readonly FieldError[];
   /** Replaces every error (after a check); only components whose errors changed are notified. */
   setAllErrors(errors: FieldErrors): void;
@@ -112,7 +120,11 @@ const sameErrors = (a: readonly FieldError[], b: readonly FieldError[]) =>
   a.length === b.length && a.every((error, i) => error.rule === b[i]?.rule && error.limit === b[i]?.limit);
 
 const sameChrome = (a: FieldChrome, b: FieldChrome) =>
-  a.value === b.value && a.computed === b.computed && a.hidden === b.hidden && a.errors === b.errors;
+  a.value === b.value &&
+  a.computed === b.computed &&
+  a.hidden === b.hidden &&
+  a.errors === b.errors &&
+  a.revealed === b.revealed;
 
 let storeCount = 0;
 
@@ -135,6 +147,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const listeners = new Map<string, Set<Listener>>();
   const allListeners = new Set<ChangeListener>();
   const chromes = new Map<string, FieldChrome>();
+  const revealed = new Set<string>();
   let dirty = false;
   const enteredIds = new Set<string>();
 
@@ -143,6 +156,7 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     computed: engine.getComputed(id),
     hidden: engine.isHidden(id),
     errors: errors.get(id) ?? noErrors,
+    revealed: revealed.has(id),
   });
   const notifyFields = (ids: Iterable<string>) => {
     for (const id of ids) {
@@ -200,6 +214,11 @@ export function createFormStore(options: FormStoreOptions): FormStore {
         chromes.set(id, chrome);
       }
       return chrome;
+    },
+    reveal(id) {
+      if (revealed.has(id)) return;
+      revealed.add(id);
+      notifyFields([id]);
     },
     getErrors: (id) => errors.get(id) ?? noErrors,
     setAllErrors(next) {

@@ -4,9 +4,10 @@ import {
   initialViewerPager,
   pageCount,
   pageRows,
+  type RowNode,
   viewerPagerReducer,
 } from '@clinic/forms-core';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { SafeHtml } from '../fields/display/SafeHtml';
 import { styleFromCss } from '../fields/display/styleFromCss';
 import { fillText } from '../i18n/fillText';
@@ -47,6 +48,15 @@ export interface FormViewerProps {
   onReady?: () => void;
 }
 
+/**
+ * A page's rows, memoised apart from the viewer: the viewer re-renders on paging state (a lazy
+ * field loading makes the page busy, then settled), which then leaves the rows alone rather
+ * than visiting, and keeping a second copy of, every field of a long page (issue 22.4).
+ */
+const PageRows = memo(function PageRows({ rows, mode }: { rows: readonly RowNode[]; mode: DisplayMode }) {
+  return rows.map((row) => rowElement(row, mode));
+});
+
 /** The paged form: Prev, Next and 'Page X of Y' when there is more than one page. */
 export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onReady }: FormViewerProps) {
   const store = useFormStore();
@@ -82,9 +92,6 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
   // Pruned by page only: each RowView and FieldView follows its own components' visibility, so
   // a value change re-renders what it hides or shows, never the viewer (forms-core visibleRows).
   const rows = useMemo(() => pageRows(store.content, pager.current), [store.content, pager.current]);
-  // The same elements until the page or mode changes: the viewer re-renders on paging state
-  // (readiness), and each re-render would otherwise make and compare a new element per row.
-  const rowElements = useMemo(() => rows.map((row) => rowElement(row, mode)), [rows, mode]);
   const long = useMemo(() => isLongPage(rows), [rows]);
   // The form's own style (form defaults, forms.md section 3), as the author wrote it.
   const formStyle = useMemo(() => styleFromCss(store.content.defaults.style), [store.content]);
@@ -100,7 +107,7 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
       {store.awaitsFhirPath() && <FhirPathReadiness />}
       <div ref={root} className="cf-form" data-mode={mode} data-long={long || undefined} style={formStyle}>
         {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
-        {rowElements}
+        <PageRows rows={rows} mode={mode} />
         {label && (
           <nav className="cf-pager" aria-label={label}>
             <button

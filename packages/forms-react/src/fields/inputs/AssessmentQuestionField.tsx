@@ -2,7 +2,6 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { isRecord } from './propertyReaders';
-import { useRevealOnInteraction } from './revealOnInteraction';
 import './inputs.css';
 
 /**
@@ -38,9 +37,8 @@ function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answ
   const answers = answersOf(field.properties);
   // Staff see each answer's weight; patients never do, so a weight cannot steer an answer.
   const showWeights = field.mode !== 'e-form';
-  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack" {...reveal}>
+    <div className="cf-stack">
       <ChoiceGroup field={field}>
         {answers.map((answer) => (
           <label key={`${answer.text}-${answer.value}`} className="cf-choice">
@@ -63,7 +61,7 @@ function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answ
           </label>
         ))}
       </ChoiceGroup>
-      {revealed && value !== null && !disabled && field.properties.required !== true && (
+      {field.revealed && value !== null && !disabled && field.properties.required !== true && (
         <button type="button" className="cf-link-button" onClick={() => onChange(null)}>
           {texts.clearSelection}
         </button>

@@ -3,7 +3,6 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
-import { useRevealOnInteraction } from './revealOnInteraction';
 import './inputs.css';
 
 function readChoice(raw: unknown): string | number | null {
@@ -19,9 +18,8 @@ function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<st
   const optionLabel = useDefaultTextLabel();
   const options = readOptions(field.properties.options);
   const chosen = optionFor(options, value);
-  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack" {...reveal}>
+    <div className="cf-stack">
       <ChoiceGroup field={field}>
         {options.map((option) => (
           <label key={String(option.value)} className="cf-choice">
@@ -37,7 +35,7 @@ function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<st
           </label>
         ))}
       </ChoiceGroup>
-      {revealed && value !== null && !disabled && field.properties.required !== true && (
+      {field.revealed && value !== null && !disabled && field.properties.required !== true && (
         <button type="button" className="cf-link-button" onClick={() => onChange(null)}>
           {texts.clearSelection}
         </button>

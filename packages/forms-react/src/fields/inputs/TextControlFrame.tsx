@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { LengthCounter, lengthLimit } from './LengthCounter';
 import { textListProperty } from './propertyReaders';
-import { useRevealOnInteraction } from './revealOnInteraction';
 import { SavedResponsesMenu, useSavedResponsesOffered } from './SavedResponsesMenu';
 import { insertResponse } from './textControlProps';
 
@@ -19,7 +18,7 @@ export interface TextControlFrameProps {
 
 /**
  * A text control with what may go around it: the saved-responses menu (drawn once the field is
- * focused or pointed at) and the length counter. Wrappers exist only where something can go,
+ * focused or pointed at, `revealed`) and the length counter. Wrappers exist only where something can go,
  * decided by the field's type, properties and segment, never by the reveal, so the control is
  * never re-created under the user's cursor; a plain field is its control alone (issue 22.4).
  * A hook returning the framed control, called by the text editors: no component of its own.
@@ -31,9 +30,17 @@ export function useTextControlFrame(
   const offered = useSavedResponsesOffered() && menu !== null && !disabled;
   const counted = counter && !disabled && lengthLimit(field.properties) !== null;
   const framed = offered ? (
-    <SavedResponsesRow field={field} text={text} onChange={onChange} separator={menu.separator}>
+    <div className="cf-input-row">
       {control}
-    </SavedResponsesRow>
+      {field.revealed && (
+        <SavedResponsesMenu
+          componentId={field.node.id}
+          responseOptions={textListProperty(field.properties, 'responseOptions')}
+          currentText={text}
+          onPick={(response) => onChange(insertResponse(text, response, menu.separator))}
+        />
+      )}
+    </div>
   ) : (
     control
   );
@@ -42,36 +49,6 @@ export function useTextControlFrame(
     <div className="cf-stack">
       {framed}
       <LengthCounter properties={field.properties} text={text} />
-    </div>
-  );
-}
-
-/** The control with the saved-responses menu beside it, drawn on the first focus or pointer. */
-function SavedResponsesRow({
-  field,
-  text,
-  onChange,
-  separator,
-  children,
-}: {
-  field: FieldRendererProps;
-  text: string;
-  onChange: (text: string) => void;
-  separator: string;
-  children: ReactNode;
-}) {
-  const [revealed, reveal] = useRevealOnInteraction();
-  return (
-    <div className="cf-input-row" {...reveal}>
-      {children}
-      {revealed && (
-        <SavedResponsesMenu
-          componentId={field.node.id}
-          responseOptions={textListProperty(field.properties, 'responseOptions')}
-          currentText={text}
-          onPick={(response) => onChange(insertResponse(text, response, separator))}
-        />
-      )}
     </div>
   );
 }
