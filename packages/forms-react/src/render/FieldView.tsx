@@ -64,6 +64,7 @@ export const FieldView = memo(function FieldView({
       : '';
   const required = showsRequiredMark(node, properties);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only notice focus or the pointer inside the field, to draw its extras; its controls are what users interact with
     <div
       className={row ? 'cf-row cf-field' : 'cf-field'}
       data-component-id={node.id}
