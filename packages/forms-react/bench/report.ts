@@ -1,6 +1,6 @@
 import type { Sample } from './measureSample';
 import { formatKb, formatMs, formatRatio, median } from './stats';
-import { type Variant, variants } from './variants';
+import type { Variant } from './variants';
 
 /** Every variant's samples at one size, and whether it went over the time limit there. */
 export interface SizeResult {
@@ -63,11 +63,11 @@ export const measures: readonly Measure[] = [
   },
 ];
 
-const byName = (name: string) => variants.find((variant) => variant.name === name);
 /** Ratios of ours to each other library: below 1× ours is faster or smaller. */
 const ratios: ReadonlyArray<[string, string]> = [
   ['ours', 'plain React'],
   ['ours, cv off', 'plain React'],
+  ['ours e-form, cv off', 'plain React'],
   ['ours', 'SurveyJS'],
   ['ours', 'Form.io'],
 ];
@@ -79,9 +79,20 @@ function cell(result: SizeResult, variant: Variant | undefined, measure: Measure
   return samples.length > 0 ? measure.pick(samples) : Number.NaN;
 }
 
-export function measureTables(results: readonly SizeResult[], timeLimitMs: number): string {
+/** The tables of the variants run (all, or those of BENCH_LIBRARIES). */
+export function measureTables(
+  results: readonly SizeResult[],
+  variants: readonly Variant[],
+  timeLimitMs: number,
+): string {
+  const byName = (name: string) => variants.find((variant) => variant.name === name);
   const lines: string[] = [];
-  const header = ['fields (runs)', ...variants.map((v) => v.name), ...ratios.map(([a, b]) => `${a} ÷ ${b}`)];
+  const shownRatios = ratios.filter(([a, b]) => byName(a) && byName(b));
+  const header = [
+    'fields (runs)',
+    ...variants.map((v) => v.name),
+    ...shownRatios.map(([a, b]) => `${a} ÷ ${b}`),
+  ];
   for (const measure of measures) {
     lines.push(
       `### ${measure.title}`,
@@ -94,7 +105,7 @@ export function measureTables(results: readonly SizeResult[], timeLimitMs: numbe
         const value = cell(result, variant, measure);
         return value === 'timed out' ? `over ${timeLimitMs / 1000} s` : measure.format(value);
       });
-      const ratioCells = ratios.map(([a, b]) => {
+      const ratioCells = shownRatios.map(([a, b]) => {
         const top = cell(result, byName(a), measure);
         const bottom = cell(result, byName(b), measure);
         return typeof top === 'number' && typeof bottom === 'number' ? formatRatio(top / bottom) : '–';

@@ -17,13 +17,20 @@ import { measureRounds } from './rounds';
 import { servePages } from './servePages';
 import { keys, largeFrom, runs, runsLarge, sizes, timeLimitMs } from './settings';
 import { loadAverage } from './stats';
-import { type Variant, variants } from './variants';
+import { variants as allVariants, type Variant } from './variants';
+
+/** BENCH_LIBRARIES=plain,ours runs those pages only (quicker, e.g. while working on one library). */
+const libraries = process.env.BENCH_LIBRARIES?.split(',');
+const variants = allVariants.filter((variant) => !libraries || libraries.includes(variant.library));
 
 const outDir = await mkdtemp(path.join(os.tmpdir(), 'forms-react-bench-'));
 try {
   const loadAtStart = loadAverage();
   const startedAt = new Date().toISOString();
-  const built = await buildPages(outDir);
+  const built = await buildPages(
+    outDir,
+    variants.map((variant) => variant.library),
+  );
   const { origin, server } = await servePages(outDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const loaded = new Map(built.map((page) => [page.library, new Set<string>()]));
@@ -69,7 +76,7 @@ try {
     `Cold samples per library: ${runs} (${runsLarge} from ${largeFrom} fields), ${keys} keys each; medians.`,
     'cv off: our rows are not skipped out of view (content-visibility). Ratios below 1× mean ours is faster or smaller.',
     '',
-    measureTables(results, timeLimitMs),
+    measureTables(results, variants, timeLimitMs),
     bundleTable(bundles),
     '',
   ].join('\n');

@@ -1,58 +1,47 @@
 import type { DisplayValue } from '@clinic/forms-core';
 import { useState } from 'react';
-import { useGridRendering } from '../printable/gridRendering';
-import type { FieldRendererProps } from '../render/fieldRenderers';
 import { useDefaultTextLabel } from './inputs/defaultOptionTexts';
-import { type EditorProps, FieldModes } from './inputs/FieldModes';
+import { type EditorProps, type FieldModes, fieldModesRenderer } from './inputs/FieldModes';
 import { useInputTexts } from './inputs/inputTexts';
 import { numberProperty } from './inputs/propertyReaders';
-import { TextControlFrame } from './inputs/TextControlFrame';
+import { useTextControlFrame } from './inputs/TextControlFrame';
 import { readText, textControlProps } from './inputs/textControlProps';
 import './inputs/inputs.css';
 import { EyeIcon, EyeOffIcon } from './inputs/icons';
 
-const fourAsterisks = (shown: DisplayValue): DisplayValue =>
-  shown.kind === 'text' ? { kind: 'text', text: shown.text.slice(1) } : shown;
+// forms.md section 9: a password shows five asterisks, four in the grid rendering.
+const fourAsterisks = (shown: DisplayValue, grid: boolean): DisplayValue =>
+  grid && shown.kind === 'text' ? { kind: 'text', text: shown.text.slice(1) } : shown;
 
 /** TextInput, EmailInput and PasswordInput: one text box, typed by elType. */
-export function TextLikeField(props: FieldRendererProps) {
-  const isPassword = props.node.elType === 'PasswordInput';
-  // forms.md section 9: a password shows five asterisks, four in the grid rendering.
-  const grid = useGridRendering();
-  return (
-    <FieldModes
-      field={props}
-      Editor={isPassword ? PasswordEditor : TextEditor}
-      read={readText}
-      adjustShown={isPassword && grid ? fourAsterisks : undefined}
-    />
-  );
-}
+export const TextLikeField = fieldModesRenderer((node) =>
+  node.elType === 'PasswordInput' ? passwordModes : textModes,
+);
+
+const spaceSeparated = { separator: ' ' };
+const textModes: FieldModes<string> = { Editor: TextEditor, read: readText };
+const passwordModes: FieldModes<string> = {
+  Editor: PasswordEditor,
+  read: readText,
+  adjustShown: fourAsterisks,
+};
 
 function TextEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   const optionLabel = useDefaultTextLabel();
   const isEmail = field.node.elType === 'EmailInput';
   const isText = field.node.elType === 'TextInput';
   const text = value ?? '';
-  return (
-    <TextControlFrame
-      field={field}
-      text={text}
+  return useTextControlFrame(
+    { field, text, disabled, onChange, menu: isText ? spaceSeparated : null, counter: isText },
+    <input
+      {...textControlProps(field, optionLabel)}
+      className="cf-input"
+      type={isEmail ? 'email' : 'text'}
+      inputMode={isEmail ? 'email' : undefined}
       disabled={disabled}
-      onChange={onChange}
-      menu={isText ? { separator: ' ' } : null}
-      counter={isText}
-    >
-      <input
-        {...textControlProps(field, optionLabel)}
-        className="cf-input"
-        type={isEmail ? 'email' : 'text'}
-        inputMode={isEmail ? 'email' : undefined}
-        disabled={disabled}
-        value={text}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </TextControlFrame>
+      value={text}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />,
   );
 }
 
@@ -93,9 +82,7 @@ function readNumber(raw: unknown): number | null {
 }
 
 /** NumberInput: emits a number, or null when cleared. */
-export function NumberField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={NumberEditor} read={readNumber} />;
-}
+export const NumberField = fieldModesRenderer({ Editor: NumberEditor, read: readNumber });
 
 function NumberEditor({ value, onChange, disabled, field }: EditorProps<number>) {
   const optionLabel = useDefaultTextLabel();

@@ -1,17 +1,16 @@
 import { useRef } from 'react';
-import type { FieldRendererProps } from '../render/fieldRenderers';
 import { useDefaultTextLabel } from './inputs/defaultOptionTexts';
-import { type EditorProps, FieldModes } from './inputs/FieldModes';
+import { type EditorProps, fieldModesRenderer } from './inputs/FieldModes';
 import { numberProperty } from './inputs/propertyReaders';
-import { TextControlFrame } from './inputs/TextControlFrame';
+import { useTextControlFrame } from './inputs/TextControlFrame';
 import { readText, textControlProps } from './inputs/textControlProps';
 import { useAutoHeight } from './inputs/useAutoHeight';
 import './inputs/inputs.css';
 
 /** Textarea: rows (4), optional auto height, length limit and saved responses. */
-export function TextareaField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={TextareaEditor} read={readText} />;
-}
+export const TextareaField = fieldModesRenderer({ Editor: TextareaEditor, read: readText });
+
+const lineSeparated = { separator: '\n' };
 
 function TextareaEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   const optionLabel = useDefaultTextLabel();
@@ -19,24 +18,16 @@ function TextareaEditor({ value, onChange, disabled, field }: EditorProps<string
   const text = value ?? '';
   const autoHeight = field.properties.autoHeight === true;
   useAutoHeight(ref, text, { enabled: autoHeight, margin: true });
-  return (
-    <TextControlFrame
-      field={field}
-      text={text}
+  return useTextControlFrame(
+    { field, text, disabled, onChange, menu: lineSeparated, counter: true },
+    <textarea
+      {...textControlProps(field, optionLabel)}
+      ref={ref}
+      className={autoHeight ? 'cf-input cf-textarea cf-auto-height' : 'cf-input cf-textarea'}
+      rows={Math.max(1, numberProperty(field.properties, 'rows') ?? 4)}
       disabled={disabled}
-      onChange={onChange}
-      menu={{ separator: '\n' }}
-      counter
-    >
-      <textarea
-        {...textControlProps(field, optionLabel)}
-        ref={ref}
-        className={autoHeight ? 'cf-input cf-textarea cf-auto-height' : 'cf-input cf-textarea'}
-        rows={Math.max(1, numberProperty(field.properties, 'rows') ?? 4)}
-        disabled={disabled}
-        value={text}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </TextControlFrame>
+      value={text}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />,
   );
 }

@@ -6,7 +6,7 @@ import { PropertiesEditor } from '../builder/properties/PropertiesEditor';
 import { FormGrid } from '../printable/FormGrid';
 import { PrintableForm } from '../printable/PrintableForm';
 import { fillPageOf } from '../printable/printTexts';
-import { RowView } from '../render/RowView';
+import { rowElement } from '../render/RowView';
 import { FormStoreProvider, useFormStore } from '../store/FormStoreContext';
 import { createFormStore } from '../store/formStore';
 import { validateStore } from '../store/validateStore';
@@ -86,9 +86,7 @@ function BuilderPreview() {
   const store = useFormStore();
   return (
     <div className="cf-form" data-mode="form-builder">
-      {store.content.rows.map((row) => (
-        <RowView key={row.id} row={row} mode="form-builder" />
-      ))}
+      {store.content.rows.map((row) => rowElement(row, 'form-builder'))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RowView } from '../render/RowView';
+import { rowElement } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
 import { FhirPathReadiness } from '../viewer/FhirPathReadiness';
 import { ReadinessContext, useReadinessTracker } from '../viewer/readiness';
@@ -34,9 +34,7 @@ export function PrintableForm({ onReady }: { onReady?: () => void } = {}) {
             className="cf-print-page"
             aria-label={pages.length > 1 ? fillPageOf(texts.pageOf, index + 1, pages.length) : undefined}
           >
-            {rows.map((row) => (
-              <RowView key={row.id} row={row} mode="printable" />
-            ))}
+            {rows.map((row) => rowElement(row, 'printable'))}
           </section>
         ))}
       </div>

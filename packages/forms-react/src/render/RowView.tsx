@@ -1,5 +1,12 @@
 import type { ColumnNode, ComponentNode, RowNode } from '@clinic/forms-core';
-import { type CSSProperties, memo, useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  type ReactElement,
+  useCallback,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { gridColumnWidth } from '../printable/gridColumnWidths';
 import { useGridRendering } from '../printable/gridRendering';
 import { useFormStore } from '../store/FormStoreContext';
@@ -12,6 +19,32 @@ import '../forms.css';
 function componentIdsOf(row: RowNode): string[] {
   return row.columns.flatMap((column) =>
     column.children.flatMap((child) => (child.kind === 'component' ? [child.id] : componentIdsOf(child))),
+  );
+}
+
+/** The component of a row that holds only it, at full width: most rows of a long form. */
+function loneComponentOf(row: RowNode): ComponentNode | undefined {
+  const [column, ...others] = row.columns;
+  if (!column || others.length > 0 || column.properties.cols !== 12 || column.children.length !== 1) {
+    return undefined;
+  }
+  const [child] = column.children;
+  return child?.kind === 'component' ? child : undefined;
+}
+
+/**
+ * A row as it renders: a row holding one full-width component is that component's field,
+ * classed as a row too (cf-row cf-field), with no row and column elements around it; it hides
+ * with its component, as the row would. Every other row, and every row of the grid rendering
+ * (fixed column widths), is a RowView. Two elements and a component fewer per field is a third of
+ * a long form's DOM and React work (issue 22.4).
+ */
+export function rowElement(row: RowNode, mode: DisplayMode, grid = false): ReactElement {
+  const lone = grid ? undefined : loneComponentOf(row);
+  return lone ? (
+    <FieldView key={row.id} node={lone} mode={mode} row />
+  ) : (
+    <RowView key={row.id} row={row} mode={mode} />
   );
 }
 
@@ -61,7 +94,7 @@ export const RowView = memo(function RowView({ row, mode }: { row: RowNode; mode
             child.kind === 'component' ? (
               <FieldView key={child.id} node={child as ComponentNode} mode={mode} />
             ) : (
-              <RowView key={child.id} row={child} mode={mode} />
+              rowElement(child, mode, grid)
             ),
           )}
         </div>

@@ -1,7 +1,6 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
-import { ChunkErrorBoundary } from '../chunkLoading/ChunkErrorBoundary';
+import { type ComponentType, createElement, type ReactNode, useSyncExternalStore } from 'react';
 import { ChunkLoadFailure } from '../chunkLoading/ChunkLoadFailure';
-import type { ChunkFailure } from '../chunkLoading/chunkLoadError';
+import { type ChunkFailure, chunkFailureOf } from '../chunkLoading/chunkLoadError';
 import { withChunkTimeout } from '../chunkLoading/chunkLoadTimeout';
 
 const loaders = new Set<() => Promise<unknown>>();
@@ -21,9 +20,11 @@ function defaultFailed(_props: unknown, failure: ChunkFailure, retry: () => void
 
 /**
  * A component whose code loads the first time it renders, showing `fallback` until then; once
- * the code is here, new instances render at once. Each instance picks its way once, so one that
- * mounted with the fallback is never remounted (its state and focus stay). A load that fails or
- * outlasts the chunk time-out shows `failed` in its place, never a blank page.
+ * the code is here, every instance renders it in the fallback's place (new instances at once).
+ * No Suspense or error boundary per instance: the load's outcome is followed here, so a loaded
+ * field is its component alone, as in a form of a thousand fields it should be (issue 22.4). A
+ * load that fails or outlasts the chunk time-out shows `failed` in its place, never a blank page;
+ * any other error (a bug in the loaded module) is thrown on to the boundaries above.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -31,43 +32,48 @@ export function lazyComponent<P extends object>(
   { failed = defaultFailed }: LazyComponentOptions<P> = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
+  let error: { failure: ChunkFailure | null; cause: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  // Bumped on each outcome and retry: the instances showing the fallback or a failure follow it.
+  let outcome = 0;
+  const listeners = new Set<() => void>();
+  const settle = () => {
+    outcome += 1;
+    for (const listener of listeners) listener();
+  };
   const loadOnce = () => {
-    loading ??= withChunkTimeout(load).then((Component) => {
-      loaded = Component;
-      return Component;
-    });
+    loading ??= withChunkTimeout(load).then(
+      (Component) => {
+        loaded = Component;
+        settle();
+      },
+      (cause: unknown) => {
+        error = { failure: chunkFailureOf(cause), cause };
+        settle();
+      },
+    );
     return loading;
   };
   loaders.add(loadOnce);
-  // React.lazy keeps its first outcome, so a retry needs a new one; every instance that shows the
-  // failure follows the retry count (their boundaries remount with it).
-  const makeLoaded = () => lazy(async () => ({ default: await loadOnce() }));
-  let Loaded = makeLoaded();
-  let attempt = 0;
-  const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
+  // Loads again for every place that shows the failure.
   const retry = () => {
     if (loaded) return;
     loading = undefined;
-    Loaded = makeLoaded();
-    attempt += 1;
-    for (const listener of listeners) listener();
+    error = undefined;
+    settle();
   };
   return function LazyComponent(props: P) {
-    const [Ready] = useState(() => loaded);
-    const current = useSyncExternalStore(subscribe, () => attempt);
-    if (Ready) return <Ready {...props} />;
-    return (
-      <ChunkErrorBoundary key={current} fallback={(failure) => failed(props, failure, retry)}>
-        <Suspense fallback={fallback(props)}>
-          <Loaded {...props} />
-        </Suspense>
-      </ChunkErrorBoundary>
-    );
+    useSyncExternalStore(subscribe, () => outcome);
+    if (loaded) return createElement(loaded, props);
+    if (error?.failure) return failed(props, error.failure, retry);
+    if (error) throw error.cause;
+    // Starting the load while rendering, as React.lazy does: once per load, whoever renders first.
+    loadOnce();
+    return fallback(props);
   };
 }
 

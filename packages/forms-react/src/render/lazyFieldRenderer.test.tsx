@@ -21,6 +21,8 @@ const props: FieldRendererProps = {
   mode: 'form-submitter',
   properties: {},
   editable: true,
+  value: null,
+  revealed: false,
   inputId: 'phone',
   errorId: 'phone-error',
   invalid: false,

@@ -98,10 +98,16 @@ describe('form store', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps one chrome snapshot per component until its computed properties or errors change', () => {
+  it('keeps one chrome snapshot per component until its value, computed properties or errors change', () => {
     const store = createFormStore({ content });
     const chrome = store.getFieldChrome('TextInput2');
-    expect(chrome).toEqual({ computed: { hidden: false }, hidden: false, errors: [] });
+    expect(chrome).toEqual({
+      value: store.getValue('TextInput2'),
+      computed: { hidden: false },
+      hidden: false,
+      errors: [],
+      revealed: false,
+    });
     store.setValue('TextInput1', 'still shown');
     expect(store.getFieldChrome('TextInput2')).toBe(chrome);
     store.setValue('TextInput1', 'hide');
@@ -110,6 +116,10 @@ describe('form store', () => {
     store.setAllErrors({ TextInput1: [{ rule: 'required' }] });
     expect(store.getFieldChrome('TextInput1')).not.toBe(first);
     expect(store.getFieldChrome('TextInput1').errors).toEqual([{ rule: 'required' }]);
+    store.setValue('TextInput1', 'typed');
+    expect(store.getFieldChrome('TextInput1').value).toBe('typed');
+    store.reveal('TextInput1');
+    expect(store.getFieldChrome('TextInput1').revealed).toBe(true);
   });
 
   it('knows which components can hide: a fixed or a computed hidden property', () => {

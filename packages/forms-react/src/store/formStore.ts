@@ -31,11 +31,17 @@ type Overlay = Readonly<Record<string, unknown>>;
 
 const noErrors: readonly FieldError[] = Object.freeze([]);
 
-/** What a field's chrome shows besides its value: one snapshot, so a field subscribes once. */
+/**
+ * What a field shows: its value, computed properties, whether it is hidden and its errors; one
+ * snapshot, so a field subscribes once (render/FieldView hands the value to its renderer).
+ */
 export interface FieldChrome {
+  value: unknown;
   computed: Overlay;
   hidden: boolean;
   errors: readonly FieldError[];
+  /** Focused or pointed at once: the field's extras are drawn from then on (`reveal`). */
+  revealed: boolean;
 }
 
 export interface FormStoreOptions {
@@ -79,6 +85,12 @@ export interface FormStore {
   isOwned(componentId: string): boolean;
   /** Computed properties, hidden and errors of a component; the same object until one of them changes. */
   getFieldChrome(componentId: string): FieldChrome;
+  /**
+   * The component was focused or pointed at: its extras (the saved-responses button, "Clear
+   * selection") are drawn from now on. Kept here, in the subscription each field already has,
+   * rather than as state of every field of a long form (issue 22.4).
+   */
+  reveal(componentId: string): void;
   getErrors(componentId: string): readonly FieldError[];
   /** Replaces every error (after a check); only components whose errors changed are notified. */
   setAllErrors(errors: FieldErrors): void;
@@ -107,6 +119,13 @@ export interface FormStore {
 const sameErrors = (a: readonly FieldError[], b: readonly FieldError[]) =>
   a.length === b.length && a.every((error, i) => error.rule === b[i]?.rule && error.limit === b[i]?.limit);
 
+const sameChrome = (a: FieldChrome, b: FieldChrome) =>
+  a.value === b.value &&
+  a.computed === b.computed &&
+  a.hidden === b.hidden &&
+  a.errors === b.errors &&
+  a.revealed === b.revealed;
+
 let storeCount = 0;
 
 export function createFormStore(options: FormStoreOptions): FormStore {
@@ -128,12 +147,24 @@ export function createFormStore(options: FormStoreOptions): FormStore {
   const listeners = new Map<string, Set<Listener>>();
   const allListeners = new Set<ChangeListener>();
   const chromes = new Map<string, FieldChrome>();
+  const revealed = new Set<string>();
   let dirty = false;
   const enteredIds = new Set<string>();
 
+  const readChrome = (id: string): FieldChrome => ({
+    value: engine.getValue(id),
+    computed: engine.getComputed(id),
+    hidden: engine.isHidden(id),
+    errors: errors.get(id) ?? noErrors,
+    revealed: revealed.has(id),
+  });
   const notifyFields = (ids: Iterable<string>) => {
     for (const id of ids) {
-      chromes.delete(id);
+      // A chrome that did not change stays the same object: what a change does not touch
+      // does not re-render.
+      const before = chromes.get(id);
+      const after = before && readChrome(id);
+      if (before && after && !sameChrome(before, after)) chromes.set(id, after);
       for (const listener of listeners.get(id) ?? []) listener();
     }
   };
@@ -179,14 +210,15 @@ export function createFormStore(options: FormStoreOptions): FormStore {
     getFieldChrome(id) {
       let chrome = chromes.get(id);
       if (!chrome) {
-        chrome = {
-          computed: engine.getComputed(id),
-          hidden: engine.isHidden(id),
-          errors: errors.get(id) ?? noErrors,
-        };
+        chrome = readChrome(id);
         chromes.set(id, chrome);
       }
       return chrome;
+    },
+    reveal(id) {
+      if (revealed.has(id)) return;
+      revealed.add(id);
+      notifyFields([id]);
     },
     getErrors: (id) => errors.get(id) ?? noErrors,
     setAllErrors(next) {

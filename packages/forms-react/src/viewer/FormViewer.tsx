@@ -4,14 +4,15 @@ import {
   initialViewerPager,
   pageCount,
   pageRows,
+  type RowNode,
   viewerPagerReducer,
 } from '@clinic/forms-core';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { SafeHtml } from '../fields/display/SafeHtml';
 import { styleFromCss } from '../fields/display/styleFromCss';
 import { fillText } from '../i18n/fillText';
 import type { DisplayMode } from '../render/displayMode';
-import { RowView } from '../render/RowView';
+import { rowElement } from '../render/RowView';
 import { useFormStore } from '../store/FormStoreContext';
 import { FhirPathReadiness } from './FhirPathReadiness';
 import { isLongPage } from './longPage';
@@ -46,6 +47,15 @@ export interface FormViewerProps {
    */
   onReady?: () => void;
 }
+
+/**
+ * A page's rows, memoised apart from the viewer: the viewer re-renders on paging state (a lazy
+ * field loading makes the page busy, then settled), which then leaves the rows alone rather
+ * than visiting, and keeping a second copy of, every field of a long page (issue 22.4).
+ */
+const PageRows = memo(function PageRows({ rows, mode }: { rows: readonly RowNode[]; mode: DisplayMode }) {
+  return rows.map((row) => rowElement(row, mode));
+});
 
 /** The paged form: Prev, Next and 'Page X of Y' when there is more than one page. */
 export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onReady }: FormViewerProps) {
@@ -97,9 +107,7 @@ export function FormViewer({ mode, headerHtml, focusRequest = null, labels, onRe
       {store.awaitsFhirPath() && <FhirPathReadiness />}
       <div ref={root} className="cf-form" data-mode={mode} data-long={long || undefined} style={formStyle}>
         {headerHtml && <SafeHtml html={headerHtml} className="cf-header" />}
-        {rows.map((row) => (
-          <RowView key={row.id} row={row} mode={mode} />
-        ))}
+        <PageRows rows={rows} mode={mode} />
         {label && (
           <nav className="cf-pager" aria-label={label}>
             <button

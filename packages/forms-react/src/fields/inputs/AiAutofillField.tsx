@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { useFormServices } from '../../services/formServices';
 import { useDefaultTextLabel } from './defaultOptionTexts';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { fillText, useInputTexts } from './inputTexts';
 import { textListProperty, textProperty } from './propertyReaders';
 import { SavedResponsesMenu } from './SavedResponsesMenu';
@@ -17,9 +16,7 @@ import { SparkleIcon } from './icons';
  * sectionSelected, through the injected AutofillProvider. An empty field fills itself when it
  * opens for filling; the button fills it again on demand.
  */
-export function AiAutofillField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={AiAutofillEditor} read={readText} />;
-}
+export const AiAutofillField = fieldModesRenderer({ Editor: AiAutofillEditor, read: readText });
 
 function AiAutofillEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   const { autofill } = useFormServices();

@@ -1,9 +1,7 @@
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { isRecord } from './propertyReaders';
-import { useRevealOnInteraction } from './revealOnInteraction';
 import './inputs.css';
 
 /**
@@ -32,18 +30,15 @@ const sameAnswer = (a: Answer, b: Answer | null) =>
   b !== null && a.text === b.text && a.value === b.value && a.code === b.code;
 
 /** AssessmentQuestion: radio buttons; the value is the whole chosen answer {text, value}, which feeds the score. */
-export function AssessmentQuestionField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={AssessmentEditor} read={readAnswer} />;
-}
+export const AssessmentQuestionField = fieldModesRenderer({ Editor: AssessmentEditor, read: readAnswer });
 
 function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answer>) {
   const texts = useInputTexts();
   const answers = answersOf(field.properties);
   // Staff see each answer's weight; patients never do, so a weight cannot steer an answer.
   const showWeights = field.mode !== 'e-form';
-  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack" {...reveal}>
+    <div className="cf-stack">
       <ChoiceGroup field={field}>
         {answers.map((answer) => (
           <label key={`${answer.text}-${answer.value}`} className="cf-choice">
@@ -66,7 +61,7 @@ function AssessmentEditor({ value, onChange, disabled, field }: EditorProps<Answ
           </label>
         ))}
       </ChoiceGroup>
-      {revealed && value !== null && !disabled && field.properties.required !== true && (
+      {field.revealed && value !== null && !disabled && field.properties.required !== true && (
         <button type="button" className="cf-link-button" onClick={() => onChange(null)}>
           {texts.clearSelection}
         </button>

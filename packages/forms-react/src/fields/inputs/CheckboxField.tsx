@@ -1,5 +1,4 @@
-import type { FieldRendererProps } from '../../render/fieldRenderers';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import './inputs.css';
 
 function readBoolean(raw: unknown): boolean | null {
@@ -7,9 +6,7 @@ function readBoolean(raw: unknown): boolean | null {
 }
 
 /** Checkbox (Boolean): true or false; shown Yes or No. */
-export function CheckboxField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={CheckboxEditor} read={readBoolean} />;
-}
+export const CheckboxField = fieldModesRenderer({ Editor: CheckboxEditor, read: readBoolean });
 
 function CheckboxEditor({ value, onChange, disabled, field }: EditorProps<boolean>) {
   return (

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { emittedDate, maskDate, maskedToIso, storedToMasked } from './dateMask';
-import { CalendarIcon } from './icons';
 import { useInputTexts } from './inputTexts';
 
 export interface DateMaskInputProps {
@@ -61,15 +60,14 @@ export function DateMaskInput({
         aria-required={required || undefined}
         onChange={(event) => emit(maskDate(event.currentTarget.value))}
       />
+      {/* Its icon is the stylesheet's (inputs.css): no SVG elements in each of a form's date fields. */}
       <button
         type="button"
-        className="cf-icon-button"
+        className="cf-icon-button cf-calendar-button"
         aria-label={texts.openCalendar}
         disabled={disabled}
         onClick={() => calendarRef.current?.showPicker?.()}
-      >
-        <CalendarIcon />
-      </button>
+      />
       <input
         ref={calendarRef}
         type="date"

@@ -1,14 +1,11 @@
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { DateMaskInput } from './DateMaskInput';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { textProperty } from './propertyReaders';
 import { readText } from './textControlProps';
 import './inputs.css';
 
 /** DatePicker: typed MM/DD/YYYY or picked from a calendar; stored YYYY-MM-DD; shown MM/DD/YYYY. */
-export function DatePickerField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={DateEditor} read={readText} />;
-}
+export const DatePickerField = fieldModesRenderer({ Editor: DateEditor, read: readText });
 
 function DateEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   return (

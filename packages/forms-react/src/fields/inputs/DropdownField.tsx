@@ -4,7 +4,7 @@ import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { lazyComponent } from '../../render/lazyComponent';
 import { LoadingPlaceholder } from '../../render/lazyFieldRenderer';
 import { useDefaultTextLabel } from './defaultOptionTexts';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { textProperty } from './propertyReaders';
 import './inputs.css';
@@ -26,9 +26,7 @@ const MultiSelectMenu = lazyComponent(
   ({ id }) => <LoadingPlaceholder id={id} />,
 );
 
-export function DropdownField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={DropdownV1Editor} read={readDropdownV1} />;
-}
+export const DropdownField = fieldModesRenderer({ Editor: DropdownV1Editor, read: readDropdownV1 });
 
 function DropdownV1Editor({ value, onChange, disabled, field }: EditorProps<DropdownV1Value>) {
   const optionLabel = useDefaultTextLabel();

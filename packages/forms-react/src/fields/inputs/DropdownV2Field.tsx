@@ -1,9 +1,8 @@
 import { type ChoiceOption, readOptions } from '@clinic/forms-core';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { SingleSelect } from './DropdownField';
 import { useDefaultTextLabel } from './defaultOptionTexts';
 import { type DropdownV2Value, offersOther, readDropdownV2, selectedValues } from './dropdownV2Value';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { MultiSelectMenu } from './MultiSelectMenu';
 import { pickerStyle } from './pickerStyle';
@@ -14,9 +13,7 @@ import './inputs.css';
 const OTHER_CHOICE = '__cf_other__';
 
 /** Dropdown v2: {value, otherValue}; multiselect with maxOptions, or single with an optional "Other". */
-export function DropdownV2Field(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={DropdownV2Editor} read={readDropdownV2} />;
-}
+export const DropdownV2Field = fieldModesRenderer({ Editor: DropdownV2Editor, read: readDropdownV2 });
 
 function DropdownV2Editor({ value, onChange, disabled, field }: EditorProps<DropdownV2Value>) {
   const texts = useInputTexts();

@@ -1,10 +1,11 @@
-import type { DisplayValue } from '@clinic/forms-core';
-import type { ComponentType } from 'react';
+import type { ComponentNode, DisplayValue } from '@clinic/forms-core';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { lazyComponent } from '../../render/lazyComponent';
 import { LoadingPlaceholder } from '../../render/lazyFieldRenderer';
 import { presentationOf } from '../../render/presentation';
-import { useFieldValue, useSetFieldValue } from '../../store/useField';
+import { useFormStore } from '../../store/FormStoreContext';
+import type { FormStore } from '../../store/formStore';
 import type { StaticFieldValueProps } from '../display/StaticFieldValue';
 
 /** What every input's editing control receives. */
@@ -16,15 +17,14 @@ export interface EditorProps<V> {
   field: FieldRendererProps;
 }
 
-export interface FieldModesProps<V> {
-  field: FieldRendererProps;
+export interface FieldModes<V> {
   Editor: ComponentType<EditorProps<V>>;
   /** The stored value in the editor's type; null when empty or of another shape. */
   read: (raw: unknown) => V | null;
   /** The stored form of an editor value, when it differs from the editor's type. */
   write?: (value: V | null) => unknown;
   /** Adjusts the shown value where this rendering differs (the grid's four-asterisk password). */
-  adjustShown?: (shown: DisplayValue) => DisplayValue;
+  adjustShown?: (shown: DisplayValue, grid: boolean) => DisplayValue;
 }
 
 const ignoreChange = () => {};
@@ -43,10 +43,25 @@ const StaticFieldValue = lazyComponent<StaticFieldValueProps>(
  * One field in every display mode: the builder preview shows the control inert with the
  * default value; filling shows the live control bound to the form store; viewing and printing
  * show forms-core's display value of the stored value (section 9 formats, '--' when empty).
+ * `modesOf` gives the editor and its reading of the stored value, by component (a password and
+ * a text box share a type). The renderer also draws without a component of its own (`draw`,
+ * called by the field chrome): a field is its chrome and its editor, not a layer between them
+ * on forms of a thousand fields (issue 22.4).
  */
-export function FieldModes<V>({ field, Editor, read, write, adjustShown }: FieldModesProps<V>) {
-  const stored = useFieldValue<unknown>(field.node.id);
-  const setValue = useSetFieldValue(field.node.id);
+export function fieldModesRenderer<V>(modesOf: FieldModes<V> | ((node: ComponentNode) => FieldModes<V>)) {
+  const modesFor = typeof modesOf === 'function' ? modesOf : () => modesOf;
+  const draw = (field: FieldRendererProps, store: FormStore) => drawModes(field, store, modesFor(field.node));
+  function FieldModesRenderer(props: FieldRendererProps) {
+    return draw(props, useFormStore());
+  }
+  return Object.assign(FieldModesRenderer, { draw });
+}
+
+function drawModes<V>(
+  field: FieldRendererProps,
+  store: FormStore,
+  { Editor, read, write, adjustShown }: FieldModes<V>,
+): ReactNode {
   const presentation = presentationOf(field.mode, field.editable);
   if (presentation === 'preview') {
     return (
@@ -56,8 +71,9 @@ export function FieldModes<V>({ field, Editor, read, write, adjustShown }: Field
     );
   }
   if (presentation === 'edit') {
-    const onChange = write ? (next: V | null) => setValue(write(next)) : setValue;
-    return <Editor value={read(stored)} onChange={onChange} disabled={false} field={field} />;
+    const id = field.node.id;
+    const onChange = (next: V | null) => store.setValue(id, write ? write(next) : next);
+    return <Editor value={read(field.value)} onChange={onChange} disabled={false} field={field} />;
   }
-  return <StaticFieldValue field={field} value={stored} adjustShown={adjustShown} />;
+  return <StaticFieldValue field={field} value={field.value} adjustShown={adjustShown} />;
 }

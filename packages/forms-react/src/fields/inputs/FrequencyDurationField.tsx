@@ -6,10 +6,9 @@ import {
   joinFrequencyDuration,
   splitFrequencyDuration,
 } from '@clinic/forms-core';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useDefaultTextLabel } from './defaultOptionTexts';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import { textListProperty } from './propertyReaders';
 import './inputs.css';
@@ -29,16 +28,11 @@ function readParts(raw: unknown): FrequencyDurationParts | null {
 }
 
 /** FrequencyDuration: three choices ("Twice", "per day", "1 week") stored joined by " - ". */
-export function FrequencyDurationField(props: FieldRendererProps) {
-  return (
-    <FieldModes
-      field={props}
-      Editor={FrequencyDurationEditor}
-      read={readParts}
-      write={(parts) => (parts === null ? null : joinFrequencyDuration(parts))}
-    />
-  );
-}
+export const FrequencyDurationField = fieldModesRenderer({
+  Editor: FrequencyDurationEditor,
+  read: readParts,
+  write: (parts) => (parts === null ? null : joinFrequencyDuration(parts)),
+});
 
 function FrequencyDurationEditor({ value, onChange, disabled, field }: EditorProps<FrequencyDurationParts>) {
   const texts = useInputTexts();

@@ -1,8 +1,7 @@
 import { readOptions } from '@clinic/forms-core';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useDefaultTextLabel } from './defaultOptionTexts';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { fillText, useInputTexts } from './inputTexts';
 import { numberProperty } from './propertyReaders';
 import './inputs.css';
@@ -15,9 +14,7 @@ function readSelection(raw: unknown): Selection | null {
 }
 
 /** MultipleChoice: check boxes in columnsCount columns; the value is the list of chosen options. */
-export function MultipleChoiceField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={MultipleChoiceEditor} read={readSelection} />;
-}
+export const MultipleChoiceField = fieldModesRenderer({ Editor: MultipleChoiceEditor, read: readSelection });
 
 function MultipleChoiceEditor({ value, onChange, disabled, field }: EditorProps<Selection>) {
   const texts = useInputTexts();
@@ -54,7 +51,7 @@ function MultipleChoiceEditor({ value, onChange, disabled, field }: EditorProps<
                 disabled={disabled || (!checked && atMax)}
                 onChange={(event) => toggle(option.value, event.currentTarget.checked)}
               />
-              <span>{optionLabel(option.label)}</span>
+              {optionLabel(option.label)}
             </label>
           );
         })}

@@ -1,8 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useState } from 'react';
 import { useFormLanguage } from '../../i18n/formLanguage';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
 import {
   countryChoices,
@@ -19,9 +18,7 @@ import { readText } from './textControlProps';
 import './inputs.css';
 
 /** PhoneInput: a country (dial code) and the number; stored in international form ("+1 202 555 0142"). */
-export function PhoneField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={PhoneEditor} read={readText} />;
-}
+export const PhoneField = fieldModesRenderer({ Editor: PhoneEditor, read: readText });
 
 function PhoneEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   const texts = useInputTexts();

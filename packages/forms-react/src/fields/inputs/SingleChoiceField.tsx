@@ -1,10 +1,8 @@
 import { optionFor, readOptions } from '@clinic/forms-core';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
 import { ChoiceGroup } from './ChoiceGroup';
 import { useDefaultTextLabel } from './defaultOptionTexts';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { useInputTexts } from './inputTexts';
-import { useRevealOnInteraction } from './revealOnInteraction';
 import './inputs.css';
 
 function readChoice(raw: unknown): string | number | null {
@@ -13,18 +11,15 @@ function readChoice(raw: unknown): string | number | null {
 }
 
 /** SingleChoice: radio buttons; the value is the chosen option (text, or a collection's number). */
-export function SingleChoiceField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={SingleChoiceEditor} read={readChoice} />;
-}
+export const SingleChoiceField = fieldModesRenderer({ Editor: SingleChoiceEditor, read: readChoice });
 
 function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<string | number>) {
   const texts = useInputTexts();
   const optionLabel = useDefaultTextLabel();
   const options = readOptions(field.properties.options);
   const chosen = optionFor(options, value);
-  const [revealed, reveal] = useRevealOnInteraction();
   return (
-    <div className="cf-stack" {...reveal}>
+    <div className="cf-stack">
       <ChoiceGroup field={field}>
         {options.map((option) => (
           <label key={String(option.value)} className="cf-choice">
@@ -36,11 +31,11 @@ function SingleChoiceEditor({ value, onChange, disabled, field }: EditorProps<st
               disabled={disabled}
               onChange={() => onChange(option.value)}
             />
-            <span>{optionLabel(option.label)}</span>
+            {optionLabel(option.label)}
           </label>
         ))}
       </ChoiceGroup>
-      {revealed && value !== null && !disabled && field.properties.required !== true && (
+      {field.revealed && value !== null && !disabled && field.properties.required !== true && (
         <button type="button" className="cf-link-button" onClick={() => onChange(null)}>
           {texts.clearSelection}
         </button>

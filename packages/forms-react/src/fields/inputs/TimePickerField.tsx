@@ -1,6 +1,5 @@
 import { DATE_TIME_PICKER_MIN_TIME, timePickerOptions } from '@clinic/forms-core';
-import type { FieldRendererProps } from '../../render/fieldRenderers';
-import { type EditorProps, FieldModes } from './FieldModes';
+import { type EditorProps, fieldModesRenderer } from './FieldModes';
 import { readText } from './textControlProps';
 import { toStoredTime } from './timeTexts';
 import './inputs.css';
@@ -12,9 +11,7 @@ const SUGGESTED_TIMES = [
 ];
 
 /** TimePicker: stored HH:mm:ss, shown hh:mm A. */
-export function TimePickerField(props: FieldRendererProps) {
-  return <FieldModes field={props} Editor={TimeEditor} read={readText} />;
-}
+export const TimePickerField = fieldModesRenderer({ Editor: TimeEditor, read: readText });
 
 function TimeEditor({ value, onChange, disabled, field }: EditorProps<string>) {
   const listId = `${field.inputId}-times`;

@@ -21,13 +21,6 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-export const CalendarIcon = () => (
-  <Icon>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M16 3v4M8 3v4M3 10h18" />
-  </Icon>
-);
-
 export const ListIcon = () => (
   <Icon>
     <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />

@@ -1,6 +1,5 @@
 import { registerFieldRenderer } from '../../render/fieldRenderers';
 import { lazyFieldRenderer } from '../../render/lazyFieldRenderer';
-import { reportingReady } from '../../viewer/readiness';
 import { registerBasicFields } from '../registerBasicFields';
 import { CheckboxField } from './CheckboxField';
 import { DropdownField } from './DropdownField';
@@ -14,8 +13,11 @@ import { SingleChoiceField } from './SingleChoiceField';
 export function registerInputFields(): void {
   registerBasicFields();
   // Version 1 is the fallback for any version without its own renderer.
-  // The viewer waits for dropdowns to mount before it reports ready (forms.md section 4).
-  registerFieldRenderer('Dropdown', reportingReady(DropdownField));
+  // The viewer waits for dropdowns to mount before it reports ready (forms.md section 4): v1
+  // mounts in the same commit as the form around it, which the viewer's ready already follows,
+  // and its lazily loaded multiselect menu keeps the viewer waiting through its placeholder; no
+  // readiness wrapper of its own per dropdown (issue 22.4).
+  registerFieldRenderer('Dropdown', DropdownField);
   registerFieldRenderer(
     'Dropdown',
     lazyFieldRenderer(() => import('./DropdownV2Field').then((m) => m.DropdownV2Field), {

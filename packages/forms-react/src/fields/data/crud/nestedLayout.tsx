@@ -1,7 +1,7 @@
 import { type FormContent, formDefaultsSchema, type RowNode } from '@clinic/forms-core';
 import type { CSSProperties } from 'react';
 import type { DisplayMode } from '../../../render/displayMode';
-import { RowView } from '../../../render/RowView';
+import { rowElement } from '../../../render/RowView';
 import { FormStoreProvider } from '../../../store/FormStoreContext';
 import type { FormStore } from '../../../store/formStore';
 
@@ -27,9 +27,7 @@ export function NestedLayout({
   return (
     <FormStoreProvider store={store}>
       <div className={className} style={style}>
-        {store.content.rows.map((row) => (
-          <RowView key={row.id} row={row} mode={mode} />
-        ))}
+        {store.content.rows.map((row) => rowElement(row, mode))}
       </div>
     </FormStoreProvider>
   );
