@@ -116,7 +116,7 @@ export function useIsRefused(store: CanvasStateStore, area: DropArea): boolean {
   });
 }
 
-/** The item being dragged (for the drag overlay). */
+/** The item being dragged (for the label that follows the drag). */
 export function useActiveItem(store: CanvasStateStore): DragItem | null {
   return useCanvasTopic(store, 'drag', () => store.get().activeItem);
 }
