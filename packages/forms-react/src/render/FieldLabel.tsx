@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** A field's label, with the required mark (the control itself says "required" to assistive tech). */
+/**
+ * A field's label, with the required mark (the control itself says "required" to assistive tech).
+ * Keep it free of hooks: FieldView calls it as a function (no component per label on a form of a
+ * thousand fields), where a hook would change FieldView's hook order with the label.
+ */
 export function FieldLabel({
   htmlFor,
   required,
