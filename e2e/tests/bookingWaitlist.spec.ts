@@ -83,6 +83,24 @@ test('a freed earlier slot is offered by e-mail and accepted on the waitlist pag
   await visitor.dispose();
 
   const link = linkIn(await waitForMail(email, { since, subject: /earlier appointment/ }), '/waitlist/');
+  // A slow network: the appointments the portal loads at start, read before the patient accepts,
+  // arrive only after. They must not pass for the list after accepting.
+  let answerStartLoad = () => {};
+  const accepted = new Promise<void>((resolve) => {
+    answerStartLoad = resolve;
+  });
+  await page.route(
+    '**/api/portal/Appointments',
+    async (route) => {
+      const readBeforeAccepting = await route.fetch();
+      await accepted;
+      await route.fulfill({ response: readBeforeAccepting }).catch(() => {});
+    },
+    { times: 1 },
+  );
+  page.on('response', (response) => {
+    if (response.url().endsWith('/Accept')) answerStartLoad();
+  });
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'An earlier appointment is available' })).toBeVisible();
   await expect(page.getByText('This time is held for you until', { exact: false })).toBeVisible();

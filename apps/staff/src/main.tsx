@@ -16,17 +16,14 @@ import './app/staff.css';
 import './app/zodWithoutEval';
 import './i18n/i18n';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { cspNonce } from './app/cspNonce';
+import { queryClient } from './app/queryClient';
 import { router } from './app/router';
 import { theme } from './app/theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 // Mantine's modals lock scrolling with a style element (react-remove-scroll), tagged with the
 // nonce that get-nonce finds in this webpack-era global.
