@@ -39,3 +39,36 @@ test('the dashboard: welcome with the name, pending documents, next and last app
   await pending.getByRole('link', { name: 'All documents' }).click();
   await expect(page).toHaveURL(/\/documents$/);
 });
+
+test('a signed-in page asks for its data once (started with the entry, taken by the page) and shows it', async ({
+  page,
+}) => {
+  await signInAsNewLogin(page, 'alex');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/portal/') && request.method() === 'GET')
+      asked.push(url.pathname + url.search);
+  });
+  const once = (path: string) => asked.filter((p) => p === path).length;
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alex');
+  await expect(page.getByRole('region', { name: 'Next appointment' })).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(
+    page.getByRole('region', { name: 'Pending documents' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  for (const path of [
+    '/api/portal/Auth/CurrentUser',
+    '/api/portal/Appointments',
+    '/api/portal/Documents/FindAll?page=0&pageSize=10&state=pending',
+    '/api/portal/Messages/UnreadCount',
+  ]) {
+    expect(once(path), path).toBe(1);
+  }
+
+  asked.length = 0;
+  await page.goto('/documents');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(once('/api/portal/Documents/FindAll?page=0&pageSize=25')).toBe(1);
+});

@@ -17,11 +17,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AlertsProvider } from './alerts/AlertsProvider';
+import { httpClient } from './api/httpClient';
+import { startStartupReads, startupReadsOf } from './api/startupReads';
 import { loadSystemSettings } from './api/systemSettings';
 import { cspNonce } from './app/cspNonce';
 import { PortalMantineProvider } from './app/PortalMantineProvider';
 import { i18nReady } from './i18n/i18n';
 import { router } from './routes/router';
+import { isSignedIn } from './session/sessionStore';
 
 // Mantine's modals lock scrolling with a style element (react-remove-scroll), tagged with the
 // nonce that get-nonce finds in this webpack-era global.
@@ -30,6 +33,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Every first page needs the settings (guards, sign-in options): ask while React starts.
 loadSystemSettings();
+// A signed-in page's data (its frame's and its own) is asked for beside its code.
+if (isSignedIn())
+  startStartupReads(startupReadsOf(router.state.matches), (path) => httpClient.request('GET', path));
 // A visitor who chose Spanish sees Spanish from the first paint, never English first.
 await i18nReady;
 // The first render as a transition: React renders it in slices of a few milliseconds and lets

@@ -1,6 +1,7 @@
 import type { PortalAppointmentsReply } from '@clinic/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './httpClient';
+import { frameReadPaths } from './startupReads';
 
 export const appointmentsQueryKey = ['Appointments'] as const;
 
@@ -8,7 +9,7 @@ export const appointmentsQueryKey = ['Appointments'] as const;
 export function useAppointments() {
   return useQuery({
     queryKey: appointmentsQueryKey,
-    queryFn: () => apiRequest<PortalAppointmentsReply>('GET', '/api/portal/Appointments'),
+    queryFn: () => apiRequest<PortalAppointmentsReply>('GET', frameReadPaths.appointments),
     staleTime: 60_000,
   });
 }

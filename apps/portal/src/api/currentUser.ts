@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { i18n, languageStorageKey } from '../i18n/i18n';
 import { getSessionUser, storeUser } from '../session/sessionStore';
 import { apiRequest } from './httpClient';
+import { frameReadPaths } from './startupReads';
 
 export const currentUserQueryKey = ['CurrentUser'] as const;
 
@@ -11,7 +12,7 @@ export const currentUserQueryKey = ['CurrentUser'] as const;
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: currentUserQueryKey,
-    queryFn: () => apiRequest<PortalAuthCurrentUser>('GET', '/api/portal/Auth/CurrentUser'),
+    queryFn: () => apiRequest<PortalAuthCurrentUser>('GET', frameReadPaths.currentUser),
     staleTime: 5 * 60_000,
   });
   const user = query.data?.user;

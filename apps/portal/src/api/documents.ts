@@ -6,11 +6,9 @@ import type {
 } from '@clinic/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './httpClient';
+import { frameReadPaths } from './startupReads';
 
 export const documentsQueryKey = ['Documents'] as const;
-
-/** How many pending documents the dashboard lists; it says how many more wait on /documents. */
-export const HOME_PENDING_LIMIT = 10;
 
 /**
  * The first pending documents (not Completed), newest first, with their total: the dashboard's
@@ -19,11 +17,7 @@ export const HOME_PENDING_LIMIT = 10;
 export function usePendingDocuments() {
   return useQuery({
     queryKey: [...documentsQueryKey, 'FindAll', 'pending'],
-    queryFn: () =>
-      apiRequest<PagedReply<PortalDocumentsListItem>>(
-        'GET',
-        `/api/portal/Documents/FindAll?state=pending&page=0&pageSize=${HOME_PENDING_LIMIT}`,
-      ),
+    queryFn: () => apiRequest<PagedReply<PortalDocumentsListItem>>('GET', frameReadPaths.pendingDocuments),
     staleTime: 60_000,
   });
 }

@@ -2,6 +2,7 @@ import { createHttpClient } from '@clinic/api-contract';
 import { endSession, isSignInPath } from '../session/endSession';
 import { markSessionEnded } from '../session/sessionEndedNotice';
 import { getLocationId, isSignedIn } from '../session/sessionStore';
+import { takeStartupRead } from './startupReads';
 
 export { ApiError, genericErrorMessage, noConnectionMessage } from '@clinic/api-contract';
 
@@ -20,5 +21,5 @@ export const httpClient = createHttpClient({
 });
 
 export function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return httpClient.request<T>(method, path, body);
+  return (method === 'GET' && takeStartupRead<T>(path)) || httpClient.request<T>(method, path, body);
 }

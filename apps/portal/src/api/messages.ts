@@ -1,6 +1,7 @@
 import type { MessagesThreadDetail, MessagesThreadSummary, PagedReply } from '@clinic/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './httpClient';
+import { frameReadPaths } from './startupReads';
 
 export const messagesQueryKey = ['Messages'] as const;
 
@@ -8,7 +9,7 @@ export const messagesQueryKey = ['Messages'] as const;
 export function useUnreadMessageCount() {
   return useQuery({
     queryKey: [...messagesQueryKey, 'UnreadCount'],
-    queryFn: () => apiRequest<{ count: number }>('GET', '/api/portal/Messages/UnreadCount'),
+    queryFn: () => apiRequest<{ count: number }>('GET', frameReadPaths.unreadMessages),
     refetchInterval: 60_000,
     meta: { hideLoading: true },
   });

@@ -1,9 +1,11 @@
 import { withChunkTimeout } from '@clinic/forms-react/chunkLoading';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { frameReadPaths, type StartupReadsHandle } from '../api/startupReads';
 import { PageLoader } from '../app/PageLoader';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { loadPageTexts } from '../i18n/i18n';
+import { documentsPageUrl } from '../pages/documents/list/documentsPaging';
 import { RouteGuard } from './RouteGuard';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -94,12 +96,16 @@ export const router = createBrowserRouter([
             element: <RouteGuard access="signedIn" />,
             children: [
               {
+                handle: { startupReads: Object.values(frameReadPaths) } satisfies StartupReadsHandle,
                 lazy: async () => ({
                   Component: (await withChunkTimeout(() => import('../layout/PortalLayout'))).PortalLayout,
                 }),
                 children: [
                   page('/home', () => import('../pages/home/HomePage')),
-                  page('/documents', () => import('../pages/documents/DocumentsPage')),
+                  {
+                    ...page('/documents', () => import('../pages/documents/DocumentsPage')),
+                    handle: { startupReads: [documentsPageUrl('all', 0)] } satisfies StartupReadsHandle,
+                  },
                   page('/document/:sharedDocumentId', () => import('../pages/document/DocumentPage')),
                   page(
                     '/document_group/:sharedDocumentId',

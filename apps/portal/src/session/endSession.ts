@@ -1,8 +1,10 @@
+import { dropStartupReads } from '../api/startupReads';
 import { clearSession } from './sessionStore';
 
 /** Ends the session on this device: the user and every patient's cached data go (the server drops the cookie). */
 export function endSession(): void {
   clearSession();
+  dropStartupReads();
   // The query cache is not part of the first page's code: load it only to empty it (when no
   // page loaded it yet there is nothing to forget, and the import is already resolved otherwise).
   void import('../app/queryClient').then(({ forgetPatientData }) => forgetPatientData());

@@ -1,5 +1,6 @@
 import type { PortalAuthSignInReply } from '@clinic/api-contract';
 import { apiRequest } from '../api/httpClient';
+import { dropStartupReads } from '../api/startupReads';
 import { reloadPatientData } from '../app/queryClient';
 import { startSession } from './sessionStore';
 
@@ -13,5 +14,6 @@ export async function switchPatient(patientId: string, dateOfBirth: string): Pro
     dateOfBirth,
   });
   startSession(user);
+  dropStartupReads();
   reloadPatientData();
 }
