@@ -22,6 +22,7 @@ import { healthRoutes } from '../routes/healthRoutes';
 import { portalRoutes } from '../routes/portal';
 import { serveWebApps } from '../web/serveWebApps';
 import type { AppDeps, AppInstance } from './appInstance';
+import { compressReplies } from './compressReplies';
 import { errorHandler } from './errorHandler';
 import { refused } from './httpError';
 import { refuseUnsafeInput } from './refuseUnsafeInput';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onReady', () => live.connect(liveTransportFor(deps.db, deps.databaseKind, app.log), app.log));
   app.addHook('onClose', () => live.close());
 
+  // Before any route: the plugin adds its hook to each route as it is declared.
+  await compressReplies(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
