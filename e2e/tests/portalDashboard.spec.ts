@@ -71,4 +71,5 @@ test('a signed-in page asks for its data once (started with the entry, taken by 
   await page.goto('/documents');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(once('/api/portal/Documents/FindAll?page=0&pageSize=25')).toBe(1);
+  expect(once('/api/portal/Documents/OfferedForms')).toBe(1);
 });

@@ -5,7 +5,7 @@ import { frameReadPaths, type StartupReadsHandle } from '../api/startupReads';
 import { PageLoader } from '../app/PageLoader';
 import { RouteErrorPage } from '../app/RouteErrorPage';
 import { loadPageTexts } from '../i18n/i18n';
-import { documentsPageUrl } from '../pages/documents/list/documentsPaging';
+import { documentsPageReads } from '../pages/documents/documentsPageReads';
 import { RouteGuard } from './RouteGuard';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -104,7 +104,7 @@ export const router = createBrowserRouter([
                   page('/home', () => import('../pages/home/HomePage')),
                   {
                     ...page('/documents', () => import('../pages/documents/DocumentsPage')),
-                    handle: { startupReads: [documentsPageUrl('all', 0)] } satisfies StartupReadsHandle,
+                    handle: { startupReads: documentsPageReads } satisfies StartupReadsHandle,
                   },
                   page('/document/:sharedDocumentId', () => import('../pages/document/DocumentPage')),
                   page(

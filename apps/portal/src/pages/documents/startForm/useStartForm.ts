@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../alerts/alertsContext';
 import { documentsQueryKey } from '../../../api/documents';
 import { apiRequest } from '../../../api/httpClient';
+import { offeredFormsPath } from '../documentsPageReads';
 
 /** The forms the patient's location offers to start here (the server applies hasEditableComponent). */
 export function useOfferedForms() {
   return useQuery({
     queryKey: [...documentsQueryKey, 'OfferedForms'],
-    queryFn: () => apiRequest<PortalDocumentsOfferedForm[]>('GET', '/api/portal/Documents/OfferedForms'),
+    queryFn: () => apiRequest<PortalDocumentsOfferedForm[]>('GET', offeredFormsPath),
     staleTime: 5 * 60_000,
   });
 }
