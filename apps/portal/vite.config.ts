@@ -38,9 +38,31 @@ function preloadFirstPages(): Plugin {
   };
 }
 
+/**
+ * The page paints its spinner with the HTML: the stylesheets load without holding back the first
+ * paint (media "print" until the entry switches them on, app/appStylesheets.ts, which waits for
+ * them before anything renders), fetched early by a preload. They stay in the head, in order, so
+ * the cascade is the same as with plain stylesheet links.
+ */
+function stylesAfterFirstPaint(): Plugin {
+  const stylesheet = /<link rel="stylesheet"([^>]*)>/g;
+  return {
+    name: 'styles-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          stylesheet,
+          '<link rel="preload" as="style"$1>\n    <link rel="stylesheet" media="print" data-app-style$1>',
+        ),
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), preloadFirstPages()],
+  plugins: [react(), preloadFirstPages(), stylesAfterFirstPaint()],
   // The server puts a fresh nonce here in each response (server/src/web/sendAppPage.ts).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {

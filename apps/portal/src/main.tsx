@@ -20,6 +20,7 @@ import { AlertsProvider } from './alerts/AlertsProvider';
 import { httpClient } from './api/httpClient';
 import { startStartupReads, startupReadsOf } from './api/startupReads';
 import { loadSystemSettings } from './api/systemSettings';
+import { appStylesheets } from './app/appStylesheets';
 import { cspNonce } from './app/cspNonce';
 import { PortalMantineProvider } from './app/PortalMantineProvider';
 import { i18nReady } from './i18n/i18n';
@@ -36,8 +37,9 @@ loadSystemSettings();
 // A signed-in page's data (its frame's and its own) is asked for beside its code.
 if (isSignedIn())
   startStartupReads(startupReadsOf(router.state.matches), (path) => httpClient.request('GET', path));
-// A visitor who chose Spanish sees Spanish from the first paint, never English first.
-await i18nReady;
+// A visitor who chose Spanish sees Spanish from the first paint, never English first; and no
+// page shows before its styles (they load without holding back the spinner's paint).
+await Promise.all([i18nReady, appStylesheets()]);
 // The first render as a transition: React renders it in slices of a few milliseconds and lets
 // the browser answer taps in between, rather than in one long task (Lighthouse's TBT on a phone).
 startTransition(() => {
