@@ -50,7 +50,7 @@ test('a signed-in page asks for its data once (started with the entry, taken by 
     if (url.pathname.startsWith('/api/portal/') && request.method() === 'GET')
       asked.push(url.pathname + url.search);
   });
-  const once = (path: string) => asked.filter((p) => p === path).length;
+  const timesAsked = (path: string) => asked.filter((p) => p === path).length;
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Alex');
@@ -64,12 +64,12 @@ test('a signed-in page asks for its data once (started with the entry, taken by 
     '/api/portal/Documents/FindAll?page=0&pageSize=10&state=pending',
     '/api/portal/Messages/UnreadCount',
   ]) {
-    expect(once(path), path).toBe(1);
+    expect(timesAsked(path), path).toBe(1);
   }
 
   asked.length = 0;
   await page.goto('/documents');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  expect(once('/api/portal/Documents/FindAll?page=0&pageSize=25')).toBe(1);
-  expect(once('/api/portal/Documents/OfferedForms')).toBe(1);
+  expect(timesAsked('/api/portal/Documents/FindAll?page=0&pageSize=25')).toBe(1);
+  expect(timesAsked('/api/portal/Documents/OfferedForms')).toBe(1);
 });
